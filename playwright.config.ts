@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+
+// Browser tests drive the built app, served by wrangler (workerd) as `npm start`
+// serves it, in the system's Chromium (never a downloaded browser).
+export default defineConfig({
+  testDir: "test/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port), SKIP_BUILD: "1", FABULO_STATE_DIR: ".wrangler/e2e-state" },
+  },
+});

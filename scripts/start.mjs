@@ -1,0 +1,26 @@
+// `npm start`: build, migrate local D1, serve the whole app with wrangler (workerd),
+// then seed demo content once. No account, key or network needed.
+import { spawn } from "node:child_process";
+import { ensureDevVars, run, stateDir, toolEnv, waitFor } from "./local-env.mjs";
+
+const port = process.env.PORT ?? "8787";
+const origin = `http://localhost:${port}`;
+
+ensureDevVars();
+if (!process.env.SKIP_BUILD) await run("npx", ["vite", "build", "--logLevel", "warn"]);
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+
+const worker = spawn(
+  "npx",
+  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", stateDir, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
+  { stdio: "inherit", env: toolEnv },
+);
+const stop = () => worker.kill("SIGINT");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+worker.on("exit", (code) => process.exit(code ?? 0));
+
+await waitFor(`${origin}/api/health`, 120_000);
+const seed = await fetch(`${origin}/api/dev/seed`, { method: "POST" });
+const { seeded } = await seed.json();
+console.log(`\nFabulo is running at ${origin}${seeded ? " (demo content seeded)" : ""}\n`);

@@ -1,0 +1,31 @@
+/** Business constants of SPEC §9 shared by the Worker and the SPA. */
+export const LOCALES = ["en-US", "fr-FR"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en-US";
+
+export const CHAPTER_NAMES = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const CAPTCHA_AFTER_FAILED_LOGINS = 2;
+export const FEEDBACK_MAX_LENGTH = 500;
+export const FEEDBACK_PAGE_SIZE = 5;
+export const SUBSCRIPTION_POLL_MS = 3_000;
+export const SUBSCRIPTION_POLL_MAX_MS = 300_000;
+export const STORY_POLL_MS = 5_000;
+export const STORY_POLL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const MESSAGE_AUTO_HIDE_MS = 10_000;
+export const RESET_REDIRECT_MS = 3_000;
+export const AUDIO_AUTOPLAY_DELAY_MS = 1_000;
+export const PUBLIC_STORIES_WRAP_AFTER = 96;
+export const RATE_LIMIT_WAIT_SECONDS = 180;
+export const MINIMUM_AGE_WITHOUT_CONSENT = 13;
+export const ACTIVE_SECTION_THRESHOLD = 0.6;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PLAN_PRICES_EUR = { free: 0, basic: 7.99, premium: 12.99 } as const;
+export const WEEKLY_LIMITS = { free: 1, basic: 5, premium: 10 } as const;
+
+/** A password has at least 6 characters, one letter and one digit. */
+export function isValidPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
+}

@@ -1,0 +1,53 @@
+/**
+ * The API's error messages, worded as SPEC §8 names them. The Worker answers
+ * with these strings in `message`; the SPA recognises them and shows its own
+ * translated text. One list, used on both sides, so they cannot drift apart.
+ */
+export const ApiMessage = {
+  missingFields: "Missing required fields",
+  invalidData: "Data provided is invalid",
+  malformedJson: "Malformed JSON in request body",
+  bodyTooLarge: "Request body too large",
+  notFound: "Not found",
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+  tooManyRequests: "Too many requests",
+  internal: "Internal server error",
+  // Accounts
+  passwordNotValid: "password is not valid",
+  invalidPassword: "Invalid password",
+  invalidLanguage: "Invalid language code",
+  userExists: "User already exists",
+  captchaFailed: "CAPTCHA verification failed",
+  emailNotConfirmed: "Email not confirmed",
+  wrongCredentials: "Invalid credentials",
+  emailNotValid: "email is not valid",
+  emailRequired: "Email is required",
+  invalidEmail: "Invalid email",
+  emailExists: "Email already exists",
+  emailNotFound: "Email doesn't exist.",
+  invalidToken: "Invalid or missing token",
+  wrongCurrentPassword: "Current password is incorrect",
+  passwordNotMatch: "Passwords do not match",
+  loginRequired: "You need to be logged in to perform this action",
+  // Stories
+  weeklyLimit: "You have reached the limit of this week, comeback next monday to create again!",
+  storyNotFound: "Story not found",
+  pdfNotFound: "PDF not found",
+  feedbackRequired: "Feedback text is required",
+  feedbackTooLong: "Feedback must be at most 500 characters",
+  // Admin
+  keyRequired: "Key is required",
+  keyExists: "Config key already exists",
+} as const;
+
+export type ApiMessageKey = keyof typeof ApiMessage;
+
+/** The JSON body of every API error. */
+export interface ApiErrorBody {
+  message: string;
+  missingFields?: string[];
+  errors?: { field: string; message: string }[];
+  requestId?: string;
+  retryAfter?: number;
+}

@@ -1,0 +1,20 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { useAtomValue } from "jotai";
+import { useMemo } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { localeAtom } from "../i18n/locale-state";
+import { useSessionBootstrap } from "../features/session/session";
+import { routes } from "./routes";
+
+export function App() {
+  useSessionBootstrap();
+  // Re-keying on the locale re-renders every screen in the new language.
+  const locale = useAtomValue(localeAtom);
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return (
+    <I18nProvider i18n={i18n} key={locale}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  );
+}

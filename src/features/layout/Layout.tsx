@@ -1,0 +1,42 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link, Outlet } from "react-router";
+import { Footer } from "./Footer";
+import { SideNav } from "./SideNav";
+
+const NAV_ID = "main-navigation";
+
+/** Shared layout of /, /browse-stories and /profile: side navigation, mobile top bar, footer. */
+export function Layout() {
+  const { t } = useLingui();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        {t`Skip to content`}
+      </a>
+      <header className="top-bar">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{t`Menu`}</span>
+        </button>
+        <Link to="/" className="brand">
+          Fabulo
+        </Link>
+      </header>
+      <SideNav id={NAV_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <div className="layout-body">
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

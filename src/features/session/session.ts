@@ -1,0 +1,64 @@
+import { atom, useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { api, ApiRequestError } from "../../shared/api/client";
+import { getToken, onTokenRemoved, removeToken, tokenExpiry } from "../../shared/api/token";
+
+/** The user as the API returns it (SPEC §3). */
+export interface User {
+  _id: string;
+  email: string;
+  name: string;
+  dateOfBirth: string | null;
+  gender: "boy" | "girl" | "not communicated";
+  preferredLanguage: "en-US" | "fr-FR";
+  changingEmail: string | null;
+  role: "user" | "admin";
+  subscriptionLevel: "free" | "basic" | "premium";
+  subscriptionStatus: "pending" | "loading" | "active" | null;
+  subscriptionEndDate: string | null;
+  storiesGeneratedThisWeek: number;
+  weeklyLimit: number;
+}
+
+export type Session =
+  | { status: "checking"; user: null }
+  | { status: "signedOut"; user: null }
+  | { status: "signedIn"; user: User };
+
+export const sessionAtom = atom<Session>({ status: "checking", user: null });
+
+export function useSession(): Session {
+  return useAtomValue(sessionAtom);
+}
+
+/**
+ * At start: a stored token is decoded and the current user loaded; an expired
+ * or unreadable token, or one the server refuses, is removed (signed out).
+ */
+export function useSessionBootstrap(): void {
+  const setSession = useSetAtom(sessionAtom);
+  useEffect(() => {
+    const signOut = () => setSession({ status: "signedOut", user: null });
+    const unsubscribe = onTokenRemoved(signOut);
+    const token = getToken();
+    const expiry = token ? tokenExpiry(token) : null;
+    if (!token || expiry === null) {
+      if (token) removeToken();
+      else signOut();
+      return unsubscribe;
+    }
+    const controller = new AbortController();
+    // An expired access token is still sent: the client refreshes it on the 401.
+    api<{ user: User }>("/api/users/login", { signal: controller.signal })
+      .then(({ user }) => setSession({ status: "signedIn", user }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) removeToken();
+        else signOut();
+      });
+    return () => {
+      controller.abort();
+      unsubscribe();
+    };
+  }, [setSession]);
+}

@@ -1,0 +1,60 @@
+import { i18n, type Messages } from "@lingui/core";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/constants";
+
+/** The choice is kept in local storage and in a cookie (the Worker reads the cookie). */
+export const LOCALE_STORAGE_KEY = "fabulo.locale";
+export const LOCALE_COOKIE = "locale";
+
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  "en-US": () => import("../../locales/en-US/messages.po"),
+  "fr-FR": () => import("../../locales/fr-FR/messages.po"),
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Maps a browser language tag (fr, fr-CA, en-GB…) to a supported locale. */
+export function localeFromLanguageTag(tag: string): Locale | null {
+  const language = tag.toLowerCase().split("-")[0];
+  return LOCALES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? null;
+}
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** Local storage, then the cookie, then the browser's languages, then English. */
+export function detectLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode, blocked); the cookie still works.
+  }
+  if (isLocale(stored)) return stored;
+  const cookie = readCookie(LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export function persistLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Ignored: the cookie below keeps the choice.
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Loads the locale's catalog (its own chunk) and makes it the active one. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,17 @@
+import { Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+
+export default function NotFoundPage() {
+  return (
+    <div className="static-page">
+      <h1>
+        <Trans>This page does not exist</Trans>
+      </h1>
+      <p>
+        <Link to="/" className="button primary">
+          <Trans>Back to stories</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { Trans } from "@lingui/react/macro";
+import { AccountPage } from "./AccountPage";
+
+export default function LoginPage() {
+  return <AccountPage title={<Trans>Log in</Trans>} />;
+}

@@ -1,0 +1,6 @@
+import { Trans } from "@lingui/react/macro";
+import { AccountPage } from "./AccountPage";
+
+export default function ResetPasswordPage() {
+  return <AccountPage title={<Trans>Choose a new password</Trans>} />;
+}

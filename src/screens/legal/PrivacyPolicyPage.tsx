@@ -1,0 +1,52 @@
+import { Trans } from "@lingui/react/macro";
+import { LegalPage } from "./LegalPage";
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage title={<Trans>Privacy policy</Trans>}>
+      <h2>
+        <Trans>Who may use Fabulo</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Fabulo is for families. You must be at least 13 years old to create an account, or have the permission of a
+          parent or legal guardian who manages the account for you.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>What we collect</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Your e-mail address, your name, and, if you give them, a date of birth and a gender, so that stories suit the
+          reader. The ideas you type to create a story, the stories made from them, your reactions and your feedback.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>How we use it</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Only to run the service: to sign you in, to create, store and play your stories, to send the e-mails you ask
+          for (confirmation, password reset) and to handle your subscription. We do not sell your data and show no
+          advertising.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Payments</Trans>
+      </h2>
+      <p>
+        <Trans>Card payments are handled by our payment provider; we never see or store your card number.</Trans>
+      </p>
+      <h2>
+        <Trans>Your rights</Trans>
+      </h2>
+      <p>
+        <Trans>
+          You can see and change your details in your profile, delete your stories at any time, and ask us to delete your
+          account and everything in it through the contact page.
+        </Trans>
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { routes } from "../../src/app/routes";
+import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
+import type { User } from "../../src/features/session/session";
+import { renderRoutes } from "./render";
+
+const user: User = {
+  _id: "0123456789abcdef01234567",
+  email: "parent@example.com",
+  name: "Camille",
+  dateOfBirth: null,
+  gender: "not communicated",
+  preferredLanguage: "en-US",
+  changingEmail: null,
+  role: "user",
+  subscriptionLevel: "free",
+  subscriptionStatus: null,
+  subscriptionEndDate: null,
+  storiesGeneratedThisWeek: 0,
+  weeklyLimit: 1,
+};
+
+describe("protected routes", () => {
+  it("show a loading overlay while the session is checked", async () => {
+    renderRoutes(routes, "/profile", { status: "checking", user: null });
+    expect(await screen.findByRole("status")).toBeTruthy();
+  });
+
+  it("send visitors to /login", async () => {
+    const { router } = renderRoutes(routes, "/profile", { status: "signedOut", user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
+  });
+
+  it("let signed-in users through", async () => {
+    renderRoutes(routes, "/profile", { status: "signedIn", user });
+    expect(await screen.findByRole("heading", { name: "Profile" })).toBeTruthy();
+    expect(screen.getByText("Camille")).toBeTruthy();
+  });
+});
+
+describe("browse page", () => {
+  it("shows visitors the public stories and a prompt to log in, not the member sections", async () => {
+    renderRoutes(routes, "/", { status: "signedOut", user: null });
+    expect(await screen.findByRole("heading", { name: "Discover" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log in to create stories" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "My stories" })).toBeNull();
+  });
+
+  it("sends a visitor choosing a member section to /login", async () => {
+    const { router } = renderRoutes(routes, "/", { status: "signedOut", user: null });
+    const button = await screen.findByRole("button", { name: "My stories" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    button.click();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("shows members all four sections", async () => {
+    renderRoutes(routes, "/browse-stories", { status: "signedIn", user });
+    for (const name of ["Discover", "Favourites", "My stories", "Create a story"]) {
+      expect(await screen.findByRole("heading", { name })).toBeTruthy();
+    }
+  });
+});
+
+describe("lazy screens", () => {
+  it("fail with a time-out when a chunk has not loaded in 120000 ms", async () => {
+    vi.useFakeTimers();
+    const load = lazyScreen(() => new Promise(() => {}));
+    const result = load();
+    const assertion = expect(result).rejects.toBeInstanceOf(ChunkLoadTimeoutError);
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,115 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, postJson } from "./helpers";
+
+describe("GET /api/health", () => {
+  it("answers with a D1 round trip, a request id and security headers", async () => {
+    const response = await call("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", environment: "development" });
+    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("API conventions", () => {
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await call("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found" });
+  });
+
+  it("refuses a body over the limit with 413 JSON, before any handler runs", async () => {
+    const response = await postJson("/api/dev/seed", { padding: "x".repeat(100_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Request body too large" });
+    const seeded = await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+    expect(seeded?.n).toBe(0);
+  });
+});
+
+describe("schema", () => {
+  it("creates a table for every entity", async () => {
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
+    const names = results.map((row) => row.name);
+    for (const table of [
+      "users",
+      "profiles",
+      "sessions",
+      "email_tokens",
+      "stories",
+      "story_assets",
+      "reactions",
+      "feedbacks",
+      "configs",
+      "billing_events",
+    ]) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it.each([
+    [
+      "public stories of a language",
+      "SELECT id FROM stories WHERE is_public = 1 AND language = 'fr-FR' ORDER BY created_at DESC LIMIT 12",
+      "stories_public_by_language",
+    ],
+    ["my stories", "SELECT id FROM stories WHERE user_id = 'u' ORDER BY created_at DESC LIMIT 12", "stories_by_owner"],
+    [
+      "liked stories",
+      "SELECT story_id FROM reactions WHERE user_id = 'u' AND reaction = 'like' ORDER BY created_at DESC LIMIT 12",
+      "reactions_by_user",
+    ],
+    [
+      "feedback pages",
+      "SELECT id FROM feedbacks WHERE story_id = 's' ORDER BY created_at DESC LIMIT 5",
+      "feedbacks_by_story",
+    ],
+  ])("serves the %s list from an index, not a scan", async (_name, query, indexName) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join("\n");
+    expect(plan).toContain(indexName);
+    expect(plan).not.toMatch(/SCAN (stories|reactions|feedbacks)\b(?! USING)/);
+  });
+});
+
+describe("development routes", () => {
+  it("seeds demo content once", async () => {
+    const first = await call("/api/dev/seed", { method: "POST" });
+    expect(await first.json()).toEqual({ seeded: true });
+    const second = await call("/api/dev/seed", { method: "POST" });
+    expect(await second.json()).toEqual({ seeded: false });
+    const configs = await env.DB.prepare("SELECT count(*) AS n FROM configs").first<{ n: number }>();
+    expect(configs?.n).toBeGreaterThan(0);
+  });
+
+  it("do not exist outside development", async () => {
+    const { app } = await import("../../worker/app");
+    const response = await app.request("/api/dev/seed", { method: "POST" }, { ...env, ENVIRONMENT: "production" });
+    expect(response.status).toBe(404);
+    const users = await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>();
+    expect(users?.n).toBe(0);
+  });
+});
+
+describe("GET /api/app-config", () => {
+  it("gives the SPA the Turnstile site key and the contact settings, D1 overriding defaults", async () => {
+    const before = (await (await call("/api/app-config")).json()) as Record<string, unknown>;
+    expect(before).toMatchObject({ turnstileSiteKey: "1x00000000000000000000AA", contactFormUrl: "" });
+    const { invalidateConfigCache } = await import("../../worker/config/store");
+    await env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES ('contactFormUrl', ?, 0)")
+      .bind(JSON.stringify("https://forms.example/contact"))
+      .run();
+    invalidateConfigCache();
+    const after = (await (await call("/api/app-config")).json()) as Record<string, unknown>;
+    expect(after.contactFormUrl).toBe("https://forms.example/contact");
+  });
+});
+
+describe("bindings", () => {
+  it("reaches the story Durable Object", async () => {
+    const stub = env.STORY_GENERATION.get(env.STORY_GENERATION.idFromName("000000000000000000000abc"));
+    expect(await stub.getStatus()).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { lingui } from "@lingui/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { staticHeadersFile } from "./worker/http/security-headers";
+
+/** Writes `_headers` so static pages get the same security headers the Worker sets. */
+function securityHeadersFile(): Plugin {
+  return {
+    name: "fabulo-security-headers",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticHeadersFile() });
+    },
+  };
+}
+
+const workerPort = Number(process.env.WORKER_PORT ?? 8787);
+
+export default defineConfig({
+  plugins: [lingui({ macroTransform: true, failOnCompileError: true }), react(), securityHeadersFile()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    // Route-level chunks; the first screen only pulls what it renders.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    // `npm run dev`: Vite serves the SPA with hot reload, the Worker (wrangler dev) the rest.
+    proxy: Object.fromEntries(
+      ["/api", "/media", "/story"].map((path) => [path, { target: `http://localhost:${workerPort}`, ws: true }]),
+    ),
+  },
+});

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { lingui } from "@lingui/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+/** Secrets the Worker needs; tests use fixed, obviously fake values. */
+const TEST_SECRETS = {
+  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+  PASSWORD_PEPPER: "test-pepper-0123456789abcdef",
+  // Cloudflare's documented always-pass Turnstile test secret.
+  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker tests run inside workerd with the real D1, R2, Queue, DO and rate-limit bindings.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            remoteBindings: false,
+            miniflare: {
+              bindings: {
+                ...TEST_SECRETS,
+                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+        },
+      },
+      {
+        // UI tests render components in happy-dom with the real Lingui catalogs.
+        plugins: [lingui({ macroTransform: true }), react()],
+        test: {
+          name: "ui",
+          environment: "happy-dom",
+          include: ["test/ui/**/*.test.{ts,tsx}"],
+          setupFiles: ["./test/ui/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { ApiError } from "./http/errors";
+import { handleError, handleNotFound } from "./http/error-handler";
+import { noStore, securityHeaders } from "./http/middleware";
+import { appConfigRoutes } from "./routes/app-config";
+import { devRoutes } from "./routes/dev";
+import { healthRoutes } from "./routes/health";
+import { mediaRoutes } from "./routes/media";
+import { storyPageRoutes } from "./routes/story-page";
+import type { AppEnv } from "./types";
+import { ApiMessage } from "../shared/messages";
+
+/** Largest JSON body any endpoint accepts; the biggest legitimate one is an admin config value. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The API: one sub-app per resource, mounted under /api. */
+export const api = new Hono<AppEnv>()
+  .use(noStore)
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, ApiMessage.bodyTooLarge);
+      },
+    }),
+  )
+  .route("/health", healthRoutes)
+  .route("/app-config", appConfigRoutes)
+  .route("/dev", devRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(securityHeaders)
+  .route("/api", api)
+  .route("/media", mediaRoutes)
+  .route("/story", storyPageRoutes);
+
+app.onError(handleError);
+app.notFound(handleNotFound);

@@ -1,0 +1,240 @@
+/**
+ * The D1 schema, one table per entity of SPEC §3 and DESIGN "Data".
+ * Ids are 24-hex strings (see ids.ts); times are integer milliseconds.
+ * Each list the UI pages through has an index named for the query it serves.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const GENDERS = ["boy", "girl", "not communicated"] as const;
+export const LANGUAGES = ["en-US", "fr-FR"] as const;
+export const ROLES = ["user", "admin"] as const;
+export const PLANS = ["free", "basic", "premium"] as const;
+export const SUBSCRIPTION_STATUSES = ["pending", "loading", "active"] as const;
+export const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+export const ASSET_KINDS = ["image", "audio"] as const;
+export const ASSET_STATUSES = ["pending", "done", "failed"] as const;
+export const REACTIONS = ["like", "dislike"] as const;
+export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change"] as const;
+/** Generation progress in the order SPEC §4 reports it, then the partial state. */
+export const GENERATING_STATUSES = [
+  "Initialized",
+  "TextGenerating",
+  "TextGenerated",
+  "PreparingForIllustration",
+  "IllustrationPrepared",
+  "ImageGenerating",
+  "ImageGenerated",
+  "VoiceGenerating",
+  "VoiceGenerated",
+  "CompletelyGenerated",
+  "PartiallyGenerated",
+] as const;
+
+export type Gender = (typeof GENDERS)[number];
+export type Language = (typeof LANGUAGES)[number];
+export type Role = (typeof ROLES)[number];
+export type Plan = (typeof PLANS)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type Chapter = (typeof CHAPTERS)[number];
+export type AssetKind = (typeof ASSET_KINDS)[number];
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+export type Reaction = (typeof REACTIONS)[number];
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+export type GeneratingStatus = (typeof GENERATING_STATUSES)[number];
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  dateOfBirth: text("date_of_birth"),
+  gender: text("gender", { enum: GENDERS }).notNull().default("not communicated"),
+  preferredLanguage: text("preferred_language", { enum: LANGUAGES }).notNull().default("en-US"),
+  changingEmail: text("changing_email"),
+  emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+  role: text("role", { enum: ROLES }).notNull().default("user"),
+  subscriptionLevel: text("subscription_level", { enum: PLANS }).notNull().default("free"),
+  subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }),
+  subscriptionEndDate: integer("subscription_end_date", { mode: "timestamp_ms" }),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  /** Server-side failed sign-in count: the client's counter is only a hint. */
+  failedLogins: integer("failed_logins").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Extra child profiles under one account. */
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    dateOfBirth: text("date_of_birth"),
+    gender: text("gender", { enum: GENDERS }).notNull().default("not communicated"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("profiles_by_user").on(t.userId, t.createdAt)],
+);
+
+/** Refresh-token sessions: one row per issued token, rotated on use; a family shares one sign-in. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_by_user").on(t.userId), index("sessions_by_family").on(t.familyId)],
+);
+
+/** One-time e-mail tokens (confirm, reset, e-mail change), stored hashed. */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The address the token confirms (the new one for an e-mail change). */
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_tokens_by_user").on(t.userId, t.purpose),
+    index("email_tokens_by_expiry").on(t.expiresAt),
+  ],
+);
+
+export const stories = sqliteTable(
+  "stories",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    /** The ingredients the story was made from (JSON array of strings). */
+    storyInputs: text("story_inputs", { mode: "json" }).$type<string[]>().notNull(),
+    /** Chapter → narrative (JSON), written once the text step has run. */
+    narrative: text("narrative", { mode: "json" }).$type<Record<string, unknown>>(),
+    coverKey: text("cover_key"),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    generatingStatus: text("generating_status", { enum: GENERATING_STATUSES })
+      .notNull()
+      .default("Initialized"),
+    likes: integer("likes").notNull().default(0),
+    dislikes: integer("dislikes").notNull().default(0),
+    feedbackCount: integer("feedback_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // GET /api/stories/public?lang — newest public stories of one language.
+    index("stories_public_by_language").on(t.isPublic, t.language, t.createdAt),
+    // GET /api/stories/my-stories and the weekly limit (stories since Monday).
+    index("stories_by_owner").on(t.userId, t.createdAt),
+    // Housekeeping: stories stuck in generation or partially generated.
+    index("stories_by_status").on(t.generatingStatus, t.createdAt),
+  ],
+);
+
+/** One row per chapter (or the cover) and media kind, tracking its generation. */
+export const storyAssets = sqliteTable(
+  "story_assets",
+  {
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    /** A chapter name, or "cover". */
+    chapter: text("chapter").notNull(),
+    kind: text("kind", { enum: ASSET_KINDS }).notNull(),
+    status: text("status", { enum: ASSET_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    r2Key: text("r2_key"),
+    contentType: text("content_type"),
+    error: text("error"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storyId, t.chapter, t.kind] }),
+    index("story_assets_by_status").on(t.status, t.updatedAt),
+  ],
+);
+
+/** One reaction per user and story; counts on stories change in the same batch. */
+export const reactions = sqliteTable(
+  "reactions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    reaction: text("reaction", { enum: REACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storyId] }),
+    // GET /api/stories/liked-stories — a user's favourites, newest first.
+    index("reactions_by_user").on(t.userId, t.reaction, t.createdAt),
+    index("reactions_by_story").on(t.storyId),
+  ],
+);
+
+export const feedbacks = sqliteTable(
+  "feedbacks",
+  {
+    id: text("id").primaryKey(),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reaction: text("reaction", { enum: REACTIONS }),
+    feedbackText: text("feedback_text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("feedbacks_one_per_user").on(t.storyId, t.userId),
+    // GET /api/stories/{id}/feedbacks — pages of 5, newest first.
+    index("feedbacks_by_story").on(t.storyId, t.createdAt),
+  ],
+);
+
+/** Runtime configuration edited in /admin; values are JSON. */
+export const configs = sqliteTable("configs", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Billing (Stripe) events already processed, so each is handled once. */
+export const billingEvents = sqliteTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: integer("processed_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../types";
+import { BASE_SECURITY_HEADERS, HTML_SECURITY_HEADERS } from "./security-headers";
+
+/** Adds security headers: the full set on HTML, the base set on everything else. */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  const headers = isHtml ? HTML_SECURITY_HEADERS : BASE_SECURITY_HEADERS;
+  // Responses from fetch() (e.g. ASSETS) have immutable headers: copy first.
+  c.res = new Response(c.res.body, c.res);
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+});
+
+/** API answers are per-user data: never cached by browsers or shared caches. */
+export const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});

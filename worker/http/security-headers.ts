@@ -1,0 +1,42 @@
+/**
+ * Security headers for every HTML response. The same table feeds the Worker's
+ * middleware (pages it renders, such as /story/<slug>) and the `_headers` file
+ * that the Vite build writes for the static SPA, so both stay identical.
+ * The CSP allows only what Turnstile and Stripe need; `frame-src https:` lets
+ * /contact embed the external contact form configured in /admin.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://challenges.cloudflare.com https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  "frame-src https:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": CSP,
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")",
+};
+
+/** Headers every response gets, HTML or not. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Strict-Transport-Security": HTML_SECURITY_HEADERS["Strict-Transport-Security"]!,
+};
+
+/** The `_headers` file for static assets (Workers static assets honour it). */
+export function staticHeadersFile(): string {
+  const lines = Object.entries(HTML_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  return ["/*", ...lines, "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""].join("\n");
+}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { notFound } from "../http/errors";
+import { seedDemoContent } from "../seed/demo";
+import type { AppEnv } from "../types";
+
+/**
+ * Development-only helpers. Every route here answers 404 unless ENVIRONMENT is
+ * "development", so a production deploy exposes nothing.
+ */
+export const devRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.ENVIRONMENT !== "development") throw notFound();
+    await next();
+  })
+  // POST /api/dev/seed — demo content for a fresh checkout; safe to call again.
+  .post("/seed", async (c) => c.json(await seedDemoContent(c.env)));

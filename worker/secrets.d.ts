@@ -1,0 +1,19 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
+// Locally they come from `.dev.vars` (written by scripts/dev-vars.mjs on first
+// start), in tests from vitest.config.ts, in production from `wrangler secret put`.
+interface FabuloSecrets {
+  /** HS256 key for access tokens. */
+  JWT_SECRET: string;
+  /** Secret mixed into every password hash. */
+  PASSWORD_PEPPER: string;
+  /** Turnstile secret; the documented always-pass test secret in development. */
+  TURNSTILE_SECRET_KEY: string;
+  /** Stripe keys; absent in development, where sandbox billing stands in. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+}
+interface Env extends FabuloSecrets {}
+declare namespace Cloudflare {
+  interface Env extends FabuloSecrets {}
+}

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { noStore, securityHeaders } from "./http/middleware";
@@ -26,6 +27,7 @@ export const api = new Hono<AppEnv>()
       },
     }),
   )
+  .use(authenticate)
   .route("/health", healthRoutes)
   .route("/app-config", appConfigRoutes)
   .route("/dev", devRoutes);

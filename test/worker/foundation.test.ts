@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { storyGenerationStub } from "../../worker/generation/story-generation";
 import { call, postJson } from "./helpers";
 
 describe("GET /api/health", () => {
@@ -109,7 +110,7 @@ describe("GET /api/app-config", () => {
 
 describe("bindings", () => {
   it("reaches the story Durable Object", async () => {
-    const stub = env.STORY_GENERATION.get(env.STORY_GENERATION.idFromName("000000000000000000000abc"));
+    const stub = storyGenerationStub(env, "000000000000000000000abc");
     expect(await stub.getStatus()).toBeNull();
   });
 });

@@ -10,3 +10,9 @@ export class StoryGeneration extends DurableObject<Env> {
     return (await this.ctx.storage.get<string>("status")) ?? null;
   }
 }
+
+/** The Durable Object of one story. (The binding is untyped in the generated Env.) */
+export function storyGenerationStub(env: Pick<Env, "STORY_GENERATION">, storyId: string) {
+  const namespace = env.STORY_GENERATION as unknown as DurableObjectNamespace<StoryGeneration>;
+  return namespace.get(namespace.idFromName(storyId));
+}

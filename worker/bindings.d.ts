@@ -1,3 +1,4 @@
+// Typing that `wrangler types` (worker/env.d.ts) cannot generate.
 // Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
 // Locally they come from `.dev.vars` (written by scripts/dev-vars.mjs on first
 // start), in tests from vitest.config.ts, in production from `wrangler secret put`.
@@ -16,4 +17,13 @@ interface FabuloSecrets {
 interface Env extends FabuloSecrets {}
 declare namespace Cloudflare {
   interface Env extends FabuloSecrets {}
+}
+
+// What `wrangler types` would infer from the entry module: types `exports` from
+// "cloudflare:workers" (used by the tests to call the Worker as a client would).
+declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import("./index");
+    durableNamespaces: "StoryGeneration";
+  }
 }

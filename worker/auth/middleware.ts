@@ -1,0 +1,33 @@
+import { createMiddleware } from "hono/factory";
+import { forbidden, unauthorized } from "../http/errors";
+import type { AppEnv, AuthUser } from "../types";
+import { verifyAccessToken } from "./access-token";
+
+/**
+ * Reads the bearer token when there is one and sets `user`. A missing token
+ * leaves the caller a visitor; a present but invalid one is a 401 so the SPA
+ * refreshes it (SPEC §7).
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("Authorization");
+  if (header?.startsWith("Bearer ")) {
+    const user = await verifyAccessToken(c.env, header.slice("Bearer ".length).trim());
+    if (!user) throw unauthorized();
+    c.set("user", user);
+  }
+  await next();
+});
+
+/** Sign-in required: 401 for visitors. */
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
+  if (!c.get("user")) throw unauthorized();
+  await next();
+});
+
+/** The admin role, checked on the server: 401 for visitors, 403 for other users. */
+export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  if (user.role !== "admin") throw forbidden();
+  await next();
+});

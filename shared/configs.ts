@@ -1,0 +1,24 @@
+/**
+ * Rules for admin-edited configuration entries (SPEC §5 Admin), shared so the
+ * /admin screen refuses what the Worker would refuse before sending it.
+ */
+export const CONFIG_KEY_MAX_LENGTH = 100;
+/** Keys are identifiers: letters, digits, dots, dashes and underscores. */
+export const CONFIG_KEY_PATTERN = /^[A-Za-z0-9._-]+$/;
+/** A value's JSON text may use at most 32 KB (UTF-8 bytes), well under the API's 64 KB body limit. */
+export const CONFIG_VALUE_MAX_BYTES = 32 * 1024;
+
+export function isValidConfigKey(key: string): boolean {
+  return key.length >= 1 && key.length <= CONFIG_KEY_MAX_LENGTH && CONFIG_KEY_PATTERN.test(key);
+}
+
+/** Size of a value as stored (its JSON text in UTF-8). */
+export function configValueBytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value) ?? "").length;
+}
+
+/** A config entry as the API sends it. */
+export interface ConfigEntry {
+  key: string;
+  value: unknown;
+}

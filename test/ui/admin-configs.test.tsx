@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { routes } from "../../src/app/routes";
+import type { User } from "../../src/features/session/session";
+import { renderRoutes } from "./render";
+
+const admin: User = {
+  _id: "fedcba9876543210fedcba98",
+  email: "admin@example.com",
+  name: "Alex",
+  dateOfBirth: null,
+  gender: "not communicated",
+  preferredLanguage: "en-US",
+  changingEmail: null,
+  role: "admin",
+  subscriptionLevel: "free",
+  subscriptionStatus: null,
+  subscriptionEndDate: null,
+  storiesGeneratedThisWeek: 0,
+  weeklyLimit: 1,
+};
+
+interface Entry {
+  key: string;
+  value: unknown;
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/**
+ * A stand-in for the configs API at the fetch boundary: answers from an
+ * in-memory list, records what was sent, and can be told to refuse.
+ */
+function fakeServer(initial: Entry[], options: { forbidden?: boolean } = {}) {
+  let stored = [...initial];
+  const sent: Sent[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    sent.push({ method, path: url.pathname, body });
+    if (options.forbidden) return json(403, { message: "Forbidden" });
+    const sorted = () => [...stored].sort((a, b) => (a.key < b.key ? -1 : 1));
+    if (url.pathname === "/api/configs" && method === "GET") return json(200, { configs: sorted() });
+    if (url.pathname === "/api/configs" && (method === "PUT" || method === "POST")) {
+      const entry = body as Entry;
+      const exists = stored.some((item) => item.key === entry.key);
+      if (method === "POST" && exists) return json(409, { message: "Config key already exists" });
+      stored = [...stored.filter((item) => item.key !== entry.key), entry];
+      return json(method === "POST" ? 201 : 200, { config: entry });
+    }
+    if (url.pathname === "/api/configs/init" && method === "POST") {
+      const defaults: Entry[] = [
+        { key: "contactEmail", value: "hello@fabulo.app" },
+        { key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } },
+      ];
+      const created = defaults.filter((entry) => !stored.some((item) => item.key === entry.key));
+      stored = [...stored, ...created];
+      return json(200, { created: created.map((entry) => entry.key), configs: sorted() });
+    }
+    return json(404, { message: "Not found" });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { sent, writes: () => sent.filter((call) => call.method !== "GET") };
+}
+
+const renderAdmin = () => renderRoutes(routes, "/admin", { status: "signedIn", user: admin });
+
+async function openEditor(key: string) {
+  await userEvent.click(await screen.findByRole("button", { name: `Edit ${key}` }));
+  return screen.findByRole("dialog", { name: `Edit ${key}` });
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("admin configuration page", () => {
+  it("lists the stored keys with their pretty-printed JSON values", async () => {
+    const server = fakeServer([
+      { key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } },
+      { key: "contactEmail", value: "hello@fabulo.app" },
+    ]);
+    renderAdmin();
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(["contactEmail", "weeklyLimits"]);
+    expect(within(items[1]!).getByText(/"premium": 10/).textContent).toBe(
+      JSON.stringify({ free: 1, basic: 5, premium: 10 }, null, 2),
+    );
+    expect(within(items[0]!).getByText('"hello@fabulo.app"')).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit weeklyLimits" })).toBeTruthy();
+    expect(server.sent).toEqual([{ method: "GET", path: "/api/configs", body: undefined }]);
+  });
+
+  it("collapses long values behind a preview", async () => {
+    const suggestions = Array.from({ length: 20 }, (_, index) => `idea number ${index}`);
+    fakeServer([{ key: "storySuggestions", value: suggestions }]);
+    const { container } = renderAdmin();
+    await screen.findByRole("button", { name: "Edit storySuggestions" });
+    const details = container.querySelector("details.config-value");
+    expect(details).not.toBeNull();
+    expect(details?.hasAttribute("open")).toBe(false);
+    expect(details?.querySelector("summary")?.textContent).toMatch(/^\["idea number 0",.*…$/);
+  });
+
+  it("shows 'Not valid format' for invalid JSON and disables Save", async () => {
+    const server = fakeServer([{ key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } }]);
+    renderAdmin();
+    const dialog = await openEditor("weeklyLimits");
+    const editor = within(dialog).getByLabelText("Value (JSON)");
+    const save = within(dialog).getByRole("button", { name: "Save" });
+    expect(save.hasAttribute("disabled")).toBe(false);
+    expect(within(dialog).queryByText("Not valid format")).toBeNull();
+
+    await userEvent.clear(editor);
+    await userEvent.type(editor, "{{free: 2}");
+    expect(within(dialog).getByText("Not valid format")).toBeTruthy();
+    expect(editor.getAttribute("aria-invalid")).toBe("true");
+    expect(save.hasAttribute("disabled")).toBe(true);
+    await userEvent.click(save);
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("sends a successful edit as PUT with the parsed value and shows it", async () => {
+    const server = fakeServer([{ key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } }]);
+    renderAdmin();
+    const dialog = await openEditor("weeklyLimits");
+    const editor = within(dialog).getByLabelText("Value (JSON)");
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '{{"free": 2, "basic": 6, "premium": 12}');
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.writes()).toEqual([
+      { method: "PUT", path: "/api/configs", body: { key: "weeklyLimits", value: { free: 2, basic: 6, premium: 12 } } },
+    ]);
+    expect(screen.getByText(/"premium": 12/)).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Saved weeklyLimits.");
+  });
+
+  it("requires a key when adding a config and sends nothing", async () => {
+    const server = fakeServer([]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Add config" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add config" });
+    await userEvent.type(within(dialog).getByLabelText("Value (JSON)"), '"hello"');
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(within(dialog).getByText("Key is required")).toBeTruthy();
+    expect(within(dialog).getByLabelText("Key").getAttribute("aria-invalid")).toBe("true");
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("adds a config with POST, and explains a key that already exists", async () => {
+    const server = fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Add config" }));
+    let dialog = await screen.findByRole("dialog", { name: "Add config" });
+    await userEvent.type(within(dialog).getByLabelText("Key"), "contactEmail");
+    await userEvent.type(within(dialog).getByLabelText("Value (JSON)"), '"team@example.org"');
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("This key already exists")).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add config" }));
+    dialog = await screen.findByRole("dialog", { name: "Add config" });
+    await userEvent.type(within(dialog).getByLabelText("Key"), "featureFlags");
+    await userEvent.type(within(dialog).getByLabelText("Value (JSON)"), "[[true, 3]");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByRole("button", { name: "Edit featureFlags" })).toBeTruthy();
+    expect(server.writes()).toEqual([
+      { method: "POST", path: "/api/configs", body: { key: "contactEmail", value: "team@example.org" } },
+      { method: "POST", path: "/api/configs", body: { key: "featureFlags", value: [true, 3] } },
+    ]);
+  });
+
+  it("refuses a key with characters the server would refuse, before sending", async () => {
+    const server = fakeServer([]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Add config" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add config" });
+    await userEvent.type(within(dialog).getByLabelText("Key"), "has space");
+    await userEvent.type(within(dialog).getByLabelText("Value (JSON)"), "1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getByText("Use 1 to 100 letters, digits, dots, dashes or underscores.")).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+  });
+
+  it("tells a signed-in non-admin they have no access when the API answers 403", async () => {
+    fakeServer([], { forbidden: true });
+    renderAdmin();
+    expect(await screen.findByText("You do not have access to this page")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add config" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Init" })).toBeNull();
+  });
+
+  it("shows an error with a retry when the list cannot be loaded", async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(500, { message: "Internal server error" }))
+      .mockResolvedValueOnce(json(200, { configs: [{ key: "contactEmail", value: "hello@fabulo.app" }] }));
+    vi.stubGlobal("fetch", fetchMock);
+    renderAdmin();
+    expect(await screen.findByText("The configuration could not be loaded.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Edit contactEmail" })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("initialises the defaults, reloads the list and says how many keys were created", async () => {
+    const server = fakeServer([{ key: "weeklyLimits", value: { free: 3, basic: 5, premium: 10 } }]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Init" }));
+
+    expect(await screen.findByRole("button", { name: "Edit contactEmail" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("1 key created from the defaults.");
+    expect(server.sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET /api/configs",
+      "POST /api/configs/init",
+      "GET /api/configs",
+    ]);
+    // The edited value is still what is listed.
+    expect(screen.getByText(/"free": 3/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Init" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("No key created: every default is already stored."),
+    );
+  });
+});

@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { signAccessToken } from "../../worker/auth/access-token";
+import { DEFAULT_CONFIG } from "../../worker/config/defaults";
+import { readConfig } from "../../worker/config/store";
+import type { Role } from "../../worker/db/schema";
+import { call, env } from "./helpers";
+
+interface ConfigEntry {
+  key: string;
+  value: unknown;
+}
+
+const IDS: Record<Role, string> = { user: "0123456789abcdef01234567", admin: "fedcba9876543210fedcba98" };
+
+// Roles travel in the access token; the configs routes never read the users table.
+const tokenFor = (role: Role) => signAccessToken(env, { id: IDS[role], role, plan: "free", language: "en-US" });
+
+type Caller = "visitor" | "user" | "admin";
+
+async function request(caller: Caller, method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (caller !== "visitor") headers.Authorization = `Bearer ${await tokenFor(caller)}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return call(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const asAdmin = (method: string, path: string, body?: unknown) => request("admin", method, path, body);
+
+async function listKeys(): Promise<ConfigEntry[]> {
+  const response = await asAdmin("GET", "/api/configs");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { configs: ConfigEntry[] }).configs;
+}
+
+const endpoints: { name: string; method: string; path: string; body?: unknown; adminStatus: number }[] = [
+  { name: "GET /api/configs", method: "GET", path: "/api/configs", adminStatus: 200 },
+  { name: "PUT /api/configs", method: "PUT", path: "/api/configs", body: { key: "greeting", value: "hi" }, adminStatus: 200 },
+  { name: "POST /api/configs", method: "POST", path: "/api/configs", body: { key: "greeting", value: "hi" }, adminStatus: 201 },
+  { name: "POST /api/configs/init", method: "POST", path: "/api/configs/init", adminStatus: 200 },
+];
+
+describe("who may manage configs", () => {
+  for (const endpoint of endpoints) {
+    it(`${endpoint.name}: visitor 401, user 403, admin ${endpoint.adminStatus}`, async () => {
+      const visitor = await request("visitor", endpoint.method, endpoint.path, endpoint.body);
+      expect(visitor.status).toBe(401);
+      expect(await visitor.json()).toEqual({ message: "Unauthorized" });
+
+      const user = await request("user", endpoint.method, endpoint.path, endpoint.body);
+      expect(user.status).toBe(403);
+      expect(await user.json()).toEqual({ message: "Forbidden" });
+
+      // Neither refused caller changed anything.
+      expect(await listKeys()).toEqual([]);
+
+      const admin = await request("admin", endpoint.method, endpoint.path, endpoint.body);
+      expect(admin.status).toBe(endpoint.adminStatus);
+    });
+  }
+
+  it("refuses an invalid bearer token with 401", async () => {
+    const response = await call("/api/configs", { headers: { Authorization: "Bearer not-a-token" } });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("GET /api/configs", () => {
+  it("lists only stored configs, sorted by key", async () => {
+    expect(await listKeys()).toEqual([]);
+    await asAdmin("POST", "/api/configs", { key: "zeta", value: 1 });
+    await asAdmin("POST", "/api/configs", { key: "alpha", value: "a" });
+    await asAdmin("PUT", "/api/configs", { key: "Mid.key_2-x", value: [true] });
+    expect(await listKeys()).toEqual([
+      { key: "Mid.key_2-x", value: [true] },
+      { key: "alpha", value: "a" },
+      { key: "zeta", value: 1 },
+    ]);
+  });
+});
+
+describe("writing configs", () => {
+  const values: [string, unknown][] = [
+    ["string", "Bonjour « les enfants » 🐉"],
+    ["empty string", ""],
+    ["number", 12.5],
+    ["zero", 0],
+    ["boolean", false],
+    ["object", { free: 2, nested: { list: [1, "two", { three: null }] } }],
+    ["array", ["a dragon", "a kite"]],
+    ["empty array", []],
+  ];
+
+  for (const [kind, value] of values) {
+    it(`round-trips a ${kind} value through POST, PUT and GET`, async () => {
+      const created = await asAdmin("POST", "/api/configs", { key: "sample", value });
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual({ config: { key: "sample", value } });
+      expect(await listKeys()).toEqual([{ key: "sample", value }]);
+
+      const updated = await asAdmin("PUT", "/api/configs", { key: "sample", value: { wrapped: value } });
+      expect(updated.status).toBe(200);
+      expect(await updated.json()).toEqual({ config: { key: "sample", value: { wrapped: value } } });
+      expect(await listKeys()).toEqual([{ key: "sample", value: { wrapped: value } }]);
+    });
+  }
+
+  it("PUT creates a missing key", async () => {
+    const response = await asAdmin("PUT", "/api/configs", { key: "fresh", value: { on: true } });
+    expect(response.status).toBe(200);
+    expect(await listKeys()).toEqual([{ key: "fresh", value: { on: true } }]);
+  });
+
+  it("POST refuses an existing key with 409 and keeps the stored value", async () => {
+    await asAdmin("POST", "/api/configs", { key: "dup", value: "first" });
+    const response = await asAdmin("POST", "/api/configs", { key: "dup", value: "second" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "Config key already exists" });
+    expect(await listKeys()).toEqual([{ key: "dup", value: "first" }]);
+  });
+
+  it("a new weekly limit applies to the next request", async () => {
+    // Prime this isolate's cache with the default, as a story request would.
+    expect((await readConfig(env, ["weeklyLimits"])).weeklyLimits).toEqual(DEFAULT_CONFIG.weeklyLimits);
+    const limits = { free: 3, basic: 6, premium: 20 };
+    const response = await asAdmin("PUT", "/api/configs", { key: "weeklyLimits", value: limits });
+    expect(response.status).toBe(200);
+    expect((await readConfig(env, ["weeklyLimits"])).weeklyLimits).toEqual(limits);
+  });
+
+  it("a config added with POST is read back by readConfig at once", async () => {
+    expect((await readConfig(env, ["contactEmail"])).contactEmail).toBe(DEFAULT_CONFIG.contactEmail);
+    await asAdmin("POST", "/api/configs", { key: "contactEmail", value: "team@example.org" });
+    expect((await readConfig(env, ["contactEmail"])).contactEmail).toBe("team@example.org");
+  });
+});
+
+describe("config validation", () => {
+  for (const method of ["PUT", "POST"]) {
+    it(`${method}: a missing or blank key is 'Key is required'`, async () => {
+      for (const body of [{ value: 1 }, { key: "", value: 1 }, { key: "   ", value: 1 }]) {
+        const response = await asAdmin(method, "/api/configs", body);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { message: string }).message).toBe("Key is required");
+      }
+      expect(await listKeys()).toEqual([]);
+    });
+
+    it(`${method}: refuses keys outside 1–100 of [A-Za-z0-9._-]`, async () => {
+      for (const key of ["has space", "slash/key", "é", "a".repeat(101), "semi;colon", 42]) {
+        const response = await asAdmin(method, "/api/configs", { key, value: 1 });
+        expect(response.status, String(key)).toBe(400);
+        expect(((await response.json()) as { message: string }).message).not.toBe("Internal server error");
+      }
+      const longest = await asAdmin(method, "/api/configs", { key: "a".repeat(100), value: 1 });
+      expect(longest.status).toBeLessThan(300);
+    });
+
+    it(`${method}: a missing or null value is a missing field`, async () => {
+      for (const body of [{ key: "k" }, { key: "k", value: null }]) {
+        const response = await asAdmin(method, "/api/configs", body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: "Missing required fields", missingFields: ["value"] });
+      }
+      expect(await listKeys()).toEqual([]);
+    });
+
+    it(`${method}: refuses a value over 32 KB and accepts one at the limit`, async () => {
+      // A JSON string's stored form adds two quote characters.
+      const tooLarge = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(32 * 1024 - 1) });
+      expect(tooLarge.status).toBe(400);
+      expect(((await tooLarge.json()) as { message: string }).message).toBe("Config value is too large");
+      expect(await listKeys()).toEqual([]);
+
+      const atLimit = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(32 * 1024 - 2) });
+      expect(atLimit.status).toBeLessThan(300);
+    });
+
+    it(`${method}: malformed JSON is a 400`, async () => {
+      const response = await asAdmin(method, "/api/configs", "{ key: ");
+      expect(response.status).toBe(400);
+    });
+  }
+
+  it("names an invalid key's problem", async () => {
+    const response = await asAdmin("POST", "/api/configs", { key: "bad key", value: 1 });
+    expect(await response.json()).toMatchObject({
+      message: "Invalid config key",
+      errors: [{ field: "key", message: "Invalid config key" }],
+    });
+  });
+});
+
+describe("POST /api/configs/init", () => {
+  it("writes every default on an empty store", async () => {
+    const response = await asAdmin("POST", "/api/configs/init");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { created: string[]; configs: ConfigEntry[] };
+    const keys = Object.keys(DEFAULT_CONFIG).sort();
+    expect(body.created).toEqual(keys);
+    expect(body.configs.map((entry) => entry.key)).toEqual(keys);
+    expect(body.configs.find((entry) => entry.key === "weeklyLimits")?.value).toEqual({ free: 1, basic: 5, premium: 10 });
+    expect(await listKeys()).toEqual(body.configs);
+  });
+
+  it("never overwrites an edited key, and creates nothing the second time", async () => {
+    const edited = { free: 2, basic: 7, premium: 15 };
+    await asAdmin("PUT", "/api/configs", { key: "weeklyLimits", value: edited });
+    await asAdmin("POST", "/api/configs", { key: "custom", value: "kept" });
+
+    const first = (await (await asAdmin("POST", "/api/configs/init")).json()) as { created: string[]; configs: ConfigEntry[] };
+    expect(first.created).not.toContain("weeklyLimits");
+    expect(first.created).toContain("storySuggestions");
+    expect(first.configs.find((entry) => entry.key === "weeklyLimits")?.value).toEqual(edited);
+    expect(first.configs.find((entry) => entry.key === "custom")?.value).toBe("kept");
+    expect((await readConfig(env, ["weeklyLimits"])).weeklyLimits).toEqual(edited);
+
+    const second = (await (await asAdmin("POST", "/api/configs/init")).json()) as { created: string[]; configs: ConfigEntry[] };
+    expect(second.created).toEqual([]);
+    expect(second.configs).toEqual(first.configs);
+  });
+});
+
+describe("default configuration", () => {
+  it("offers at least 12 suggestions per language and both blocklists", () => {
+    expect(DEFAULT_CONFIG.storySuggestions["en-US"].length).toBeGreaterThanOrEqual(12);
+    expect(DEFAULT_CONFIG.storySuggestions["fr-FR"].length).toBeGreaterThanOrEqual(12);
+    expect(DEFAULT_CONFIG.moderationBlocklist["en-US"].length).toBeGreaterThan(0);
+    expect(DEFAULT_CONFIG.moderationBlocklist["fr-FR"].length).toBeGreaterThan(0);
+    expect(DEFAULT_CONFIG.aiModels).toEqual({
+      text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+      image: "@cf/black-forest-labs/flux-1-schnell",
+      voice: "@cf/myshell-ai/melotts",
+    });
+    expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{ingredients}");
+    expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{language}");
+    expect(DEFAULT_CONFIG.aiPrompts.illustration).toContain("{chapter}");
+  });
+});

@@ -1,14 +1,126 @@
 import { Hono } from "hono";
+import { db } from "../db/client";
+import { isId } from "../db/ids";
+import { findStoryById, findStoryBySlug } from "../stories/queries";
+import { mediaUrl } from "../stories/media-keys";
+import type { StoryRow } from "../stories/story-json";
 import type { AppEnv } from "../types";
+
+const SITE_NAME = "Fabulo";
+
+/** Loads the SPA's index.html; injectable so tests need no Vite build. */
+export type ShellLoader = (env: Env, requestUrl: string) => Promise<Response>;
+
+/** The built SPA from the static assets binding ("/" is index.html in every html_handling mode). */
+export const loadSpaShell: ShellLoader = (env, requestUrl) => env.ASSETS.fetch(new URL("/", requestUrl));
+
+/** What one story page says about itself to crawlers and link previews. */
+export interface StoryMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  url: string;
+  image: string | null;
+  language: string;
+  /** Private stories are playable by link but kept out of search engines. */
+  indexable: boolean;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export function storyMeta(story: StoryRow, appUrl: string): StoryMeta {
+  return {
+    title: story.title,
+    description: story.description,
+    url: new URL(`/story/${encodeURIComponent(story.slug)}`, appUrl).href,
+    image: story.coverKey ? new URL(mediaUrl(story.coverKey), appUrl).href : null,
+    language: story.language,
+    indexable: story.isPublic,
+  };
+}
+
+function metaTags(meta: StoryMeta | null): string {
+  const tag = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  if (!meta) return tag("name", "robots", "noindex");
+  const tags = [
+    `<title>${escapeHtml(`${meta.title} — ${SITE_NAME}`)}</title>`,
+    tag("name", "description", meta.description),
+    tag("property", "og:site_name", SITE_NAME),
+    tag("property", "og:type", "article"),
+    tag("property", "og:title", meta.title),
+    tag("property", "og:description", meta.description),
+    tag("property", "og:url", meta.url),
+    tag("name", "twitter:card", meta.image ? "summary_large_image" : "summary"),
+    tag("name", "twitter:title", meta.title),
+    tag("name", "twitter:description", meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+  ];
+  if (meta.image) tags.push(tag("property", "og:image", meta.image), tag("name", "twitter:image", meta.image));
+  if (!meta.indexable) tags.push(tag("name", "robots", "noindex"));
+  return tags.join("\n    ");
+}
+
+/**
+ * Rewrites the SPA shell for one story: the shell's generic title and sharing
+ * tags are removed and the story's own appended to <head>. `null` (no such
+ * story) keeps the shell's tags and only adds robots noindex.
+ */
+export function injectStoryMeta(shell: Response, meta: StoryMeta | null, status: number): Response {
+  let rewriter = new HTMLRewriter();
+  if (meta) {
+    rewriter = rewriter
+      .on(
+        'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], meta[name="robots"]',
+        { element: (element) => void element.remove() },
+      )
+      .on("html", { element: (element) => void element.setAttribute("lang", meta.language) });
+  } else {
+    rewriter = rewriter.on('meta[name="robots"]', { element: (element) => void element.remove() });
+  }
+  rewriter = rewriter.on("head", { element: (element) => void element.append(metaTags(meta), { html: true }) });
+  return new Response(rewriter.transform(shell).body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+  });
+}
+
+function slugFromPath(path: string): string | null {
+  const segment = path.replace(/^\/story\/?/, "").replace(/\/$/, "");
+  if (segment === "" || segment.includes("/")) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * GET /story/<slug> — the standalone player. The Worker answers first so that
- * it can give the page the story's social meta; the SPA's index.html is the body.
+ * it can give the page the story's social meta; the SPA's index.html is the
+ * body. A story id redirects to its slug (SPEC §6); an unknown story is the
+ * SPA (which shows "no story found") with 404 and noindex.
  */
-export const storyPageRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const index = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url));
-  return new Response(index.body, {
-    status: index.status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
+export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
+  return new Hono<AppEnv>().get("/*", async (c) => {
+    const slug = slugFromPath(c.req.path);
+    const client = db(c.env);
+    if (slug && isId(slug)) {
+      const byId = await findStoryById(client, slug);
+      if (byId) return c.redirect(`/story/${encodeURIComponent(byId.slug)}`, 301);
+    }
+    const story = slug ? await findStoryBySlug(client, slug) : undefined;
+    const shell = await loadShell(c.env, c.req.url);
+    if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
+    return story ? injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200) : injectStoryMeta(shell, null, 404);
   });
-});
+}
+
+export const storyPageRoutes = createStoryPageRoutes();

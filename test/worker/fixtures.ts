@@ -1,0 +1,112 @@
+import { env } from "cloudflare:test";
+import { signAccessToken } from "../../worker/auth/access-token";
+import { db } from "../../worker/db/client";
+import { newId } from "../../worker/db/ids";
+import { stories, storyAssets, users } from "../../worker/db/schema";
+import type { AssetKind, Plan, Role } from "../../worker/db/schema";
+import { chapterMediaKey } from "../../worker/stories/media-keys";
+import { CHAPTER_NAMES } from "../../shared/constants";
+
+/** Test data written straight to D1 with drizzle, so story tests do not depend on the account routes. */
+
+export interface TestUser {
+  id: string;
+  name: string;
+  /** Authorization header for this user. */
+  auth: { Authorization: string };
+}
+
+let userCount = 0;
+
+export async function createUser(options: { name?: string; role?: Role; plan?: Plan } = {}): Promise<TestUser> {
+  const id = newId();
+  const name = options.name ?? `User ${++userCount}`;
+  await db(env)
+    .insert(users)
+    .values({
+      id,
+      email: `${id}@example.test`,
+      name,
+      passwordHash: "unused",
+      role: options.role ?? "user",
+      subscriptionLevel: options.plan ?? "free",
+      emailConfirmedAt: new Date(),
+    });
+  const token = await signAccessToken(env, {
+    id,
+    role: options.role ?? "user",
+    plan: options.plan ?? "free",
+    language: "en-US",
+  });
+  return { id, name, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/** Creation times one second apart, in call order, so "newest first" is deterministic. */
+let clock = Date.UTC(2026, 0, 1);
+
+export type StoryInsert = typeof stories.$inferInsert;
+export type StoryRecord = typeof stories.$inferSelect;
+
+export async function createStory(ownerId: string, values: Partial<StoryInsert> = {}): Promise<StoryRecord> {
+  const id = values.id ?? newId();
+  clock += 1000;
+  const row = await db(env)
+    .insert(stories)
+    .values({
+      id,
+      slug: `story-${id}`,
+      userId: ownerId,
+      title: `Story ${id.slice(0, 6)}`,
+      description: "A short tale.",
+      language: "en-US",
+      storyInputs: ["a cat"],
+      generatingStatus: "CompletelyGenerated",
+      createdAt: new Date(clock),
+      ...values,
+    })
+    .returning()
+    .get();
+  return row;
+}
+
+export async function addAsset(
+  storyId: string,
+  chapter: string,
+  kind: AssetKind,
+  values: Partial<typeof storyAssets.$inferInsert> = {},
+): Promise<void> {
+  await db(env)
+    .insert(storyAssets)
+    .values({
+      storyId,
+      chapter,
+      kind,
+      status: "done",
+      r2Key: chapterMediaKey(storyId, chapter as (typeof CHAPTER_NAMES)[number], kind),
+      updatedAt: new Date(),
+      ...values,
+    });
+}
+
+/** A complete, playable story: narrative, ten media rows (and their R2 objects) and a cover. */
+export async function createPlayableStory(ownerId: string, values: Partial<StoryInsert> = {}): Promise<StoryRecord> {
+  const id = values.id ?? newId();
+  const story = await createStory(ownerId, {
+    id,
+    coverKey: `stories/${id}/cover.png`,
+    narrative: Object.fromEntries(CHAPTER_NAMES.map((chapter) => [chapter, `The ${chapter} line.\nAnother line.`])),
+    ...values,
+  });
+  for (const chapter of CHAPTER_NAMES) {
+    for (const kind of ["image", "audio"] as const) {
+      await addAsset(id, chapter, kind);
+      await env.MEDIA.put(chapterMediaKey(id, chapter, kind), new Uint8Array([1]));
+    }
+  }
+  await env.MEDIA.put(`stories/${id}/cover.png`, new Uint8Array([2]));
+  return story;
+}
+
+export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

@@ -1,0 +1,168 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { requireUser } from "../auth/middleware";
+import { db } from "../db/client";
+import { ID_PATTERN } from "../db/ids";
+import { LANGUAGES, REACTIONS } from "../db/schema";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
+import { validate } from "../http/validate";
+import {
+  addFeedback,
+  deleteStory,
+  findFeedbackOf,
+  findStoryById,
+  findStoryByIdOrSlug,
+  findStoryBySlug,
+  listFeedbacks,
+  listLikedStories,
+  listOwnStories,
+  listPublicStories,
+  loadStoryCard,
+  loadStoryView,
+  publishStory,
+  toggleReaction,
+} from "../stories/queries";
+import type { StoryRow } from "../stories/story-json";
+import type { AppEnv, AuthUser } from "../types";
+import { ApiMessage } from "../../shared/messages";
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_SIZE } from "../../shared/constants";
+
+/** The public list's `exclude` grows as the visitor pages; the SPA wraps after 96 seen. */
+const MAX_EXCLUDE = 200;
+const MAX_PAGE = 100_000;
+
+const publicQuery = z.object({
+  lang: z.enum(LANGUAGES, { error: ApiMessage.invalidLanguage }).default("en-US"),
+  exclude: z
+    .string()
+    .max(MAX_EXCLUDE * 25)
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id !== ""),
+    )
+    .pipe(z.array(z.string().regex(ID_PATTERN)).max(MAX_EXCLUDE)),
+});
+
+const listPageQuery = z.object({ page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0) });
+
+const feedbackPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  // Pages are 5 long (SPEC §9); a larger request is served 5 at a time.
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(FEEDBACK_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, FEEDBACK_PAGE_SIZE)),
+});
+
+const reactBody = z.object({ reaction: z.enum(REACTIONS) });
+
+// Blank and missing text must answer "Feedback text is required" (SPEC §5),
+// which `validate` would report as missing fields: the text rules run below.
+const feedbackBody = z.object({ feedbackText: z.string().nullish() });
+
+/** requireUser, answering with the spec's wording for reactions and feedback (SPEC §6). */
+const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
+  if (!c.get("user")) throw unauthorized(ApiMessage.loginRequired);
+  await next();
+});
+
+/** Malformed ids are unknown stories: 404, as for an id that does not exist. */
+async function storyOr404(env: Env, id: string): Promise<StoryRow> {
+  const story = await findStoryById(db(env), id);
+  if (!story) throw notFound(ApiMessage.storyNotFound);
+  return story;
+}
+
+function assertOwner(story: StoryRow, user: AuthUser, options: { allowAdmin: boolean }): void {
+  if (story.userId === user.id) return;
+  if (options.allowAdmin && user.role === "admin") return;
+  throw forbidden();
+}
+
+/**
+ * /api/stories — reading, lists, reactions, feedback, publishing and deletion.
+ * Static paths come first and GET /:idOrSlug last: Hono runs the first route
+ * registered that matches, so a later static GET would be shadowed by it.
+ */
+export const storyRoutes = new Hono<AppEnv>()
+  .get("/public", validate("query", publicQuery), async (c) => {
+    const { lang, exclude } = c.req.valid("query");
+    const list = await listPublicStories(db(c.env), lang, exclude, c.get("user")?.id);
+    return c.json({ success: true, stories: list });
+  })
+  .get("/my-stories", requireUser, validate("query", listPageQuery), async (c) => {
+    return c.json(await listOwnStories(db(c.env), c.get("user").id, c.req.valid("query").page));
+  })
+  .get("/liked-stories", requireUser, validate("query", listPageQuery), async (c) => {
+    return c.json(await listLikedStories(db(c.env), c.get("user").id, c.req.valid("query").page));
+  })
+  .get("/slug/:slug", async (c) => {
+    const client = db(c.env);
+    const story = await findStoryBySlug(client, c.req.param("slug"));
+    if (!story) throw notFound(ApiMessage.storyNotFound);
+    return c.json(await loadStoryView(client, story, c.get("user")));
+  })
+  .get("/cover/:id", async (c) => {
+    const story = await loadStoryCard(db(c.env), c.req.param("id"), c.get("user")?.id);
+    if (!story) throw notFound(ApiMessage.storyNotFound);
+    return c.json({ story });
+  })
+  .get("/:id/summary", async (c) => {
+    const story = await storyOr404(c.env, c.req.param("id"));
+    return c.json({ likes: story.likes, dislikes: story.dislikes, feedbackCount: story.feedbackCount });
+  })
+  .post("/:id/react", requireLogin, validate("json", reactBody), async (c) => {
+    const user = c.get("user");
+    const story = await storyOr404(c.env, c.req.param("id"));
+    return c.json(await toggleReaction(db(c.env), story.id, user.id, c.req.valid("json").reaction));
+  })
+  .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
+    const story = await storyOr404(c.env, c.req.param("id"));
+    assertOwner(story, c.get("user"), { allowAdmin: false });
+    const { page, limit } = c.req.valid("query");
+    return c.json(await listFeedbacks(db(c.env), story.id, page, limit));
+  })
+  .post("/:id/feedbacks", requireLogin, validate("json", feedbackBody), async (c) => {
+    const user = c.get("user");
+    const client = db(c.env);
+    const story = await storyOr404(c.env, c.req.param("id"));
+    if (story.userId === user.id) throw forbidden();
+    const text = (c.req.valid("json").feedbackText ?? "").trim();
+    if (text === "") throw badRequest(ApiMessage.feedbackRequired);
+    if (text.length > FEEDBACK_MAX_LENGTH) throw badRequest(ApiMessage.feedbackTooLong);
+    if (await findFeedbackOf(client, story.id, user.id)) throw conflict(ApiMessage.feedbackExists);
+    try {
+      return c.json({ feedback: await addFeedback(client, story.id, user.id, text) }, 201);
+    } catch (error) {
+      // Two requests at once: the unique index lets one through and refuses the other.
+      if (String(error).includes("UNIQUE constraint failed")) throw conflict(ApiMessage.feedbackExists);
+      throw error;
+    }
+  })
+  .put("/public/:id", requireUser, async (c) => {
+    const user = c.get("user");
+    const story = await storyOr404(c.env, c.req.param("id"));
+    assertOwner(story, user, { allowAdmin: false });
+    const client = db(c.env);
+    const published = story.isPublic ? story : await publishStory(client, story.id);
+    return c.json({ story: (await loadStoryView(client, published, user)).story });
+  })
+  .delete("/:id", requireUser, async (c) => {
+    const story = await storyOr404(c.env, c.req.param("id"));
+    assertOwner(story, c.get("user"), { allowAdmin: true });
+    await deleteStory(db(c.env), c.env.MEDIA, story.id);
+    return c.json({ success: true });
+  })
+  // Keep last (see above).
+  .get("/:idOrSlug", async (c) => {
+    const client = db(c.env);
+    const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
+    if (!story) throw notFound(ApiMessage.storyNotFound);
+    return c.json({ story: (await loadStoryView(client, story, c.get("user"))).story });
+  });

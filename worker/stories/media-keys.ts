@@ -1,0 +1,32 @@
+import type { AssetKind, Chapter } from "../db/schema";
+
+/**
+ * R2 keys of a story's media, all under one prefix so that deleting a story can
+ * list and remove everything it owns. Served publicly by GET /media/<key>.
+ *
+ * The media route only accepts lowercase keys (worker/routes/media.ts), so the
+ * chapter name is lowercased: `buildUp` is stored as `buildup.png`.
+ */
+export function storyMediaPrefix(storyId: string): string {
+  return `stories/${storyId}/`;
+}
+
+const EXTENSIONS: Record<AssetKind, string> = { image: "png", audio: "mp3" };
+export const CONTENT_TYPES: Record<AssetKind, string> = { image: "image/png", audio: "audio/mpeg" };
+
+export function chapterMediaKey(storyId: string, chapter: Chapter, kind: AssetKind): string {
+  return `${storyMediaPrefix(storyId)}${chapter.toLowerCase()}.${EXTENSIONS[kind]}`;
+}
+
+export function coverKey(storyId: string): string {
+  return `${storyMediaPrefix(storyId)}cover.png`;
+}
+
+export function pdfKey(storyId: string): string {
+  return `${storyMediaPrefix(storyId)}story.pdf`;
+}
+
+/** The same-origin URL the SPA loads a key from. */
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}

@@ -1,0 +1,321 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { isId, newId } from "../db/ids";
+import { feedbacks, reactions, stories, storyAssets, users } from "../db/schema";
+import type { GeneratingStatus, Language, Reaction } from "../db/schema";
+import { storyMediaPrefix } from "./media-keys";
+import {
+  toFeedbackJson,
+  toStoryCard,
+  toStoryJson,
+  type CardRow,
+  type FeedbackJson,
+  type StoryCardJson,
+  type StoryJson,
+  type StoryRow,
+} from "./story-json";
+
+export const STORIES_PAGE_SIZE = 12;
+export const PUBLIC_PAGE_SIZE = 12;
+/** Stories a visitor can browse: finished, or finished but for a part being fixed. */
+export const BROWSABLE_STATUSES: readonly GeneratingStatus[] = ["CompletelyGenerated", "PartiallyGenerated"];
+
+const cardColumns = {
+  id: stories.id,
+  slug: stories.slug,
+  title: stories.title,
+  description: stories.description,
+  coverKey: stories.coverKey,
+  createdAt: stories.createdAt,
+  isPublic: stories.isPublic,
+  generatingStatus: stories.generatingStatus,
+  likes: stories.likes,
+  dislikes: stories.dislikes,
+  feedbackCount: stories.feedbackCount,
+  language: stories.language,
+  userId: stories.userId,
+} satisfies Record<keyof CardRow, unknown>;
+
+/** The caller's reaction row to a story (primary-key lookup). */
+const callerReaction = (userId: string, storyId: string) =>
+  and(eq(reactions.userId, userId), eq(reactions.storyId, storyId));
+
+const withReaction = (row: CardRow & { userReaction: Reaction | null }): StoryCardJson =>
+  toStoryCard(row, row.userReaction);
+
+export async function findStoryById(client: Db, id: string): Promise<StoryRow | undefined> {
+  if (!isId(id)) return undefined;
+  return client.select().from(stories).where(eq(stories.id, id)).get();
+}
+
+export async function findStoryBySlug(client: Db, slug: string): Promise<StoryRow | undefined> {
+  return client.select().from(stories).where(eq(stories.slug, slug)).get();
+}
+
+/** An id-looking value is an id; anything else is a slug (slugs are never 24-hex, see slug.ts). */
+export async function findStoryByIdOrSlug(client: Db, idOrSlug: string): Promise<StoryRow | undefined> {
+  return isId(idOrSlug) ? findStoryById(client, idOrSlug) : findStoryBySlug(client, idOrSlug);
+}
+
+/** The player's view of a story for this caller, and the caller's feedback on it. */
+export async function loadStoryView(
+  client: Db,
+  story: StoryRow,
+  caller: { id: string; name?: string } | undefined,
+): Promise<{ story: StoryJson; userFeedback: FeedbackJson | null }> {
+  const assetsQuery = client.select().from(storyAssets).where(eq(storyAssets.storyId, story.id));
+  if (!caller) {
+    const assets = await assetsQuery.all();
+    return { story: toStoryJson(story, assets, { reaction: null, feedbackText: null }), userFeedback: null };
+  }
+  const [assets, reaction, feedback] = await client.batch([
+    assetsQuery,
+    client.select({ reaction: reactions.reaction }).from(reactions).where(callerReaction(caller.id, story.id)),
+    client
+      .select({ feedback: feedbacks, name: users.name })
+      .from(feedbacks)
+      .innerJoin(users, eq(users.id, feedbacks.userId))
+      .where(and(eq(feedbacks.storyId, story.id), eq(feedbacks.userId, caller.id))),
+  ]);
+  const own = feedback[0];
+  return {
+    story: toStoryJson(story, assets, {
+      reaction: reaction[0]?.reaction ?? null,
+      feedbackText: own?.feedback.feedbackText ?? null,
+    }),
+    userFeedback: own ? toFeedbackJson(own.feedback, own.name) : null,
+  };
+}
+
+export async function loadStoryCard(client: Db, id: string, callerId: string | undefined) {
+  if (!isId(id)) return undefined;
+  const row = await client
+    .select({ ...cardColumns, userReaction: reactions.reaction })
+    .from(stories)
+    .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, callerId ?? "")))
+    .where(eq(stories.id, id))
+    .get();
+  return row ? withReaction(row) : undefined;
+}
+
+/**
+ * Newest public, browsable stories of one language that the caller has not
+ * seen yet. The equality on (is_public, language) and the order on created_at
+ * follow the stories_public_by_language index, so SQLite walks it newest first
+ * and stops after 12 matches; the exclusions travel as one JSON parameter
+ * because D1 binds at most 100 parameters per statement.
+ */
+export function publicStoriesQuery(client: Db, language: Language, exclude: readonly string[], callerId?: string) {
+  return client
+    .select({ ...cardColumns, userReaction: reactions.reaction })
+    .from(stories)
+    .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, callerId ?? "")))
+    .where(
+      and(
+        eq(stories.isPublic, true),
+        eq(stories.language, language),
+        inArray(stories.generatingStatus, [...BROWSABLE_STATUSES]),
+        exclude.length > 0
+          ? sql`${stories.id} not in (select value from json_each(${JSON.stringify(exclude)}))`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(stories.createdAt))
+    .limit(PUBLIC_PAGE_SIZE);
+}
+
+export async function listPublicStories(
+  client: Db,
+  language: Language,
+  exclude: readonly string[],
+  callerId?: string,
+): Promise<StoryCardJson[]> {
+  return (await publicStoriesQuery(client, language, exclude, callerId).all()).map(withReaction);
+}
+
+export interface StoryPage {
+  stories: StoryCardJson[];
+  totalPages: number;
+}
+
+/** The owner's stories in every status, newest first (stories_by_owner). */
+export async function listOwnStories(client: Db, userId: string, page: number): Promise<StoryPage> {
+  const [rows, total] = await client.batch([
+    client
+      .select({ ...cardColumns, userReaction: reactions.reaction })
+      .from(stories)
+      .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, userId)))
+      .where(eq(stories.userId, userId))
+      .orderBy(desc(stories.createdAt))
+      .limit(STORIES_PAGE_SIZE)
+      .offset(page * STORIES_PAGE_SIZE),
+    client.select({ n: count() }).from(stories).where(eq(stories.userId, userId)),
+  ]);
+  return { stories: rows.map(withReaction), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
+}
+
+/** The caller's liked stories, most recently liked first (reactions_by_user). */
+export async function listLikedStories(client: Db, userId: string, page: number): Promise<StoryPage> {
+  const liked = and(eq(reactions.userId, userId), eq(reactions.reaction, "like"));
+  const [rows, total] = await client.batch([
+    client
+      .select({ ...cardColumns, userReaction: reactions.reaction })
+      .from(reactions)
+      .innerJoin(stories, eq(stories.id, reactions.storyId))
+      .where(liked)
+      .orderBy(desc(reactions.createdAt))
+      .limit(STORIES_PAGE_SIZE)
+      .offset(page * STORIES_PAGE_SIZE),
+    client.select({ n: count() }).from(reactions).where(liked),
+  ]);
+  return { stories: rows.map(withReaction), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
+}
+
+export interface ReactionResult {
+  likes: number;
+  dislikes: number;
+  userReaction: Reaction | null;
+}
+
+/**
+ * Toggles the caller's reaction in one D1 batch (a transaction), entirely in
+ * SQL so that concurrent requests cannot lose an update:
+ * 1. take the caller's current reaction off the counts;
+ * 2. upsert the reaction; choosing the same one again marks the row '' ...
+ * 3. ... and the marked row is deleted (same again = removed);
+ * 4. add the caller's resulting reaction back to the counts;
+ * 5. read the result.
+ * The '' marker never outlives the transaction.
+ */
+export async function toggleReaction(
+  client: Db,
+  storyId: string,
+  userId: string,
+  reaction: Reaction,
+): Promise<ReactionResult> {
+  const own = callerReaction(userId, storyId);
+  const countOf = (kind: Reaction) =>
+    sql`(select count(*) from ${reactions} where ${reactions.userId} = ${userId} and ${reactions.storyId} = ${storyId} and ${reactions.reaction} = ${kind})`;
+  const [, , , , result] = await client.batch([
+    client
+      .update(stories)
+      .set({
+        likes: sql`${stories.likes} - ${countOf("like")}`,
+        dislikes: sql`${stories.dislikes} - ${countOf("dislike")}`,
+      })
+      .where(eq(stories.id, storyId)),
+    client
+      .insert(reactions)
+      .values({ userId, storyId, reaction })
+      .onConflictDoUpdate({
+        target: [reactions.userId, reactions.storyId],
+        set: {
+          reaction: sql`case when ${reactions.reaction} = excluded.reaction then '' else excluded.reaction end`,
+          createdAt: new Date(),
+        },
+      }),
+    client.delete(reactions).where(and(own, sql`${reactions.reaction} = ''`)),
+    client
+      .update(stories)
+      .set({
+        likes: sql`${stories.likes} + ${countOf("like")}`,
+        dislikes: sql`${stories.dislikes} + ${countOf("dislike")}`,
+      })
+      .where(eq(stories.id, storyId)),
+    client
+      .select({ likes: stories.likes, dislikes: stories.dislikes, userReaction: reactions.reaction })
+      .from(stories)
+      .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, userId)))
+      .where(eq(stories.id, storyId)),
+  ]);
+  const row = result[0];
+  if (!row) throw new Error(`Story ${storyId} vanished during a reaction`);
+  return { likes: row.likes, dislikes: row.dislikes, userReaction: row.userReaction ?? null };
+}
+
+export async function findFeedbackOf(client: Db, storyId: string, userId: string) {
+  return client
+    .select({ id: feedbacks.id })
+    .from(feedbacks)
+    .where(and(eq(feedbacks.storyId, storyId), eq(feedbacks.userId, userId)))
+    .get();
+}
+
+/**
+ * Inserts the caller's feedback with the reaction they hold at that moment
+ * (read by the INSERT itself) and counts it, in one batch.
+ */
+export async function addFeedback(
+  client: Db,
+  storyId: string,
+  userId: string,
+  feedbackText: string,
+): Promise<FeedbackJson> {
+  const id = newId();
+  const [, , inserted] = await client.batch([
+    client.insert(feedbacks).values({
+      id,
+      storyId,
+      userId,
+      feedbackText,
+      reaction: sql`(select ${reactions.reaction} from ${reactions} where ${reactions.userId} = ${userId} and ${reactions.storyId} = ${storyId})`,
+    }),
+    client
+      .update(stories)
+      .set({ feedbackCount: sql`${stories.feedbackCount} + 1` })
+      .where(eq(stories.id, storyId)),
+    client
+      .select({ feedback: feedbacks, name: users.name })
+      .from(feedbacks)
+      .innerJoin(users, eq(users.id, feedbacks.userId))
+      .where(eq(feedbacks.id, id)),
+  ]);
+  const row = inserted[0];
+  if (!row) throw new Error(`Feedback ${id} missing after insert`);
+  return toFeedbackJson(row.feedback, row.name);
+}
+
+/** One page of a story's feedback, newest first (feedbacks_by_story). */
+export async function listFeedbacks(
+  client: Db,
+  storyId: string,
+  page: number,
+  limit: number,
+): Promise<{ feedbacks: FeedbackJson[]; totalFeedbacks: number }> {
+  const [rows, total] = await client.batch([
+    client
+      .select({ feedback: feedbacks, name: users.name })
+      .from(feedbacks)
+      .innerJoin(users, eq(users.id, feedbacks.userId))
+      .where(eq(feedbacks.storyId, storyId))
+      .orderBy(desc(feedbacks.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    client.select({ n: count() }).from(feedbacks).where(eq(feedbacks.storyId, storyId)),
+  ]);
+  return {
+    feedbacks: rows.map((row) => toFeedbackJson(row.feedback, row.name)),
+    totalFeedbacks: total[0]?.n ?? 0,
+  };
+}
+
+export async function publishStory(client: Db, storyId: string): Promise<StoryRow> {
+  const row = await client.update(stories).set({ isPublic: true }).where(eq(stories.id, storyId)).returning().get();
+  if (!row) throw new Error(`Story ${storyId} vanished while publishing`);
+  return row;
+}
+
+/**
+ * Deletes the story (its assets, reactions and feedback cascade) and then every
+ * R2 object under its prefix. The row goes first: a failure in between leaves
+ * unreachable objects, never a story whose media are gone.
+ */
+export async function deleteStory(client: Db, media: R2Bucket, storyId: string): Promise<void> {
+  await client.delete(stories).where(eq(stories.id, storyId));
+  let cursor: string | undefined;
+  do {
+    const listed = await media.list({ prefix: storyMediaPrefix(storyId), cursor });
+    if (listed.objects.length > 0) await media.delete(listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}

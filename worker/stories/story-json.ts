@@ -1,0 +1,144 @@
+import type { Chapter, GeneratingStatus, Language, Reaction, storyAssets, stories } from "../db/schema";
+import { CHAPTERS } from "../db/schema";
+import { mediaUrl } from "./media-keys";
+
+export type StoryRow = typeof stories.$inferSelect;
+export type AssetRow = typeof storyAssets.$inferSelect;
+
+/** The columns a card needs: everything but the narrative and the inputs. */
+export type CardRow = Pick<
+  StoryRow,
+  | "id"
+  | "slug"
+  | "title"
+  | "description"
+  | "coverKey"
+  | "createdAt"
+  | "isPublic"
+  | "generatingStatus"
+  | "likes"
+  | "dislikes"
+  | "feedbackCount"
+  | "language"
+  | "userId"
+>;
+
+/** A story card (lists and GET /api/stories/cover/{id}), SPEC §3 field names. */
+export interface StoryCardJson {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  coverImage: string | null;
+  date: string;
+  isPublic: boolean;
+  generatingStatus: GeneratingStatus;
+  likes: number;
+  dislikes: number;
+  feedbackCount: number;
+  language: Language;
+  user: string;
+  userReaction: Reaction | null;
+}
+
+export type NarrativeItem =
+  | { type: "dialogue"; speaker: string; text: string }
+  | { type: "title"; text: string }
+  | { type: "plain"; text: string };
+export type ChapterNarrative = string | NarrativeItem[];
+
+export interface StoryJson extends StoryCardJson {
+  userFeedbackText: string | null;
+  images: Record<Chapter, string | null>;
+  audio: Record<Chapter, string | null>;
+  narrative: Record<Chapter, ChapterNarrative | null>;
+}
+
+export interface FeedbackJson {
+  _id: string;
+  userId: { _id: string; name: string };
+  reaction: Reaction | null;
+  feedbackText: string;
+  createdAt: string;
+}
+
+export function toStoryCard(row: CardRow, userReaction: Reaction | null): StoryCardJson {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    coverImage: row.coverKey ? mediaUrl(row.coverKey) : null,
+    date: row.createdAt.toISOString(),
+    isPublic: row.isPublic,
+    generatingStatus: row.generatingStatus,
+    likes: row.likes,
+    dislikes: row.dislikes,
+    feedbackCount: row.feedbackCount,
+    language: row.language,
+    user: row.userId,
+    userReaction: userReaction ?? null,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function toNarrativeItem(value: unknown): NarrativeItem | null {
+  if (!isRecord(value) || typeof value.text !== "string") return null;
+  if (value.type === "dialogue" && typeof value.speaker === "string") {
+    return { type: "dialogue", speaker: value.speaker, text: value.text };
+  }
+  if (value.type === "title" || value.type === "plain") return { type: value.type, text: value.text };
+  return null;
+}
+
+/**
+ * The narrative column is JSON written by the generator; the player only
+ * understands strings and the three item types, so anything else is dropped
+ * rather than handed to the SPA.
+ */
+function toChapterNarrative(value: unknown): ChapterNarrative | null {
+  if (typeof value === "string") return value;
+  if (!Array.isArray(value)) return null;
+  const items = value.map(toNarrativeItem).filter((item): item is NarrativeItem => item !== null);
+  return items.length > 0 ? items : null;
+}
+
+function byChapter<T>(pick: (chapter: Chapter) => T): Record<Chapter, T> {
+  return Object.fromEntries(CHAPTERS.map((chapter) => [chapter, pick(chapter)])) as Record<Chapter, T>;
+}
+
+/** The full story for the player: card fields, media URLs and narrative per chapter. */
+export function toStoryJson(
+  row: StoryRow,
+  assets: readonly AssetRow[],
+  caller: { reaction: Reaction | null; feedbackText: string | null },
+): StoryJson {
+  const urlOf = (chapter: Chapter, kind: AssetRow["kind"]) => {
+    const asset = assets.find((a) => a.chapter === chapter && a.kind === kind && a.status === "done" && a.r2Key);
+    return asset?.r2Key ? mediaUrl(asset.r2Key) : null;
+  };
+  const narrative = isRecord(row.narrative) ? row.narrative : {};
+  return {
+    ...toStoryCard(row, caller.reaction),
+    userFeedbackText: caller.feedbackText,
+    images: byChapter((chapter) => urlOf(chapter, "image")),
+    audio: byChapter((chapter) => urlOf(chapter, "audio")),
+    narrative: byChapter((chapter) => toChapterNarrative(narrative[chapter])),
+  };
+}
+
+export function toFeedbackJson(
+  row: { id: string; userId: string; reaction: Reaction | null; feedbackText: string; createdAt: Date },
+  userName: string,
+): FeedbackJson {
+  return {
+    _id: row.id,
+    userId: { _id: row.userId, name: userName },
+    reaction: row.reaction,
+    feedbackText: row.feedbackText,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,5 +1,8 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { notFound } from "../http/errors";
+import { validate } from "../http/validate";
+import { readOutbox } from "../mail/mailer";
 import { seedDemoContent } from "../seed/demo";
 import type { AppEnv } from "../types";
 
@@ -13,4 +16,8 @@ export const devRoutes = new Hono<AppEnv>()
     await next();
   })
   // POST /api/dev/seed — demo content for a fresh checkout; safe to call again.
-  .post("/seed", async (c) => c.json(await seedDemoContent(c.env)));
+  .post("/seed", async (c) => c.json(await seedDemoContent(c.env)))
+  // GET /api/dev/outbox?to=<address> — mails "sent" in development, newest first.
+  .get("/outbox", validate("query", z.object({ to: z.string().trim().min(1) })), async (c) =>
+    c.json({ messages: await readOutbox(c.env, c.req.valid("query").to) }),
+  );

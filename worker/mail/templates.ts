@@ -1,0 +1,104 @@
+import type { Language } from "../db/schema";
+
+/**
+ * The account e-mails, in English and French, as text and HTML. Links are built
+ * by the caller from APP_URL; names are escaped before they reach HTML.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailKind = "confirm" | "reset" | "email-change";
+
+interface Wording {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+const WORDING: Record<Language, Record<MailKind, Wording>> = {
+  "en-US": {
+    confirm: {
+      subject: "Confirm your Fabulo account",
+      greeting: (name) => `Hello ${name},`,
+      body: "Welcome to Fabulo! Please confirm your e-mail address to start creating stories.",
+      action: "Confirm my e-mail",
+      expiry: "This link is valid for 24 hours.",
+      ignore: "If you did not create an account, you can ignore this message.",
+    },
+    reset: {
+      subject: "Reset your Fabulo password",
+      greeting: (name) => `Hello ${name},`,
+      body: "We received a request to reset your password. Choose a new one with the link below.",
+      action: "Choose a new password",
+      expiry: "This link is valid for 1 hour.",
+      ignore: "If you did not ask for this, you can ignore this message: your password stays the same.",
+    },
+    "email-change": {
+      subject: "Confirm your new e-mail address",
+      greeting: (name) => `Hello ${name},`,
+      body: "Please confirm this address to use it for your Fabulo account.",
+      action: "Confirm my new e-mail",
+      expiry: "This link is valid for 24 hours.",
+      ignore: "If you did not ask for this change, you can ignore this message.",
+    },
+  },
+  "fr-FR": {
+    confirm: {
+      subject: "Confirmez votre compte Fabulo",
+      greeting: (name) => `Bonjour ${name},`,
+      body: "Bienvenue sur Fabulo ! Confirmez votre adresse e-mail pour commencer à créer des histoires.",
+      action: "Confirmer mon adresse e-mail",
+      expiry: "Ce lien est valable 24 heures.",
+      ignore: "Si vous n'avez pas créé de compte, vous pouvez ignorer ce message.",
+    },
+    reset: {
+      subject: "Réinitialisez votre mot de passe Fabulo",
+      greeting: (name) => `Bonjour ${name},`,
+      body: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.",
+      action: "Choisir un nouveau mot de passe",
+      expiry: "Ce lien est valable 1 heure.",
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+    },
+    "email-change": {
+      subject: "Confirmez votre nouvelle adresse e-mail",
+      greeting: (name) => `Bonjour ${name},`,
+      body: "Confirmez cette adresse pour l'utiliser avec votre compte Fabulo.",
+      action: "Confirmer ma nouvelle adresse e-mail",
+      expiry: "Ce lien est valable 24 heures.",
+      ignore: "Si vous n'avez pas demandé ce changement, vous pouvez ignorer ce message.",
+    },
+  },
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+export function renderMail(kind: MailKind, language: Language, name: string, link: string): MailContent {
+  const w = WORDING[language][kind];
+  const text = [w.greeting(name), "", w.body, "", `${w.action}: ${link}`, "", w.expiry, w.ignore, "", "Fabulo"].join(
+    "\n",
+  );
+  const safeLink = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #222;">
+<p>${escapeHtml(w.greeting(name))}</p>
+<p>${escapeHtml(w.body)}</p>
+<p><a href="${safeLink}" style="display: inline-block; padding: 10px 16px; background: #6b4fd8; color: #fff; border-radius: 6px; text-decoration: none;">${escapeHtml(w.action)}</a></p>
+<p style="font-size: 13px; color: #555;">${safeLink}</p>
+<p style="font-size: 13px; color: #555;">${escapeHtml(w.expiry)} ${escapeHtml(w.ignore)}</p>
+<p>Fabulo</p>
+</body></html>`;
+  return { subject: w.subject, text, html };
+}

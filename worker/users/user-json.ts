@@ -1,0 +1,52 @@
+import { readConfig } from "../config/store";
+import type { Db } from "../db/client";
+import type { Gender, Language, Plan, Role, SubscriptionStatus, users } from "../db/schema";
+import { WEEKLY_LIMITS } from "../../shared/constants";
+import { storiesGeneratedThisWeek } from "./weekly-usage";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the SPA reads it (SPEC §3). Never includes the password hash or Stripe ids. */
+export interface UserJson {
+  _id: string;
+  email: string;
+  name: string;
+  dateOfBirth: string | null;
+  gender: Gender;
+  preferredLanguage: Language;
+  changingEmail: string | null;
+  role: Role;
+  subscriptionLevel: Plan;
+  subscriptionStatus: SubscriptionStatus | null;
+  subscriptionEndDate: string | null;
+  storiesGeneratedThisWeek: number;
+  weeklyLimit: number;
+}
+
+export async function toUserJson(env: Pick<Env, "DB">, client: Db, user: UserRow): Promise<UserJson> {
+  const [config, used] = await Promise.all([
+    readConfig(env, ["weeklyLimits"]),
+    storiesGeneratedThisWeek(client, user.id),
+  ]);
+  return {
+    _id: user.id,
+    email: user.email,
+    name: user.name,
+    dateOfBirth: user.dateOfBirth ?? null,
+    gender: user.gender,
+    preferredLanguage: user.preferredLanguage,
+    changingEmail: user.changingEmail ?? null,
+    role: user.role,
+    subscriptionLevel: user.subscriptionLevel,
+    subscriptionStatus: user.subscriptionStatus ?? null,
+    subscriptionEndDate: user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
+    storiesGeneratedThisWeek: used,
+    weeklyLimit: weeklyLimitOf(config.weeklyLimits, user.subscriptionLevel),
+  };
+}
+
+/** The plan's limit from the admin-editable config; a malformed edit falls back to the spec's numbers. */
+export function weeklyLimitOf(limits: unknown, plan: Plan): number {
+  const value = typeof limits === "object" && limits !== null ? (limits as Record<string, unknown>)[plan] : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : WEEKLY_LIMITS[plan];
+}

@@ -1,0 +1,21 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { stories } from "../db/schema";
+
+/** Monday 00:00 UTC of the week containing `now`: the weekly story limit resets then. */
+export function startOfWeekUtc(now: Date = new Date()): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const daysSinceMonday = (start.getUTCDay() + 6) % 7;
+  start.setUTCDate(start.getUTCDate() - daysSinceMonday);
+  return start;
+}
+
+/** Stories the user has created since Monday 00:00 UTC (served by the stories_by_owner index). */
+export async function storiesGeneratedThisWeek(client: Db, userId: string, now: Date = new Date()): Promise<number> {
+  const row = await client
+    .select({ n: count() })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), gte(stories.createdAt, startOfWeekUtc(now))))
+    .get();
+  return row?.n ?? 0;
+}

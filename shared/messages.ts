@@ -30,15 +30,19 @@ export const ApiMessage = {
   wrongCurrentPassword: "Current password is incorrect",
   passwordNotMatch: "Passwords do not match",
   loginRequired: "You need to be logged in to perform this action",
+  profileLimit: "You can have at most 6 profiles",
   // Stories
   weeklyLimit: "You have reached the limit of this week, comeback next monday to create again!",
   storyNotFound: "Story not found",
   pdfNotFound: "PDF not found",
   feedbackRequired: "Feedback text is required",
   feedbackTooLong: "Feedback must be at most 500 characters",
+  feedbackExists: "You have already left feedback on this story",
   // Admin
   keyRequired: "Key is required",
   keyExists: "Config key already exists",
+  invalidConfigKey: "Invalid config key",
+  configValueTooLarge: "Config value is too large",
 } as const;
 
 export type ApiMessageKey = keyof typeof ApiMessage;

@@ -6,10 +6,13 @@ import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { noStore, securityHeaders } from "./http/middleware";
 import { appConfigRoutes } from "./routes/app-config";
+import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { storyPageRoutes } from "./routes/story-page";
+import { storyRoutes } from "./routes/stories";
+import { usersRoutes } from "./routes/users";
 import type { AppEnv } from "./types";
 import { ApiMessage } from "../shared/messages";
 
@@ -30,7 +33,10 @@ export const api = new Hono<AppEnv>()
   .use(authenticate)
   .route("/health", healthRoutes)
   .route("/app-config", appConfigRoutes)
-  .route("/dev", devRoutes);
+  .route("/configs", configRoutes)
+  .route("/dev", devRoutes)
+  .route("/stories", storyRoutes)
+  .route("/users", usersRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

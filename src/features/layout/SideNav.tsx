@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "react-router";
+import { useSignOut } from "../auth/use-auth";
 import { useSession } from "../session/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { BROWSE_SECTIONS } from "./nav-items";
@@ -18,6 +19,7 @@ export function SideNav({ id, open, onNavigate }: SideNavProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const signedIn = session.status === "signedIn";
 
   const goToSection = (sectionId: string, requiresSignIn: boolean) => {
@@ -60,6 +62,20 @@ export function SideNav({ id, open, onNavigate }: SideNavProps) {
             <Link to="/admin" className="nav-button" onClick={onNavigate}>
               <Trans>Admin</Trans>
             </Link>
+          </li>
+        )}
+        {signedIn && (
+          <li>
+            <button
+              type="button"
+              className="nav-button"
+              onClick={() => {
+                onNavigate();
+                signOut();
+              }}
+            >
+              <Trans>Log out</Trans>
+            </button>
           </li>
         )}
         {session.status === "signedOut" && (

@@ -1,6 +1,62 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { resendConfirmationErrorText } from "../../features/auth/error-text";
+import { Field, FormMessage } from "../../features/auth/Field";
+import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 
 export default function ResendConfirmationPage() {
-  return <AccountPage title={<Trans>Resend the confirmation e-mail</Trans>} />;
+  const { t, i18n } = useLingui();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(t`Please enter a valid e-mail address.`);
+      return;
+    }
+    setError(null);
+    setSent(false);
+    setSending(true);
+    try {
+      await api<unknown>("/api/users/resend-confirmation", { method: "POST", body: { email: email.trim() } });
+      setSent(true);
+    } catch (failure) {
+      setError(resendConfirmationErrorText(failure, i18n));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AccountPage title={<Trans>Resend the confirmation e-mail</Trans>}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field
+          label={<Trans>E-mail</Trans>}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormMessage
+          error={error}
+          success={sent && <Trans>A new confirmation e-mail is on its way. Please check your inbox.</Trans>}
+        />
+        <button type="submit" className="button primary" disabled={sending}>
+          {sending ? <Trans>Sending…</Trans> : <Trans>Send the e-mail again</Trans>}
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/login">
+          <Trans>Back to log in</Trans>
+        </Link>
+      </p>
+    </AccountPage>
+  );
 }

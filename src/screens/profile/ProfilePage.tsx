@@ -1,15 +1,82 @@
 import { Trans } from "@lingui/react/macro";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { EmailModal } from "../../features/profile/EmailModal";
+import { ExtraProfiles } from "../../features/profile/ExtraProfiles";
+import { IdentityModal } from "../../features/profile/IdentityModal";
+import { LanguageModal } from "../../features/profile/LanguageModal";
+import { PasswordModal } from "../../features/profile/PasswordModal";
+import { AccountDetails, SubscriptionSummary, type Editor } from "../../features/profile/ProfileDetails";
+import { fetchUserDetails } from "../../features/profile/profile-api";
+import { SuccessNotice, useSetSessionUser } from "../../features/profile/success-notice";
 import { useSession } from "../../features/session/session";
 
-/** /profile (sign-in required). */
+/** /profile (sign-in required): the account's details, plan and extra profiles. */
 export default function ProfilePage() {
   const session = useSession();
+  const setSessionUser = useSetSessionUser();
+  const [load, setLoad] = useState<"loading" | "ready" | "error">("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // The session's copy shows at once; the fresh one replaces it when it arrives.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad("loading");
+    fetchUserDetails(controller.signal)
+      .then((user) => {
+        setSessionUser(user);
+        setLoad("ready");
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad("error");
+      });
+    return () => controller.abort();
+  }, [attempt, setSessionUser]);
+
+  // Keyboard users land back on the Edit button they came from.
+  const returnFocus = useCallback(() => opener.current?.focus(), []);
+  useEffect(() => {
+    if (editor === null) returnFocus();
+  }, [editor, returnFocus]);
+
+  const openEditor = (next: Editor) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditor(next);
+  };
+  const closeEditor = () => setEditor(null);
+
+  if (session.status !== "signedIn") return null;
+  const user = session.user;
+
   return (
     <div className="profile-page">
       <h1>
         <Trans>Profile</Trans>
       </h1>
-      {session.status === "signedIn" && <p>{session.user.name}</p>}
+      {load === "loading" && (
+        <p role="status" className="muted">
+          <Trans>Loading your profile…</Trans>
+        </p>
+      )}
+      {load === "error" && (
+        <div className="form-error" role="alert">
+          <p>
+            <Trans>Your latest profile details could not be loaded.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      <AccountDetails user={user} onEdit={openEditor} />
+      <SubscriptionSummary user={user} />
+      <ExtraProfiles />
+      {editor === "identity" && <IdentityModal user={user} onClose={closeEditor} />}
+      {editor === "language" && <LanguageModal user={user} onClose={closeEditor} />}
+      {editor === "email" && <EmailModal user={user} onClose={closeEditor} />}
+      {editor === "password" && <PasswordModal onClose={closeEditor} />}
+      <SuccessNotice onClosed={returnFocus} />
     </div>
   );
 }

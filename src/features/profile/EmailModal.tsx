@@ -1,0 +1,117 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { Modal } from "../../shared/ui/Modal";
+import type { User } from "../session/session";
+import { invalidEmailText, updateErrorText } from "./error-text";
+import { FormError, InputField } from "./fields";
+import { updateUserDetails } from "./profile-api";
+import { useSetSessionUser, useShowNotice } from "./success-notice";
+
+/** Shown after asking for a change and on the profile while it is pending. */
+export function pendingEmailMessage(email: string): MessageDescriptor {
+  return msg`We sent a confirmation link to ${email}. Your e-mail changes once you confirm it.`;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Changes the e-mail: the new address only takes over once its confirmation
+ * link is followed. Asks yes/no before sending (SPEC §5).
+ */
+export function EmailModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const setSessionUser = useSetSessionUser();
+  const showNotice = useShowNotice();
+  const [email, setEmail] = useState(user.email);
+  const [step, setStep] = useState<"edit" | "confirm">("edit");
+  const [fieldError, setFieldError] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const address = email.trim();
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setError("");
+    if (!address) return setFieldError(t`Please enter your new e-mail address.`);
+    if (!EMAIL_SHAPE.test(address)) return setFieldError(invalidEmailText(i18n));
+    // Sending the current address again is allowed only to cancel a pending change.
+    if (address.toLowerCase() === user.email.toLowerCase() && !user.changingEmail) {
+      return setFieldError(t`This is already your e-mail address.`);
+    }
+    setFieldError("");
+    setStep("confirm");
+  };
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      const updated = await updateUserDetails({ email: address });
+      setSessionUser(updated);
+      showNotice(updated.changingEmail ? pendingEmailMessage(updated.changingEmail) : msg`Your e-mail has been updated.`);
+      onClose();
+    } catch (caught) {
+      setError(updateErrorText(caught, i18n));
+      setStep("edit");
+      setBusy(false);
+    }
+  };
+
+  if (step === "confirm") {
+    return (
+      <Modal
+        open
+        title={t`Change your e-mail?`}
+        onClose={onClose}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setStep("edit")} disabled={busy}>
+              <Trans>No</Trans>
+            </button>
+            <button type="button" className="button primary" onClick={() => void send()} disabled={busy}>
+              <Trans>Yes</Trans>
+            </button>
+          </>
+        }
+      >
+        <p>
+          <Trans>Do you want to use {address} as your e-mail address? We will send a confirmation link to it.</Trans>
+        </p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={t`Edit e-mail`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form={formId} className="button primary">
+            <Trans>Save</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" noValidate onSubmit={review}>
+        <InputField
+          label={t`New e-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={fieldError}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormError>{error}</FormError>
+      </form>
+    </Modal>
+  );
+}

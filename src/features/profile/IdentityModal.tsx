@@ -1,0 +1,66 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { Modal } from "../../shared/ui/Modal";
+import type { User } from "../session/session";
+import { updateErrorText } from "./error-text";
+import { FormError } from "./fields";
+import { hasErrors, PersonFields, toPersonInput, validatePerson, type PersonErrors, type PersonValues } from "./PersonFields";
+import { updateUserDetails } from "./profile-api";
+import { useSetSessionUser, useShowNotice } from "./success-notice";
+
+/** Edits name, date of birth and gender together (they are saved as one group). */
+export function IdentityModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const setSessionUser = useSetSessionUser();
+  const showNotice = useShowNotice();
+  const [values, setValues] = useState<PersonValues>({
+    name: user.name,
+    dateOfBirth: user.dateOfBirth ?? "",
+    gender: user.gender,
+  });
+  const [errors, setErrors] = useState<PersonErrors>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePerson(values, i18n);
+    setErrors(found);
+    setError("");
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      setSessionUser(await updateUserDetails(toPersonInput(values)));
+      showNotice(msg`Your details have been updated.`);
+      onClose();
+    } catch (caught) {
+      setError(updateErrorText(caught, i18n));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t`Edit name, date of birth and gender`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form={formId} className="button primary" disabled={busy}>
+            <Trans>Save</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" noValidate onSubmit={submit}>
+        <PersonFields values={values} errors={errors} onChange={setValues} />
+        <FormError>{error}</FormError>
+      </form>
+    </Modal>
+  );
+}

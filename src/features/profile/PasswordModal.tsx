@@ -1,0 +1,99 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { isValidPassword } from "../../../shared/constants";
+import { Modal } from "../../shared/ui/Modal";
+import { passwordErrorText, passwordRuleText } from "./error-text";
+import { FormError, InputField } from "./fields";
+import { updatePassword } from "./profile-api";
+import { useShowNotice } from "./success-notice";
+
+interface PasswordErrors {
+  currentPassword?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+export function PasswordModal({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const showNotice = useShowNotice();
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: PasswordErrors = {};
+    if (!currentPassword) found.currentPassword = t`Please enter your current password.`;
+    if (!isValidPassword(newPassword)) found.newPassword = passwordRuleText(i18n);
+    if (newPassword !== confirmPassword) found.confirmPassword = t`Passwords do not match`;
+    setErrors(found);
+    setError("");
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await updatePassword({ currentPassword, newPassword, confirmPassword });
+      showNotice(msg`Your password has been changed.`);
+      onClose();
+    } catch (caught) {
+      setError(passwordErrorText(caught, i18n));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t`Edit password`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form={formId} className="button primary" disabled={busy}>
+            <Trans>Save</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" noValidate onSubmit={submit}>
+        <InputField
+          label={t`Current password`}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+        <InputField
+          label={t`New password`}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          error={errors.newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <InputField
+          label={t`Confirm new password`}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+        <FormError>{error}</FormError>
+      </form>
+    </Modal>
+  );
+}

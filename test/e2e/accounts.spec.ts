@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const PASSWORD = "bedtime42";
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The newest link of the dev outbox for an address (the Worker keeps every mail there in development). */
+async function latestLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+      return messages.flatMap((message) => message.links).find((link) => link.includes(path)) ?? "";
+    })
+    .toContain(path);
+  const { messages } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    messages: { links: string[] }[];
+  };
+  const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes(path))!;
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function register(page: Page, email: string, labels: { name: string; email: string; password: string; robot: string; submit: string }) {
+  await page.goto("/register");
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(labels.name, { exact: true }).fill("Camille");
+  await page.getByLabel(labels.robot).check();
+  await page.getByRole("button", { name: labels.submit }).click();
+}
+
+test("a newcomer registers, confirms from the e-mail, signs in and signs out", async ({ page, request }) => {
+  const email = uniqueEmail("newcomer");
+  await register(page, email, {
+    name: "Name",
+    email: "E-mail",
+    password: "Password",
+    robot: "I am not a robot (development check)",
+    submit: "Create my account",
+  });
+  const thanks = page.getByRole("dialog", { name: "Thank you for signing up!" });
+  await expect(thanks).toBeVisible();
+
+  // Signing in before confirming is refused with a way to get a new link.
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("link", { name: /resend/i })).toBeVisible();
+
+  await page.goto(await latestLink(request, email, "/confirm-email"));
+  await expect(page.getByText("Your e-mail address is confirmed. You can now log in.")).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByText("Camille").first()).toBeVisible();
+
+  // The session survives a reload (token in local storage, user loaded again).
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe("in French", () => {
+  test.use({ locale: "fr-FR" });
+
+  test("registration and a failed sign-in speak French", async ({ page }) => {
+    const email = uniqueEmail("famille");
+    await register(page, email, {
+      name: "Prénom",
+      email: "E-mail",
+      password: "Mot de passe",
+      robot: "Je ne suis pas un robot (vérification de développement)",
+      submit: "Créer mon compte",
+    });
+    await expect(page.getByRole("dialog", { name: "Merci pour votre inscription !" })).toBeVisible();
+
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Se connecter" })).toBeVisible();
+    await page.getByLabel("E-mail").fill(uniqueEmail("inconnu"));
+    await page.getByLabel("Mot de passe").fill(PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("alert")).toContainText("Échec de la connexion");
+  });
+});
+
+test("a password reset link from the e-mail sets a new password", async ({ page, request }) => {
+  const email = uniqueEmail("forgetful");
+  await register(page, email, {
+    name: "Name",
+    email: "E-mail",
+    password: "Password",
+    robot: "I am not a robot (development check)",
+    submit: "Create my account",
+  });
+  await expect(page.getByRole("dialog", { name: "Thank you for signing up!" })).toBeVisible();
+  await page.goto(await latestLink(request, email, "/confirm-email"));
+  await expect(page.getByText("Your e-mail address is confirmed. You can now log in.")).toBeVisible();
+
+  await page.goto("/forgot-password");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("I am not a robot (development check)").check();
+  await page.getByRole("button", { name: /send/i }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+
+  await page.goto(await latestLink(request, email, "/reset-password"));
+  await page.getByLabel("New password", { exact: true }).fill("storytime7");
+  await page.getByLabel(/confirm/i).fill("storytime7");
+  await page.getByRole("button", { name: /save|reset|change/i }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("storytime7");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,75 @@
+import { configure, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routes } from "../../src/app/routes";
+import { mockApi } from "./account-helpers";
+import { renderRoutes } from "./render";
+
+vi.mock("@marsidev/react-turnstile", () => import("./account-turnstile-mock"));
+
+const signedOut = { status: "signedOut", user: null } as const;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configure({ reactStrictMode: false });
+});
+
+describe("confirm e-mail", () => {
+  it("says the token is missing without calling the server", async () => {
+    const api = mockApi({});
+    renderRoutes(routes, "/confirm-email", signedOut);
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid or missing token");
+    expect(api.callsTo("POST /api/users/confirm-email")).toHaveLength(0);
+  });
+
+  it("confirms once, even in StrictMode, then links to /login", async () => {
+    configure({ reactStrictMode: true });
+    const api = mockApi({ "POST /api/users/confirm-email": { status: 200, body: { success: true } } });
+    renderRoutes(routes, "/confirm-email?token=good-token", signedOut);
+    expect(await screen.findByText("Your e-mail address is confirmed. You can now log in.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(api.callsTo("POST /api/users/confirm-email")).toEqual([expect.objectContaining({ body: { token: "good-token" } })]);
+  });
+
+  it("shows the loading state while the server answers", async () => {
+    mockApi({});
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    renderRoutes(routes, "/confirm-email?token=slow-token", signedOut);
+    expect(await screen.findByText("Confirming your e-mail address…")).toBeTruthy();
+  });
+
+  it("explains a refused link and offers to resend", async () => {
+    mockApi({ "POST /api/users/confirm-email": { status: 400, body: { message: "Invalid or missing token" } } });
+    renderRoutes(routes, "/confirm-email?token=old-token", signedOut);
+    expect((await screen.findByRole("alert")).textContent).toBe("This link is invalid or has expired.");
+    expect(screen.getByRole("link", { name: "Resend the confirmation e-mail" }).getAttribute("href")).toBe("/resend-confirmation");
+  });
+});
+
+describe("resend confirmation", () => {
+  async function submit(email: string) {
+    const input = userEvent.setup();
+    await input.type(await screen.findByLabelText("E-mail"), email);
+    await input.click(screen.getByRole("button", { name: "Send the e-mail again" }));
+  }
+
+  it("sends the address and confirms", async () => {
+    const api = mockApi({ "POST /api/users/resend-confirmation": { status: 200, body: { success: true } } });
+    renderRoutes(routes, "/resend-confirmation", signedOut);
+    await submit("parent@example.com");
+    expect(await screen.findByText("A new confirmation e-mail is on its way. Please check your inbox.")).toBeTruthy();
+    expect(api.callsTo("POST /api/users/resend-confirmation")[0]?.body).toEqual({ email: "parent@example.com" });
+  });
+
+  it.each([
+    [400, "email is not valid", "Please enter a valid e-mail address."],
+    [400, "Email is required", "Please enter a valid e-mail address."],
+    [429, "Too many requests", "Too many requests. Please wait 3 minutes and try again."],
+    [404, "Not found", "The confirmation e-mail could not be sent. Please try again."],
+  ])("maps %i %s", async (status, message, text) => {
+    mockApi({ "POST /api/users/resend-confirmation": { status, body: { message } } });
+    renderRoutes(routes, "/resend-confirmation", signedOut);
+    await submit("parent@example");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text));
+  });
+});

@@ -119,3 +119,82 @@ test("a password reset link from the e-mail sets a new password", async ({ page,
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+const JOURNEY = {
+  "en-US": {
+    name: "Name", email: "E-mail", password: "Password", robot: "I am not a robot (development check)",
+    submit: "Create my account", thanks: "Thank you for signing up!", confirmed: "Your e-mail address is confirmed. You can now log in.",
+    logIn: "Log in", profile: "Profile", editName: "Edit name", save: "Save", updated: "Your details have been updated.",
+    ok: "OK", editPassword: "Edit password", current: "Current password", newPassword: "New password",
+    confirmNew: "Confirm new password", changed: "Your password has been changed.", logOut: "Log out",
+  },
+  "fr-FR": {
+    name: "Prénom", email: "E-mail", password: "Mot de passe", robot: "Je ne suis pas un robot (vérification de développement)",
+    submit: "Créer mon compte", thanks: "Merci pour votre inscription !", confirmed: "",
+    logIn: "Se connecter", profile: "Profil", editName: "Modifier le prénom", save: "Enregistrer",
+    updated: "Vos informations ont été mises à jour.", ok: "OK", editPassword: "Modifier le mot de passe",
+    current: "Mot de passe actuel", newPassword: "Nouveau mot de passe", confirmNew: "Confirmer le nouveau mot de passe",
+    changed: "Votre mot de passe a été modifié.", logOut: "Se déconnecter",
+  },
+} as const;
+
+for (const [locale, l] of Object.entries(JOURNEY)) {
+  test.describe(`full journey (${locale})`, () => {
+    test.use({ locale });
+
+    test("register, confirm, sign in, edit name, change password, sign out, sign in again; captcha after two failures", async ({ page, request }) => {
+      const email = uniqueEmail(`journey-${locale}`);
+      await register(page, email, l);
+      await expect(page.getByRole("dialog", { name: l.thanks })).toBeVisible();
+      await page.goto(await latestLink(request, email, "/confirm-email"));
+      await expect(page.getByRole("link", { name: l.logIn })).toBeVisible();
+
+      const signIn = async (password: string) => {
+        await page.goto("/login");
+        await page.getByLabel(l.email).fill(email);
+        await page.getByLabel(l.password, { exact: true }).fill(password);
+        await page.getByRole("button", { name: l.logIn }).click();
+      };
+      await signIn(PASSWORD);
+      await expect(page).toHaveURL(/\/$/);
+
+      await page.goto("/profile");
+      await page.getByRole("button", { name: l.editName, exact: true }).click();
+      const identity = page.getByRole("dialog");
+      await identity.getByLabel(l.name, { exact: true }).fill("Camille-Rose");
+      await identity.getByRole("button", { name: l.save }).click();
+      await expect(page.getByText(l.updated)).toBeVisible();
+      await page.getByRole("button", { name: l.ok }).click();
+      await expect(page.getByText("Camille-Rose").first()).toBeVisible();
+
+      await page.getByRole("button", { name: l.editPassword }).click();
+      const passwordDialog = page.getByRole("dialog");
+      await passwordDialog.getByLabel(l.current).fill(PASSWORD);
+      await passwordDialog.getByLabel(l.newPassword, { exact: true }).fill("moonlight9");
+      await passwordDialog.getByLabel(l.confirmNew).fill("moonlight9");
+      await passwordDialog.getByRole("button", { name: l.save }).click();
+      await expect(page.getByText(l.changed)).toBeVisible();
+      await page.getByRole("button", { name: l.ok }).click();
+
+      await page.getByRole("button", { name: l.logOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      // Two wrong passwords: the captcha appears.
+      await expect(page.getByLabel(l.robot)).toHaveCount(0);
+      await signIn("wrong-password-1");
+      await expect(page.getByRole("alert")).toBeVisible();
+      await page.getByLabel(l.password, { exact: true }).fill("wrong-password-2");
+      await page.getByRole("button", { name: l.logIn }).click();
+      await expect(page.getByLabel(l.robot)).toBeVisible();
+
+      // The new password works (with the captcha now required).
+      await page.getByLabel(l.password, { exact: true }).fill("moonlight9");
+      await page.getByLabel(l.robot).check();
+      await page.getByRole("button", { name: l.logIn }).click();
+      // Signed in again: back to where the sign-out started (the profile).
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto("/profile");
+      await expect(page.getByText("Camille-Rose").first()).toBeVisible();
+    });
+  });
+}

@@ -23,7 +23,7 @@ export function ensureDevVars(file = ".dev.vars") {
 }
 
 /** Wrangler and its children stay offline and quiet about telemetry. */
-export const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: process.env.CI ?? "" };
+export const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
 /** Runs a command to completion, inheriting the terminal; rejects on failure. */
 export function run(command, args, options = {}) {

@@ -45,8 +45,6 @@ export const ApiMessage = {
   configValueTooLarge: "Config value is too large",
 } as const;
 
-export type ApiMessageKey = keyof typeof ApiMessage;
-
 /** The JSON body of every API error. */
 export interface ApiErrorBody {
   message: string;

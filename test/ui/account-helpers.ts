@@ -1,23 +1,6 @@
 import { vi } from "vitest";
-import type { User } from "../../src/features/session/session";
 
 export const TEST_SITE_KEY = "1x00000000000000000000AA";
-
-export const user: User = {
-  _id: "0123456789abcdef01234567",
-  email: "parent@example.com",
-  name: "Camille",
-  dateOfBirth: null,
-  gender: "not communicated",
-  preferredLanguage: "en-US",
-  changingEmail: null,
-  role: "user",
-  subscriptionLevel: "free",
-  subscriptionStatus: null,
-  subscriptionEndDate: null,
-  storiesGeneratedThisWeek: 0,
-  weeklyLimit: 1,
-};
 
 export interface RecordedCall {
   method: string;

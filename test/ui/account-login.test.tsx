@@ -5,7 +5,8 @@ import { routes } from "../../src/app/routes";
 import { sessionAtom } from "../../src/features/session/session";
 import { FAILED_LOGINS_KEY } from "../../src/features/auth/failed-logins";
 import { getToken, setToken } from "../../src/shared/api/token";
-import { mockApi, user } from "./account-helpers";
+import { mockApi } from "./account-helpers";
+import { user } from "./fixtures";
 import { DUMMY_TOKEN, resetWidget } from "./account-turnstile-mock";
 import { renderRoutes } from "./render";
 

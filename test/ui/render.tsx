@@ -2,7 +2,6 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
-import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { sessionAtom, type Session } from "../../src/features/session/session";
 
@@ -19,12 +18,4 @@ export function renderRoutes(routes: RouteObject[], path: string, session?: Sess
     </Provider>,
   );
   return { ...result, router, store };
-}
-
-export function renderWithI18n(node: ReactNode) {
-  return render(
-    <Provider store={createStore()}>
-      <I18nProvider i18n={i18n}>{node}</I18nProvider>
-    </Provider>,
-  );
 }

@@ -2,24 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
-import type { User } from "../../src/features/session/session";
+import { user } from "./fixtures";
 import { renderRoutes } from "./render";
-
-const user: User = {
-  _id: "0123456789abcdef01234567",
-  email: "parent@example.com",
-  name: "Camille",
-  dateOfBirth: null,
-  gender: "not communicated",
-  preferredLanguage: "en-US",
-  changingEmail: null,
-  role: "user",
-  subscriptionLevel: "free",
-  subscriptionStatus: null,
-  subscriptionEndDate: null,
-  storiesGeneratedThisWeek: 0,
-  weeklyLimit: 1,
-};
 
 describe("protected routes", () => {
   it("show a loading overlay while the session is checked", async () => {

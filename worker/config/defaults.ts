@@ -9,12 +9,17 @@
  *
  * Values are plain JSON (they are stored as JSON text in the `configs` table).
  */
+import { PLAN_PRICES_EUR, WEEKLY_LIMITS } from "../../shared/constants";
 export const DEFAULT_CONFIG = {
   /** Stories a user may create per week (Monday 00:00 UTC onwards), by plan (SPEC §6, §9). */
-  weeklyLimits: { free: 1, basic: 5, premium: 10 },
+  weeklyLimits: { ...WEEKLY_LIMITS },
 
   /** Monthly prices in euro cents, by plan (SPEC §3: 0, 7.99 and 12.99 euro). */
-  planPrices: { free: 0, basic: 799, premium: 1299 },
+  planPrices: {
+    free: Math.round(PLAN_PRICES_EUR.free * 100),
+    basic: Math.round(PLAN_PRICES_EUR.basic * 100),
+    premium: Math.round(PLAN_PRICES_EUR.premium * 100),
+  },
 
   /**
    * Ideas offered as chips on the create-story screen (`GET /api/stories/suggestion`),

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -12,6 +13,21 @@ export function Field({ label, ...input }: FieldProps) {
       <label htmlFor={id}>{label}</label>
       <input id={id} {...input} />
     </div>
+  );
+}
+
+/** The e-mail field every account form starts with. */
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field
+      label={<Trans>E-mail</Trans>}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

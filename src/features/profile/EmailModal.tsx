@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { FormModal } from "../../shared/ui/FormModal";
 import { Modal } from "../../shared/ui/Modal";
 import type { User } from "../session/session";
 import { invalidEmailText, updateErrorText } from "./error-text";
@@ -22,7 +23,6 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function EmailModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const setSessionUser = useSetSessionUser();
   const showNotice = useShowNotice();
   const [email, setEmail] = useState(user.email);
@@ -84,34 +84,18 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
   }
 
   return (
-    <Modal
-      open
-      title={t`Edit e-mail`}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={formId} className="button primary">
-            <Trans>Save</Trans>
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" noValidate onSubmit={review}>
-        <InputField
-          label={t`New e-mail`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={fieldError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <FormError>{error}</FormError>
-      </form>
-    </Modal>
+    <FormModal title={t`Edit e-mail`} onClose={onClose} onSubmit={review}>
+      <InputField
+        label={t`New e-mail`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={fieldError}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormError>{error}</FormError>
+    </FormModal>
   );
 }

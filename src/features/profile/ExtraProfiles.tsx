@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { Modal } from "../../shared/ui/Modal";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { FormModal } from "../../shared/ui/FormModal";
 import { ageFromDateOfBirth } from "./age";
 import { ConfirmModal } from "./ConfirmModal";
 import { extraProfileErrorText } from "./error-text";
@@ -154,7 +154,6 @@ interface ExtraProfileModalProps {
 
 function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const [values, setValues] = useState<PersonValues>({
     name: profile?.name ?? "",
     dateOfBirth: profile?.dateOfBirth ?? "",
@@ -182,26 +181,10 @@ function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps
   };
 
   return (
-    <Modal
-      open
-      title={profile ? t`Edit profile ${name}` : t`Add a profile`}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={formId} className="button primary" disabled={busy}>
-            <Trans>Save</Trans>
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" noValidate onSubmit={submit}>
-        <PersonFields values={values} errors={errors} onChange={setValues} />
-        <FormError>{error}</FormError>
-      </form>
-    </Modal>
+    <FormModal title={profile ? t`Edit profile ${name}` : t`Add a profile`} onClose={onClose} onSubmit={submit} busy={busy}>
+      <PersonFields values={values} errors={errors} onChange={setValues} />
+      <FormError>{error}</FormError>
+    </FormModal>
   );
 }
 

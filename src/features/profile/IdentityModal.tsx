@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
-import { Modal } from "../../shared/ui/Modal";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";
 import { updateErrorText } from "./error-text";
 import { FormError } from "./fields";
@@ -12,7 +12,6 @@ import { useSetSessionUser, useShowNotice } from "./success-notice";
 /** Edits name, date of birth and gender together (they are saved as one group). */
 export function IdentityModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const setSessionUser = useSetSessionUser();
   const showNotice = useShowNotice();
   const [values, setValues] = useState<PersonValues>({
@@ -42,25 +41,9 @@ export function IdentityModal({ user, onClose }: { user: User; onClose: () => vo
   };
 
   return (
-    <Modal
-      open
-      title={t`Edit name, date of birth and gender`}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={formId} className="button primary" disabled={busy}>
-            <Trans>Save</Trans>
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" noValidate onSubmit={submit}>
-        <PersonFields values={values} errors={errors} onChange={setValues} />
-        <FormError>{error}</FormError>
-      </form>
-    </Modal>
+    <FormModal title={t`Edit name, date of birth and gender`} onClose={onClose} onSubmit={submit} busy={busy}>
+      <PersonFields values={values} errors={errors} onChange={setValues} />
+      <FormError>{error}</FormError>
+    </FormModal>
   );
 }

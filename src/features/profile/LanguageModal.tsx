@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
 import { LOCALES, type Locale } from "../../../shared/constants";
 import { useChangeLocale } from "../../i18n/locale-state";
-import { Modal } from "../../shared/ui/Modal";
+import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";
 import { updateErrorText } from "./error-text";
 import { FormError, SelectField } from "./fields";
@@ -14,7 +14,6 @@ import { useSetSessionUser, useShowNotice } from "./success-notice";
 /** Changes the preferred language; the interface follows it. */
 export function LanguageModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const setSessionUser = useSetSessionUser();
   const showNotice = useShowNotice();
   const changeLocale = useChangeLocale();
@@ -42,31 +41,15 @@ export function LanguageModal({ user, onClose }: { user: User; onClose: () => vo
   };
 
   return (
-    <Modal
-      open
-      title={t`Edit preferred language`}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={formId} className="button primary" disabled={busy}>
-            <Trans>Save</Trans>
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" noValidate onSubmit={submit}>
-        <SelectField
-          label={t`Preferred language`}
-          name="preferredLanguage"
-          value={language}
-          options={LOCALES.map((code) => ({ value: code, label: i18n._(LANGUAGE_LABELS[code]) }))}
-          onChange={(event) => setLanguage(event.target.value as Locale)}
-        />
-        <FormError>{error}</FormError>
-      </form>
-    </Modal>
+    <FormModal title={t`Edit preferred language`} onClose={onClose} onSubmit={submit} busy={busy}>
+      <SelectField
+        label={t`Preferred language`}
+        name="preferredLanguage"
+        value={language}
+        options={LOCALES.map((code) => ({ value: code, label: i18n._(LANGUAGE_LABELS[code]) }))}
+        onChange={(event) => setLanguage(event.target.value as Locale)}
+      />
+      <FormError>{error}</FormError>
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
 import { isValidPassword } from "../../../shared/constants";
-import { Modal } from "../../shared/ui/Modal";
+import { FormModal } from "../../shared/ui/FormModal";
 import { passwordErrorText, passwordRuleText } from "./error-text";
 import { FormError, InputField } from "./fields";
 import { updatePassword } from "./profile-api";
@@ -16,7 +16,6 @@ interface PasswordErrors {
 
 export function PasswordModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const formId = useId();
   const showNotice = useShowNotice();
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
@@ -46,54 +45,38 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      title={t`Edit password`}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" form={formId} className="button primary" disabled={busy}>
-            <Trans>Save</Trans>
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="form" noValidate onSubmit={submit}>
-        <InputField
-          label={t`Current password`}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          error={errors.currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-        />
-        <InputField
-          label={t`New password`}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          error={errors.newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <InputField
-          label={t`Confirm new password`}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-        <FormError>{error}</FormError>
-      </form>
-    </Modal>
+    <FormModal title={t`Edit password`} onClose={onClose} onSubmit={submit} busy={busy}>
+      <InputField
+        label={t`Current password`}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        error={errors.currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <InputField
+        label={t`New password`}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        error={errors.newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <InputField
+        label={t`Confirm new password`}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      <FormError>{error}</FormError>
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, forgotPasswordErrorText } from "../../features/auth/error-text";
-import { Field, FormMessage } from "../../features/auth/Field";
+import { EmailField, FormMessage } from "../../features/auth/Field";
 import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 
@@ -49,15 +49,7 @@ export default function ForgotPasswordPage() {
         <Trans>Enter your e-mail address and we will send you a link to choose a new password.</Trans>
       </p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={<Trans>E-mail</Trans>}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Captcha {...captcha.props} />
         <FormMessage
           error={error}

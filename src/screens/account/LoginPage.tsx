@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { captchaRequiredAfter, getFailedLogins, incrementFailedLogins } from "../../features/auth/failed-logins";
 import { completeCaptchaText, loginFailure, tooManyRequestsText } from "../../features/auth/error-text";
-import { Field, FormMessage } from "../../features/auth/Field";
+import { EmailField, Field, FormMessage } from "../../features/auth/Field";
 import { useSignIn } from "../../features/auth/use-auth";
 import { useSession } from "../../features/session/session";
 import { AccountPage } from "./AccountPage";
@@ -75,15 +75,7 @@ export default function LoginPage() {
   return (
     <AccountPage title={<Trans>Log in</Trans>}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={<Trans>E-mail</Trans>}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Field
           label={<Trans>Password</Trans>}
           type="password"

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { DEFAULT_LOCALE, isValidPassword, LOCALES, type Locale } from "../../../shared/constants";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, registerErrorText } from "../../features/auth/error-text";
-import { Field, FormMessage } from "../../features/auth/Field";
+import { EmailField, Field, FormMessage } from "../../features/auth/Field";
 import type { User } from "../../features/session/session";
 import { api } from "../../shared/api/client";
 import { Modal } from "../../shared/ui/Modal";
@@ -75,15 +75,7 @@ export default function RegisterPage() {
   return (
     <AccountPage title={<Trans>Create an account</Trans>}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={<Trans>E-mail</Trans>}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Field
           label={<Trans>Password</Trans>}
           type="password"

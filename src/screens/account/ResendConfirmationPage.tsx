@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { resendConfirmationErrorText } from "../../features/auth/error-text";
-import { Field, FormMessage } from "../../features/auth/Field";
+import { EmailField, FormMessage } from "../../features/auth/Field";
 import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 
@@ -35,15 +35,7 @@ export default function ResendConfirmationPage() {
   return (
     <AccountPage title={<Trans>Resend the confirmation e-mail</Trans>}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field
-          label={<Trans>E-mail</Trans>}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <FormMessage
           error={error}
           success={sent && <Trans>A new confirmation e-mail is on its way. Please check your inbox.</Trans>}

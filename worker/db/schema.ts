@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { GENERATING_STATUSES } from "../../shared/story-json";
 
 export const GENDERS = ["boy", "girl", "not communicated"] as const;
 export const LANGUAGES = ["en-US", "fr-FR"] as const;
@@ -16,20 +17,8 @@ export const ASSET_KINDS = ["image", "audio"] as const;
 export const ASSET_STATUSES = ["pending", "done", "failed"] as const;
 export const REACTIONS = ["like", "dislike"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change"] as const;
-/** Generation progress in the order SPEC §4 reports it, then the partial state. */
-export const GENERATING_STATUSES = [
-  "Initialized",
-  "TextGenerating",
-  "TextGenerated",
-  "PreparingForIllustration",
-  "IllustrationPrepared",
-  "ImageGenerating",
-  "ImageGenerated",
-  "VoiceGenerating",
-  "VoiceGenerated",
-  "CompletelyGenerated",
-  "PartiallyGenerated",
-] as const;
+/** Generation progress in the order SPEC §4 reports it (one list, shared with the SPA). */
+export { GENERATING_STATUSES };
 
 export type Gender = (typeof GENDERS)[number];
 export type Language = (typeof LANGUAGES)[number];

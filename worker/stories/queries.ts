@@ -15,8 +15,9 @@ import {
   type StoryRow,
 } from "./story-json";
 
-export const STORIES_PAGE_SIZE = 12;
-export const PUBLIC_PAGE_SIZE = 12;
+import { PUBLIC_PAGE_SIZE, STORIES_PAGE_SIZE } from "../../shared/story-json";
+
+export { PUBLIC_PAGE_SIZE, STORIES_PAGE_SIZE };
 /** Stories a visitor can browse: finished, or finished but for a part being fixed. */
 export const BROWSABLE_STATUSES: readonly GeneratingStatus[] = ["CompletelyGenerated", "PartiallyGenerated"];
 

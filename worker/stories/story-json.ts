@@ -1,6 +1,10 @@
-import type { Chapter, GeneratingStatus, Language, Reaction, storyAssets, stories } from "../db/schema";
+import type { Chapter, Reaction, storyAssets, stories } from "../db/schema";
 import { CHAPTERS } from "../db/schema";
 import { mediaUrl } from "./media-keys";
+import type { ChapterNarrative, FeedbackJson, StoryCardJson, StoryJson } from "../../shared/story-json";
+import type { NarrativeItem } from "../../shared/narrative";
+
+export type { ChapterNarrative, FeedbackJson, StoryCardJson, StoryJson };
 
 export type StoryRow = typeof stories.$inferSelect;
 export type AssetRow = typeof storyAssets.$inferSelect;
@@ -22,45 +26,6 @@ export type CardRow = Pick<
   | "language"
   | "userId"
 >;
-
-/** A story card (lists and GET /api/stories/cover/{id}), SPEC §3 field names. */
-export interface StoryCardJson {
-  _id: string;
-  slug: string;
-  title: string;
-  description: string;
-  coverImage: string | null;
-  date: string;
-  isPublic: boolean;
-  generatingStatus: GeneratingStatus;
-  likes: number;
-  dislikes: number;
-  feedbackCount: number;
-  language: Language;
-  user: string;
-  userReaction: Reaction | null;
-}
-
-export type NarrativeItem =
-  | { type: "dialogue"; speaker: string; text: string }
-  | { type: "title"; text: string }
-  | { type: "plain"; text: string };
-export type ChapterNarrative = string | NarrativeItem[];
-
-export interface StoryJson extends StoryCardJson {
-  userFeedbackText: string | null;
-  images: Record<Chapter, string | null>;
-  audio: Record<Chapter, string | null>;
-  narrative: Record<Chapter, ChapterNarrative | null>;
-}
-
-export interface FeedbackJson {
-  _id: string;
-  userId: { _id: string; name: string };
-  reaction: Reaction | null;
-  feedbackText: string;
-  createdAt: string;
-}
 
 export function toStoryCard(row: CardRow, userReaction: Reaction | null): StoryCardJson {
   return {

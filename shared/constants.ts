@@ -3,6 +3,10 @@ export const LOCALES = ["en-US", "fr-FR"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-US";
 
+/** Story ingredients: at most 10 ideas of at most 100 characters each. */
+export const MAX_IDEAS = 10;
+export const MAX_IDEA_LENGTH = 100;
+
 export const CHAPTER_NAMES = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link, Outlet } from "react-router";
+import { activeSectionAtom } from "./active-section";
 import { Footer } from "./Footer";
 import { SideNav } from "./SideNav";
 
@@ -10,8 +12,9 @@ const NAV_ID = "main-navigation";
 export function Layout() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
+  const activeSection = useAtomValue(activeSectionAtom);
   return (
-    <div className="layout">
+    <div className="layout" data-section={activeSection ?? undefined}>
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>

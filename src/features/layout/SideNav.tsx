@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useSignOut } from "../auth/use-auth";
 import { useSession } from "../session/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -19,13 +19,15 @@ export function SideNav({ id, open, onNavigate }: SideNavProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const signOut = useSignOut();
   const signedIn = session.status === "signedIn";
 
   const goToSection = (sectionId: string, requiresSignIn: boolean) => {
     onNavigate();
     if (requiresSignIn && !signedIn) navigate("/login");
-    else navigate({ pathname: "/browse-stories", hash: sectionId });
+    // On the browse page already (/ or /browse-stories): stay on it, so it is not remounted and reloaded.
+    else navigate({ pathname: pathname === "/" ? "/" : "/browse-stories", hash: sectionId });
   };
 
   return (

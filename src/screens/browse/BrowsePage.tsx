@@ -1,7 +1,111 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { BROWSE_SECTIONS } from "../../features/layout/nav-items";
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { Link, useLocation } from "react-router";
+import { ACTIVE_SECTION_THRESHOLD } from "../../../shared/constants";
+import { activeSectionAtom } from "../../features/layout/active-section";
+import { BROWSE_SECTIONS, type BrowseSectionId } from "../../features/layout/nav-items";
 import { useSession } from "../../features/session/session";
+import { PublicStories } from "../../features/stories/PublicStories";
+import "./browse.css";
+
+// Sections only signed-in users see: visitors never download their code.
+const FavouriteStories = lazy(() =>
+  import("../../features/stories/FavouriteStories").then((module) => ({ default: module.FavouriteStories })),
+);
+const MyStoriesSection = lazy(() =>
+  import("../../features/my-stories/MyStoriesSection").then((module) => ({ default: module.MyStoriesSection })),
+);
+const CreateStorySection = lazy(() =>
+  import("../../features/create-story/CreateStorySection").then((module) => ({ default: module.CreateStorySection })),
+);
+
+/** A section that is still loading says so with aria-busy; the hash scroll waits for it. */
+const BUSY = '[aria-busy="true"]';
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/**
+ * The section counts as visible by the share of it that can fit on screen, so
+ * that a section taller than the window can still become the active one.
+ */
+function visibleShare(entry: IntersectionObserverEntry): number {
+  const viewport = entry.rootBounds?.height ?? window.innerHeight;
+  const fits = Math.min(entry.boundingClientRect.height, viewport);
+  return fits > 0 ? entry.intersectionRect.height / fits : 0;
+}
+
+/** Marks as active the section at least 60% visible (SPEC §2, §9); the layout shows its background. */
+function useActiveSection(pageRef: RefObject<HTMLDivElement | null>, sectionCount: number) {
+  const setActive = useSetAtom(activeSectionAtom);
+  useEffect(() => {
+    setActive("public-stories");
+    return () => setActive(null);
+  }, [setActive]);
+  useEffect(() => {
+    const page = pageRef.current;
+    if (!page || typeof IntersectionObserver === "undefined") return;
+    const thresholds = Array.from({ length: 21 }, (_, step) => step / 20);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting && visibleShare(entry) >= ACTIVE_SECTION_THRESHOLD) {
+            setActive(entry.target.id as BrowseSectionId);
+          }
+        }
+      },
+      { threshold: thresholds },
+    );
+    page.querySelectorAll<HTMLElement>("section.browse-section[id]").forEach((section) => observer.observe(section));
+    return () => observer.disconnect();
+  }, [pageRef, sectionCount, setActive]);
+}
+
+/**
+ * Scrolls to the section named by the URL hash once every section above it has
+ * finished loading (their content would otherwise push it down), and only once
+ * per hash. The user scrolling or typing first cancels it.
+ */
+function useHashScroll(pageRef: RefObject<HTMLDivElement | null>, sectionCount: number) {
+  // The key changes on every navigation, so choosing the same section again scrolls again.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    const page = pageRef.current;
+    const targetId = decodeURIComponent(hash.replace(/^#/, ""));
+    if (!page || !targetId) return;
+    const sections = [...page.querySelectorAll<HTMLElement>("section.browse-section[id]")];
+    const position = sections.findIndex((section) => section.id === targetId);
+    if (position < 0) return;
+    const target = sections[position];
+    const earlier = sections.slice(0, position);
+    let done = false;
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+      for (const type of ["wheel", "touchmove", "keydown"] as const) window.removeEventListener(type, stop);
+    };
+    const tryScroll = () => {
+      if (done || earlier.some((section) => section.querySelector(BUSY))) return;
+      stop();
+      target?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+    };
+    const observer = new MutationObserver(tryScroll);
+    observer.observe(page, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-busy"] });
+    for (const type of ["wheel", "touchmove", "keydown"] as const) window.addEventListener(type, stop, { passive: true });
+    tryScroll();
+    return stop;
+  }, [hash, key, pageRef, sectionCount]);
+}
+
+function SectionFallback() {
+  return (
+    <p className="browse-section-loading" aria-busy="true">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
 
 /**
  * The browse page (/ and /browse-stories): four sections reached by anchor.
@@ -11,11 +115,28 @@ export default function BrowsePage() {
   const { i18n } = useLingui();
   const session = useSession();
   const signedIn = session.status === "signedIn";
+  const pageRef = useRef<HTMLDivElement>(null);
+  const sections = BROWSE_SECTIONS.filter((section) => signedIn || !section.requiresSignIn);
+  useActiveSection(pageRef, sections.length);
+  useHashScroll(pageRef, sections.length);
+
+  const showMyStories = useCallback(() => {
+    document.getElementById("my-stories")?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+  }, []);
+
+  const content: Record<BrowseSectionId, ReactNode> = {
+    "public-stories": <PublicStories />,
+    favorites: <FavouriteStories />,
+    "my-stories": <MyStoriesSection />,
+    "create-story": <CreateStorySection onCreated={showMyStories} />,
+  };
+
   return (
-    <div className="browse-page">
-      {BROWSE_SECTIONS.filter((section) => signedIn || !section.requiresSignIn).map((section) => (
+    <div className="browse-page" ref={pageRef}>
+      {sections.map((section) => (
         <section key={section.id} id={section.id} className="browse-section" aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{i18n._(section.label)}</h2>
+          <Suspense fallback={<SectionFallback />}>{content[section.id]}</Suspense>
         </section>
       ))}
       {session.status === "signedOut" && (

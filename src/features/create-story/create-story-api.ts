@@ -1,0 +1,19 @@
+import { api } from "../../shared/api/client";
+import type { NewStory } from "../my-stories/created-story";
+
+/** GET /api/stories/suggestion: ideas in the user's language. */
+export async function fetchSuggestions(signal?: AbortSignal): Promise<string[]> {
+  const answer = await api<{ success: boolean; suggestion?: { suggestions?: string[] } }>("/api/stories/suggestion", {
+    signal,
+  });
+  return (answer.suggestion?.suggestions ?? []).filter((idea) => typeof idea === "string" && idea.trim() !== "");
+}
+
+/** POST /api/stories/generate-story with the chosen ideas. */
+export async function generateStory(storyInputs: string[]): Promise<NewStory> {
+  const { story } = await api<{ success: boolean; story: NewStory }>("/api/stories/generate-story", {
+    method: "POST",
+    body: { storyInputs },
+  });
+  return story;
+}

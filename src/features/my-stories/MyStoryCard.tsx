@@ -1,0 +1,122 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { isFinalStatus, type StoryCardJson } from "../../../shared/story-json";
+import { useTimeAgo } from "../stories/time-ago";
+import { STATUS_LABELS } from "./status-labels";
+import { useStatusPolling } from "./use-status-polling";
+
+/** A card of My stories; a story fresh from creation lacks the fields the list adds. */
+export type MyStory = Pick<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date"> &
+  Partial<Omit<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date">>;
+
+interface MyStoryCardProps {
+  story: MyStory;
+  downloading: boolean;
+  onChange: (id: string, patch: Partial<MyStory>) => void;
+  onGone: (id: string) => void;
+  onPublish: (story: MyStory) => void;
+  onShare: (story: MyStory) => void;
+  onDelete: (story: MyStory) => void;
+  onDownload: (story: MyStory) => void;
+}
+
+/**
+ * One of the user's stories. Its actions sit on the cover: shown on hover and
+ * whenever focus is inside the card, and always on touch screens, so no action
+ * needs a mouse. A story still being made shows its progress and is polled.
+ */
+export function MyStoryCard({ story, downloading, onChange, onGone, onPublish, onShare, onDelete, onDownload }: MyStoryCardProps) {
+  const { t, i18n } = useLingui();
+  const timeAgo = useTimeAgo();
+  const id = story._id;
+
+  useStatusPolling(story, {
+    onStatus: (generatingStatus) => onChange(id, { generatingStatus }),
+    onFinal: (generatingStatus, card) => onChange(id, card ?? { generatingStatus }),
+    onGone: () => onGone(id),
+  });
+
+  const inProgress = !isFinalStatus(story.generatingStatus);
+  const partial = story.generatingStatus === "PartiallyGenerated";
+  const title = story.title.trim() || t`Your new story`;
+  const titleId = `my-story-${id}-title`;
+  // An unknown status (a newer server) reads as the first step rather than breaking the card.
+  const statusLabel = i18n._(STATUS_LABELS[story.generatingStatus] ?? STATUS_LABELS.Initialized);
+  const slug = story.slug?.trim() ?? "";
+
+  return (
+    <article className={inProgress ? "my-story-card in-progress" : "my-story-card"} aria-labelledby={titleId}>
+      <div className="my-story-cover">
+        {story.coverImage ? (
+          <img src={story.coverImage} alt="" loading="lazy" decoding="async" width={400} height={300} />
+        ) : (
+          <span className="my-story-placeholder" aria-hidden="true">
+            📖
+          </span>
+        )}
+        {inProgress && (
+          <div className="my-story-progress" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span>{statusLabel}</span>
+          </div>
+        )}
+        <div className="my-story-actions" role="group" aria-label={t`Actions for ${title}`}>
+          {!inProgress && slug !== "" && (
+            <Link className="button primary" to={`/story/${encodeURIComponent(slug)}`}>
+              <Trans>Play</Trans>
+            </Link>
+          )}
+          {!inProgress && !partial && !story.isPublic && (
+            <button type="button" className="button" onClick={() => onPublish(story)}>
+              <Trans>Make public</Trans>
+            </button>
+          )}
+          {!inProgress && (
+            <button type="button" className="button" onClick={() => onShare(story)}>
+              <Trans>Share</Trans>
+            </button>
+          )}
+          {!inProgress && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => onDownload(story)}
+              disabled={downloading}
+              aria-busy={downloading || undefined}
+            >
+              {downloading ? <Trans>Preparing the PDF…</Trans> : <Trans>Download PDF</Trans>}
+            </button>
+          )}
+          <button type="button" className="button danger" onClick={() => onDelete(story)}>
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      </div>
+      <div className="my-story-body">
+        <h3 id={titleId} className="my-story-title">
+          {title}
+        </h3>
+        <p className="my-story-meta">
+          <time dateTime={story.date}>{timeAgo(story.date)}</time>
+        </p>
+        {(story.isPublic || partial) && (
+          <p className="my-story-tags">
+            {story.isPublic && (
+              <span className="my-story-tag public">
+                <Trans>Public</Trans>
+              </span>
+            )}
+            {partial && (
+              <>
+                <span className="my-story-tag partial">
+                  <Trans>Partially generated</Trans>
+                </span>
+                <span className="my-story-fixing">{statusLabel}</span>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,352 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
+import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
+import { Modal } from "../../shared/ui/Modal";
+import { useSession } from "../session/session";
+import { ChapterText } from "./ChapterText";
+import { EndDialog, type EndDialogKind } from "./EndDialog";
+import { Icon, type IconName } from "./icons";
+import { CHAPTERS, storyPath } from "./story-api";
+
+/** HTMLMediaElement.HAVE_ENOUGH_DATA. */
+const HAVE_ENOUGH_DATA = 4;
+
+interface StoryPlayerProps {
+  /** A playable story (see isPlayable): every chapter has text, an illustration and audio. */
+  story: StoryJson;
+  userFeedback: FeedbackJson | null;
+}
+
+/** Keys typed into a field belong to the field, not to the player. */
+function isTextEntry(target: Element): boolean {
+  return target.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])") !== null;
+}
+
+/** Space already activates a focused button; the player must not act twice. */
+function activatesOnSpace(target: Element): boolean {
+  return target.closest("button, summary, [role='button']") !== null;
+}
+
+interface ControlProps {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  /** aria-keyshortcuts value. */
+  shortcut: string;
+  disabled?: boolean;
+  primary?: boolean;
+}
+
+/**
+ * A control stays focusable when it cannot act (aria-disabled, not disabled):
+ * a keyboard user pressing Next through the story keeps their place.
+ */
+function Control({ icon, label, onClick, shortcut, disabled = false, primary = false }: ControlProps) {
+  return (
+    <button
+      type="button"
+      className={`player-control${primary ? " primary" : ""}`}
+      aria-disabled={disabled || undefined}
+      aria-keyshortcuts={shortcut}
+      onClick={disabled ? undefined : onClick}
+    >
+      <Icon name={icon} />
+      <span className="player-control-label">{label}</span>
+    </button>
+  );
+}
+
+/**
+ * The five chapters one at a time: illustration (full screen on click), audio
+ * that starts AUDIO_AUTOPLAY_DELAY_MS after it can play through, and the text.
+ * A chapter's end does not move on by itself — children read along at their
+ * own pace — but the last one's end opens the end dialog (SPEC §2).
+ */
+export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [endOpen, setEndOpen] = useState(false);
+  const [feedbackSent, setFeedbackSent] = useState(false);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const chapterRef = useRef<HTMLElement>(null);
+  // Armed once per chapter: canplaythrough fires again after seeking or buffering.
+  const autoplay = useRef<{ armed: boolean; timer: ReturnType<typeof setTimeout> | null }>({
+    armed: true,
+    timer: null,
+  });
+  const headingId = useId();
+  const shortcutsId = useId();
+
+  const total = CHAPTERS.length;
+  const chapter = CHAPTERS[index] ?? "opening";
+  const number = index + 1;
+  const isLast = index === total - 1;
+  const narrative = story.narrative[chapter];
+
+  const cancelAutoplay = useCallback(() => {
+    const state = autoplay.current;
+    state.armed = false;
+    if (state.timer !== null) clearTimeout(state.timer);
+    state.timer = null;
+  }, []);
+
+  /** A refused play() (autoplay policy, interrupted load) just leaves the Play button showing. */
+  const startPlayback = useCallback((audio: HTMLAudioElement) => {
+    audio.play().catch(() => setPlaying(!audio.paused));
+  }, []);
+
+  const scheduleAutoplay = useCallback(() => {
+    const state = autoplay.current;
+    if (!state.armed) return;
+    state.armed = false;
+    state.timer = setTimeout(() => {
+      state.timer = null;
+      const audio = audioRef.current;
+      if (audio) startPlayback(audio);
+    }, AUDIO_AUTOPLAY_DELAY_MS);
+  }, [startPlayback]);
+
+  // Each chapter has its own <audio> (keyed): arm its autoplay, stop it on the way out.
+  useEffect(() => {
+    const audio = audioRef.current;
+    autoplay.current.armed = true;
+    // Already buffered (cached audio): canplaythrough may have fired before this effect.
+    if (audio && audio.readyState >= HAVE_ENOUGH_DATA) scheduleAutoplay();
+    return () => {
+      cancelAutoplay();
+      audio?.pause();
+    };
+  }, [index, scheduleAutoplay, cancelAutoplay]);
+
+  // After a chapter change from the bottom controls, bring the new illustration into view.
+  const firstChapter = useRef(true);
+  useEffect(() => {
+    if (firstChapter.current) {
+      firstChapter.current = false;
+      return;
+    }
+    const section = chapterRef.current;
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.({ block: "start" });
+  }, [index]);
+
+  // Fetch the next illustration early so that turning the page shows it at once.
+  useEffect(() => {
+    const upcoming = CHAPTERS[index + 1];
+    const src = upcoming ? story.images[upcoming] : null;
+    if (src) new Image().src = src;
+  }, [index, story.images]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      if (target < 0 || target >= total) return;
+      setPlaying(false);
+      setIndex(target);
+    },
+    [total],
+  );
+
+  const replay = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    cancelAutoplay();
+    audio.currentTime = 0;
+    startPlayback(audio);
+  }, [cancelAutoplay, startPlayback]);
+
+  const togglePlay = useCallback(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    cancelAutoplay();
+    if (audio.paused) startPlayback(audio);
+    else audio.pause();
+  }, [cancelAutoplay, startPlayback]);
+
+  const finish = useCallback(() => {
+    cancelAutoplay();
+    audioRef.current?.pause();
+    setEndOpen(true);
+  }, [cancelAutoplay]);
+
+  const restart = useCallback(() => {
+    if (index === 0) replay();
+    else goTo(0);
+  }, [index, replay, goTo]);
+
+  const previous = useCallback(() => goTo(index - 1), [index, goTo]);
+  const next = useCallback(() => (isLast ? finish() : goTo(index + 1)), [isLast, finish, goTo, index]);
+
+  // The window listener reads the latest actions without being re-registered on every render.
+  const actions = useRef({ togglePlay, previous, next, replay, restart });
+  useEffect(() => {
+    actions.current = { togglePlay, previous, next, replay, restart };
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      // An open dialog (end of story, full-screen illustration) owns the keyboard.
+      if (document.querySelector("dialog[open]")) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && isTextEntry(target)) return;
+      const act = actions.current;
+      switch (event.key) {
+        case " ":
+          if (target && activatesOnSpace(target)) return;
+          if (!event.repeat) act.togglePlay();
+          break;
+        case "k":
+        case "K":
+          if (!event.repeat) act.togglePlay();
+          break;
+        case "ArrowLeft":
+          act.previous();
+          break;
+        case "ArrowRight":
+          act.next();
+          break;
+        case "r":
+        case "R":
+          if (!event.repeat) act.replay();
+          break;
+        case "Home":
+          act.restart();
+          break;
+        default:
+          return;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const signedIn = session.status === "signedIn";
+  const isOwner = signedIn && session.user._id === story.user;
+  const feedbackGiven = feedbackSent || userFeedback !== null || (story.userFeedbackText ?? "").trim() !== "";
+  const endKind: EndDialogKind = signedIn && !isOwner && !feedbackGiven ? "feedback" : "goodbye";
+
+  const chapterLabel = t`Chapter ${number} of ${total}`;
+
+  return (
+    <main className="story-player">
+      <header className="player-header">
+        <h1 className="player-title" lang={story.language}>
+          {story.title}
+        </h1>
+      </header>
+
+      <section ref={chapterRef} className="player-chapter" aria-labelledby={headingId}>
+        <div className="chapter-progress">
+          <h2 id={headingId} className="chapter-heading" aria-live="polite">
+            {chapterLabel}
+          </h2>
+          <ol className="chapter-dots">
+            {CHAPTERS.map((name, dot) => {
+              const dotNumber = dot + 1;
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="chapter-dot"
+                    aria-label={t`Go to chapter ${dotNumber}`}
+                    aria-current={dot === index ? "step" : undefined}
+                    onClick={() => goTo(dot)}
+                  >
+                    <span aria-hidden="true" />
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+
+        <div className="chapter-body">
+          <button
+            type="button"
+            className="illustration-button"
+            aria-label={t`Show the illustration of chapter ${number} full screen`}
+            onClick={() => setViewerOpen(true)}
+          >
+            <img className="chapter-illustration" src={story.images[chapter] ?? undefined} alt="" />
+          </button>
+          <audio
+            key={chapter}
+            ref={audioRef}
+            className="chapter-audio"
+            src={story.audio[chapter] ?? undefined}
+            preload="auto"
+            onCanPlayThrough={scheduleAutoplay}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => {
+              setPlaying(false);
+              if (isLast) setEndOpen(true);
+            }}
+          />
+          {narrative !== null && <ChapterText narrative={narrative} lang={story.language} />}
+        </div>
+      </section>
+
+      <nav className="player-controls" aria-label={t`Story controls`} aria-describedby={shortcutsId}>
+        <Link to="/browse-stories#my-stories" className="player-control">
+          <Icon name="stories" />
+          <span className="player-control-label">
+            <Trans>My stories</Trans>
+          </span>
+        </Link>
+        <Control icon="restart" label={t`Restart`} shortcut="Home" onClick={restart} />
+        <Control icon="previous" label={t`Previous`} shortcut="ArrowLeft" onClick={previous} disabled={index === 0} />
+        <Control
+          icon={playing ? "pause" : "play"}
+          label={playing ? t`Pause` : t`Play`}
+          shortcut="Space K"
+          onClick={togglePlay}
+          primary
+        />
+        <Control icon="replay" label={t`Replay`} shortcut="R" onClick={replay} />
+        <Control
+          icon={isLast ? "end" : "next"}
+          label={isLast ? t`The end` : t`Next`}
+          shortcut="ArrowRight"
+          onClick={next}
+        />
+      </nav>
+      <p id={shortcutsId} className="player-shortcuts">
+        <Trans>
+          Keyboard: Space or K to play or pause, ← and → to change chapter, R to replay, Home to start again.
+        </Trans>
+      </p>
+
+      <Modal open={viewerOpen} onClose={() => setViewerOpen(false)} title={chapterLabel}>
+        {viewerOpen && (
+          <img
+            className="fullscreen-illustration"
+            src={story.images[chapter] ?? undefined}
+            alt={t`Illustration of chapter ${number}`}
+          />
+        )}
+      </Modal>
+
+      <EndDialog
+        open={endOpen}
+        kind={endKind}
+        storyId={story._id}
+        currentReaction={story.userReaction}
+        signedOut={session.status === "signedOut"}
+        storyPath={storyPath(story.slug)}
+        thanked={feedbackSent}
+        onFeedbackSent={() => setFeedbackSent(true)}
+        onReplay={() => {
+          setEndOpen(false);
+          goTo(0);
+        }}
+        onClose={() => setEndOpen(false)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/** Control icons, drawn on a 24-unit grid; decorative (every control has a text label). */
+const paths = {
+  stories: "M4 5.5C6.5 4 9.5 4 12 5.5V19c-2.5-1.5-5.5-1.5-8 0zM12 5.5C14.5 4 17.5 4 20 5.5V19c-2.5-1.5-5.5-1.5-8 0z",
+  restart: "M6 5v14M19 5l-10 7 10 7z",
+  previous: "M16 5l-9 7 9 7z",
+  play: "M8 5l11 7-11 7z",
+  pause: "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z",
+  replay: "M5 12a7 7 0 1 0 2.05-4.95M5 4v4h4",
+  next: "M8 5l9 7-9 7z",
+  end: "M5 12l4.5 4.5L19 7",
+} as const;
+
+export type IconName = keyof typeof paths;
+
+const filled: ReadonlySet<IconName> = new Set(["previous", "play", "pause", "next"]);
+
+export function Icon({ name }: { name: IconName }) {
+  const fill = filled.has(name);
+  return (
+    <svg
+      className="player-icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      fill={fill ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth={fill ? 1 : 2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

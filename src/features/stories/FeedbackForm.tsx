@@ -1,0 +1,131 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSetAtom } from "jotai";
+import { useId, useState, type FormEvent } from "react";
+import { FEEDBACK_MAX_LENGTH } from "../../../shared/constants";
+import { ApiMessage } from "../../../shared/messages";
+import type { ReactionName } from "../../../shared/story-json";
+import { api, ApiRequestError } from "../../shared/api/client";
+import { lastReactionAtom, postReaction, type ReactionState } from "./reactions-api";
+
+/** What was sent: the reaction counts when the reaction changed, else null. */
+export interface FeedbackSent {
+  reaction: ReactionState | null;
+}
+
+interface FeedbackFormProps {
+  storyId: string;
+  onSent: (sent: FeedbackSent) => void;
+  onCancel?: () => void;
+  /** The caller's current reaction when known (lists know it; the player may not). */
+  currentReaction?: ReactionName | null;
+}
+
+/**
+ * Like/dislike choice plus a message (SPEC §2, §5): the text is required,
+ * non-blank and at most 500 characters; nothing is sent until it is valid.
+ */
+export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: FeedbackFormProps) {
+  const { t } = useLingui();
+  const textId = useId();
+  const counterId = useId();
+  const [reaction, setReaction] = useState<ReactionName | null>(currentReaction ?? null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const announce = useSetAtom(lastReactionAtom);
+  const length = text.trim().length;
+  const max = FEEDBACK_MAX_LENGTH;
+  const tooLong = length > max;
+
+  /**
+   * The server stores the caller's reaction with the feedback, so it is set
+   * first. React toggles, so when the caller's current reaction was unknown
+   * and happened to be the chosen one, the first call removed it: set it again.
+   */
+  const applyReaction = async (): Promise<ReactionState | null> => {
+    if (reaction === null || reaction === currentReaction) return null;
+    let result = await postReaction(storyId, reaction);
+    if (result.userReaction !== reaction) result = await postReaction(storyId, reaction);
+    announce({ storyId, state: result });
+    return result;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (length === 0) return setError(t`Please write a message.`);
+    if (tooLong) return setError(t`Your message can be at most ${max} characters.`);
+    setBusy(true);
+    setError(null);
+    try {
+      const reactionResult = await applyReaction();
+      await api(`/api/stories/${encodeURIComponent(storyId)}/feedbacks`, {
+        method: "POST",
+        body: { feedbackText: text.trim() },
+      });
+      onSent({ reaction: reactionResult });
+    } catch (caught) {
+      const message = caught instanceof ApiRequestError ? caught.body.message : null;
+      if (message === ApiMessage.feedbackExists) setError(t`You have already left feedback on this story.`);
+      else if (message === ApiMessage.loginRequired) setError(t`You need to be logged in to perform this action`);
+      else setError(t`Your feedback could not be sent. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choice = (value: ReactionName, label: string, icon: string) => (
+    <button
+      type="button"
+      className={`button reaction-choice${reaction === value ? " selected" : ""}`}
+      aria-pressed={reaction === value}
+      onClick={() => setReaction(reaction === value ? null : value)}
+    >
+      <span aria-hidden="true">{icon}</span> {label}
+    </button>
+  );
+
+  return (
+    <form className="form feedback-form" noValidate onSubmit={submit}>
+      <fieldset className="reaction-choices">
+        <legend>
+          <Trans>Did you like this story?</Trans>
+        </legend>
+        {choice("like", t`I liked it`, "👍")}
+        {choice("dislike", t`I didn't like it`, "👎")}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={textId}>
+          <Trans>Your message</Trans>
+        </label>
+        <textarea
+          id={textId}
+          rows={4}
+          value={text}
+          aria-describedby={counterId}
+          aria-invalid={tooLong || undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <p id={counterId} className={`char-count${tooLong ? " over" : ""}`}>
+          <Trans>
+            {length} / {max} characters
+          </Trans>
+        </p>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          <Trans>Send</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { StoryCardJson } from "../../../shared/story-json";
+import { useTimeAgo } from "./time-ago";
+import "./stories.css";
+
+export type StoryCardData = Pick<
+  StoryCardJson,
+  "_id" | "slug" | "title" | "coverImage" | "date" | "likes" | "dislikes" | "feedbackCount"
+>;
+
+interface StoryCardProps {
+  story: StoryCardData;
+  /** Buttons under the card (reactions, feedback, PDF…). */
+  children?: ReactNode;
+  /** The likes/dislikes/feedback line; lists whose actions show the counts turn it off. */
+  showCounts?: boolean;
+}
+
+/** A story in a card grid: cover, title, age, counts, play link and an actions row. */
+export function StoryCard({ story, children, showCounts = true }: StoryCardProps) {
+  const { t } = useLingui();
+  const timeAgo = useTimeAgo();
+  const { title, likes, dislikes, feedbackCount } = story;
+  const playPath = `/story/${encodeURIComponent(story.slug)}`;
+  return (
+    <article className="story-card" aria-labelledby={`story-${story._id}-title`}>
+      {/* The play link below is the keyboard stop; the cover is a mouse shortcut to it. */}
+      <Link to={playPath} className="story-card-cover" tabIndex={-1}>
+        {story.coverImage ? (
+          <img src={story.coverImage} alt={story.title} loading="lazy" decoding="async" width={400} height={300} />
+        ) : (
+          <span className="story-card-placeholder" role="img" aria-label={story.title}>
+            📖
+          </span>
+        )}
+      </Link>
+      <div className="story-card-body">
+        <h3 id={`story-${story._id}-title`} className="story-card-title">
+          {story.title}
+        </h3>
+        <p className="story-card-meta">
+          <time dateTime={story.date}>{timeAgo(story.date)}</time>
+        </p>
+        {showCounts && (
+          <p className="story-card-counts">
+            <Count icon="👍" label={t({ message: plural(likes, { one: "# like", other: "# likes" }) })} value={story.likes} />
+            <Count
+              icon="👎"
+              label={t({ message: plural(dislikes, { one: "# dislike", other: "# dislikes" }) })}
+              value={story.dislikes}
+            />
+            <Count
+              icon="💬"
+              label={t({ message: plural(feedbackCount, { one: "# feedback message", other: "# feedback messages" }) })}
+              value={story.feedbackCount}
+            />
+          </p>
+        )}
+        <Link to={playPath} className="button primary story-card-play" aria-label={t`Play “${title}”`}>
+          <span aria-hidden="true">▶</span> <Trans>Play</Trans>
+        </Link>
+      </div>
+      {children && <div className="story-card-actions">{children}</div>}
+    </article>
+  );
+}
+
+/** A count shown as icon and number, read out as words. */
+function Count({ icon, value, label }: { icon: string; value: number; label: string }) {
+  return (
+    <span className="story-card-count">
+      <span aria-hidden="true">
+        {icon} {value}
+      </span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

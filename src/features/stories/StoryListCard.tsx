@@ -1,0 +1,85 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { StoryCardJson } from "../../../shared/story-json";
+import { useSession } from "../session/session";
+import type { FeedbackSent } from "./FeedbackForm";
+import { FeedbackModal } from "./FeedbackModal";
+import { ReactionButtons } from "./ReactionButtons";
+import { SignInRequiredModal } from "./SignInRequiredModal";
+import { StoryCard } from "./StoryCard";
+
+interface StoryListCardProps {
+  story: StoryCardJson;
+  /** The list keeps the story's latest counts so pages kept in memory stay current. */
+  onChange: (story: StoryCardJson) => void;
+  /** PDF download, offered only to paying users in the public and favourite lists (SPEC §6). */
+  onDownloadPdf?: (storyId: string) => void;
+}
+
+/** A card of the public and favourite lists: reactions, feedback and, for paid plans, the PDF. */
+export function StoryListCard({ story, onChange, onDownloadPdf }: StoryListCardProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [thanks, setThanks] = useState(false);
+  const { title, feedbackCount } = story;
+  const ownStory = session.status === "signedIn" && session.user._id === story.user;
+
+  const openFeedback = () => {
+    if (session.status !== "signedIn") setSignInOpen(true);
+    else setFeedbackOpen(true);
+  };
+
+  const feedbackSent = ({ reaction }: FeedbackSent) => {
+    setFeedbackOpen(false);
+    setThanks(true);
+    onChange({ ...story, ...(reaction ?? {}), feedbackCount: story.feedbackCount + 1 });
+  };
+
+  return (
+    <StoryCard story={story} showCounts={false}>
+      <ReactionButtons
+        storyId={story._id}
+        value={{ likes: story.likes, dislikes: story.dislikes, userReaction: story.userReaction }}
+        onChange={(state) => onChange({ ...story, ...state })}
+      />
+      {/* Owners read their feedback elsewhere; the server refuses feedback on one's own story. */}
+      {!ownStory && (
+        <button
+          type="button"
+          className="reaction-button"
+          aria-label={t`Give feedback (${feedbackCount})`}
+          onClick={openFeedback}
+        >
+          <span aria-hidden="true">💬</span>
+          <span aria-hidden="true">{story.feedbackCount}</span>
+        </button>
+      )}
+      {onDownloadPdf && (
+        <button
+          type="button"
+          className="reaction-button"
+          aria-label={t`Download “${title}” as PDF`}
+          onClick={() => onDownloadPdf(story._id)}
+        >
+          <span aria-hidden="true">⬇</span> <Trans>PDF</Trans>
+        </button>
+      )}
+      {thanks && (
+        <p className="card-notice" role="status">
+          <Trans>Thank you for your feedback!</Trans>
+        </p>
+      )}
+      <SignInRequiredModal open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <FeedbackModal
+        open={feedbackOpen}
+        storyId={story._id}
+        storyTitle={story.title}
+        currentReaction={story.userReaction}
+        onClose={() => setFeedbackOpen(false)}
+        onSent={feedbackSent}
+      />
+    </StoryCard>
+  );
+}

@@ -1,0 +1,204 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiMessage } from "../../shared/messages";
+import { CreateStorySection } from "../../src/features/create-story/CreateStorySection";
+import { createdStoryAtom } from "../../src/features/my-stories/created-story";
+import { sessionAtom } from "../../src/features/session/session";
+import { mockServer, renderSection, type Reply } from "./my-stories-helpers";
+
+const suggestions = (list: string[]): Reply => ({ body: { success: true, suggestion: { suggestions: list } } });
+
+const newStory = {
+  _id: "aaaaaaaaaaaaaaaaaaaaaaaa",
+  title: "",
+  coverImage: null,
+  generatingStatus: "Initialized",
+  isPublic: false,
+  date: new Date().toISOString(),
+};
+
+function setup(handlers: Parameters<typeof mockServer>[0] = {}, onCreated = vi.fn()) {
+  const server = mockServer({ "GET /api/stories/suggestion": suggestions(["a pirate", "the moon"]), ...handlers });
+  const rendered = renderSection(<CreateStorySection onCreated={onCreated} />);
+  return { ...server, ...rendered, onCreated };
+}
+
+const ideaInput = () => screen.getByLabelText<HTMLInputElement>("Your ideas");
+const chips = () => {
+  const list = screen.queryByRole("list", { name: "Chosen ideas" });
+  return list ? within(list).getAllByRole("listitem").map((item) => item.textContent?.replace("×", "").trim()) : [];
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("idea chips", () => {
+  it("adds a trimmed idea on Enter and clears the input, but never a blank one", async () => {
+    setup();
+    const events = userEvent.setup();
+    expect(ideaInput().maxLength).toBe(100);
+
+    await events.type(ideaInput(), "   {Enter}");
+    expect(chips()).toEqual([]);
+    expect(screen.getByRole("button", { name: "Add" })).toHaveProperty("disabled", true);
+
+    await events.clear(ideaInput());
+    await events.type(ideaInput(), "  a brave cat  {Enter}");
+    expect(chips()).toEqual(["a brave cat"]);
+    expect(ideaInput().value).toBe("");
+
+    await events.type(ideaInput(), "a castle");
+    await events.click(screen.getByRole("button", { name: "Add" }));
+    expect(chips()).toEqual(["a brave cat", "a castle"]);
+    expect(ideaInput().value).toBe("");
+    expect(screen.getByText("2 of 10 ideas")).toBeTruthy();
+  });
+
+  it("adds a picked suggestion once and hides it from the suggestions", async () => {
+    setup();
+    const events = userEvent.setup();
+    const list = await screen.findByRole("list", { name: "Suggestions" });
+    await events.click(within(list).getByRole("button", { name: "Add a pirate" }));
+    expect(chips()).toEqual(["a pirate"]);
+    expect(within(screen.getByRole("list", { name: "Suggestions" })).queryByRole("button", { name: "Add a pirate" })).toBeNull();
+    expect(within(screen.getByRole("list", { name: "Suggestions" })).getByRole("button", { name: "Add the moon" })).toBeTruthy();
+
+    // Removing the chip offers the suggestion again.
+    await events.click(screen.getByRole("button", { name: "Remove a pirate" }));
+    expect(chips()).toEqual([]);
+    expect(within(screen.getByRole("list", { name: "Suggestions" })).getByRole("button", { name: "Add a pirate" })).toBeTruthy();
+  });
+
+  it("removes a chip with its labelled button", async () => {
+    setup();
+    const events = userEvent.setup();
+    await events.type(ideaInput(), "a dragon{Enter}a forest{Enter}");
+    await events.click(screen.getByRole("button", { name: "Remove a dragon" }));
+    expect(chips()).toEqual(["a forest"]);
+  });
+
+  it("stops at 10 ideas with a hint", async () => {
+    const { callsTo } = setup();
+    const events = userEvent.setup();
+    await screen.findByRole("list", { name: "Suggestions" });
+    for (let n = 1; n <= 10; n += 1) await events.type(ideaInput(), `idea ${n}{Enter}`);
+    expect(chips()).toHaveLength(10);
+    expect(screen.getByText("You have 10 ideas, the most a story can have. Remove one to add another.")).toBeTruthy();
+
+    await events.type(ideaInput(), "idea 11");
+    expect(screen.getByRole("button", { name: "Add" })).toHaveProperty("disabled", true);
+    await events.keyboard("{Enter}");
+    expect(chips()).toHaveLength(10);
+    for (const button of within(screen.getByRole("list", { name: "Suggestions" })).getAllByRole("button")) {
+      expect(button).toHaveProperty("disabled", true);
+    }
+
+    await events.click(screen.getByRole("button", { name: "Remove idea 3" }));
+    expect(screen.getByRole("button", { name: "Add" })).toHaveProperty("disabled", false);
+    expect(callsTo("POST /api/stories/generate-story")).toHaveLength(0);
+  });
+
+  it("cancel clears the chips and the input", async () => {
+    setup();
+    const events = userEvent.setup();
+    await events.type(ideaInput(), "a dragon{Enter}half typed");
+    await events.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(chips()).toEqual([]);
+    expect(ideaInput().value).toBe("");
+    expect(screen.getByRole("button", { name: "Start creating" })).toHaveProperty("disabled", true);
+  });
+
+  it("says so when suggestions cannot be loaded, and can try again", async () => {
+    let fail = true;
+    const { callsTo } = setup({
+      "GET /api/stories/suggestion": () => (fail ? { status: 500, body: { message: "Internal server error" } } : suggestions(["a robot"])),
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe("We could not get suggestions right now.");
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Add a robot" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(callsTo("GET /api/stories/suggestion")).toHaveLength(2);
+  });
+});
+
+describe("starting creation", () => {
+  it("is disabled without ideas", () => {
+    setup();
+    expect(screen.getByRole("button", { name: "Start creating" })).toHaveProperty("disabled", true);
+  });
+
+  it("sends the chips, clears them and announces the new story", async () => {
+    const { callsTo, store, onCreated } = setup({
+      "POST /api/stories/generate-story": { status: 201, body: { success: true, story: newStory } },
+    });
+    const events = userEvent.setup();
+    await events.type(ideaInput(), "a dragon{Enter}");
+    await events.click(await screen.findByRole("button", { name: "Add the moon" }));
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+
+    expect(await screen.findByText("Your story is on its way! Follow its progress in My stories.")).toBeTruthy();
+    expect(callsTo("POST /api/stories/generate-story").map((call) => call.body)).toEqual([
+      { storyInputs: ["a dragon", "the moon"] },
+    ]);
+    expect(chips()).toEqual([]);
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ _id: newStory._id }));
+    expect(store.get(createdStoryAtom)?._id).toBe(newStory._id);
+    expect(store.get(sessionAtom).user?.storiesGeneratedThisWeek).toBe(1);
+  });
+
+  it("shows the weekly limit with an upgrade link to the profile on 403", async () => {
+    const { onCreated, store, router } = setup({
+      "POST /api/stories/generate-story": { status: 403, body: { message: ApiMessage.weeklyLimit } },
+    });
+    const events = userEvent.setup();
+    await events.type(ideaInput(), "a dragon{Enter}");
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("You have reached the limit of this week, come back next Monday to create again!")).toBeTruthy();
+    const link = within(alert).getByRole("link", { name: "Upgrade your plan" });
+    expect(link.getAttribute("href")).toBe("/profile");
+    expect(chips()).toEqual(["a dragon"]);
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(store.get(createdStoryAtom)).toBeNull();
+
+    await events.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+  });
+
+  it("asks gently for other ideas when the server finds them unsuitable", async () => {
+    setup({ "POST /api/stories/generate-story": { status: 400, body: { message: ApiMessage.unsafeIdeas } } });
+    const events = userEvent.setup();
+    await events.type(ideaInput(), "something scary{Enter}");
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Some of these ideas are not quite right for a children's story. Could you try other ideas?",
+    );
+    expect(chips()).toEqual(["something scary"]);
+  });
+
+  it("shows 'error creating story' for any other failure and lets the user retry", async () => {
+    let attempts = 0;
+    const { callsTo } = setup({
+      "POST /api/stories/generate-story": () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { message: ApiMessage.internal } }
+          : { status: 201, body: { success: true, story: newStory } };
+      },
+    });
+    const events = userEvent.setup();
+    await events.type(ideaInput(), "a dragon{Enter}");
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("There was an error creating your story. Please try again.");
+
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+    await screen.findByText("Your story is on its way! Follow its progress in My stories.");
+    expect(screen.queryByText("There was an error creating your story. Please try again.")).toBeNull();
+    expect(callsTo("POST /api/stories/generate-story")).toHaveLength(2);
+  });
+});

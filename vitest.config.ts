@@ -1,8 +1,13 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+
+// The offline narrator's voice data is derived from node_modules (postinstall); rebuilt here if it is
+// missing or stale, e.g. after `npm ci --ignore-scripts`. Writes nothing when it is current.
+execFileSync(process.execPath, [path.join(import.meta.dirname, "scripts/voice-data.mjs")], { stdio: "inherit" });
 
 /** Secrets the Worker needs; tests use fixed, obviously fake values. */
 const TEST_SECRETS = {
@@ -24,6 +29,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ...TEST_SECRETS,
+                // Failed generation steps retry at once in tests (2 s, doubling, in wrangler.toml).
+                GENERATION_RETRY_BASE_SECONDS: "0",
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
               },
             },

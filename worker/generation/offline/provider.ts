@@ -1,0 +1,47 @@
+/**
+ * The offline provider: everything on this machine, no account, no network.
+ * Template-written stories, procedural pictures and espeak-ng speech.
+ *
+ * `OFFLINE_LATENCY_MS` ("text=3000,image=2000,voice=1000") adds simulated
+ * delays, so the generation benchmark can show how the parallel media steps
+ * compare with a sequential run at realistic model latencies.
+ */
+import type { Language } from "../../db/schema";
+import { moderateIdeas } from "../moderation";
+import type { StoryProvider } from "../provider";
+import { illustrate } from "./illustrator";
+import { narrate } from "./narrator";
+import { writeStory } from "./story-writer";
+
+type Latency = Partial<Record<"text" | "image" | "voice", number>>;
+
+export function parseLatency(value: string | undefined): Latency {
+  const latency: Latency = {};
+  for (const part of (value ?? "").split(",")) {
+    const [name, ms] = part.split("=").map((s) => s.trim());
+    if ((name === "text" || name === "image" || name === "voice") && Number(ms) > 0) latency[name] = Number(ms);
+  }
+  return latency;
+}
+
+const sleep = (ms: number | undefined) => (ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export function createOfflineProvider(env: Env): StoryProvider {
+  const latency = parseLatency(env.OFFLINE_LATENCY_MS);
+  return {
+    name: "offline",
+    moderate: (ideas: string[], language: Language) => moderateIdeas(env, ideas, language),
+    async writeStory({ ideas, language, seed }) {
+      await sleep(latency.text);
+      return writeStory(ideas, language, seed);
+    },
+    async illustrate(request) {
+      await sleep(latency.image);
+      return illustrate(request);
+    },
+    async narrate(request) {
+      await sleep(latency.voice);
+      return narrate(request);
+    },
+  };
+}

@@ -13,6 +13,8 @@ interface FabuloSecrets {
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Workers AI: bound only in [env.production] (it has no local mode), so `wrangler types` never sees it. */
+  AI?: Ai;
 }
 interface Env extends FabuloSecrets {}
 declare namespace Cloudflare {

@@ -72,6 +72,13 @@ export const DEFAULT_CONFIG = {
   },
 
   /**
+   * Safety classifier the `workers-ai` provider asks about each story idea, after
+   * the blocklist (`moderationBlocklist`) has passed them. An empty string turns
+   * this second check off. The `offline` provider ignores it.
+   */
+  aiGuardModel: "@cf/meta/llama-guard-3-8b",
+
+  /**
    * Prompt templates for the `workers-ai` provider. Placeholders in braces are
    * filled by the provider: {ingredients} (the user's ideas, comma-separated),
    * {language} (e.g. "French"), {chapter} (opening, buildUp, dilemma, resolution,

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storyGenerationStub } from "../../worker/generation/story-generation";
+import { useFakeProvider } from "./generation-helpers";
 import { call, postJson } from "./helpers";
 
 describe("GET /api/health", () => {
@@ -76,13 +77,42 @@ describe("schema", () => {
 });
 
 describe("development routes", () => {
-  it("seeds demo content once", async () => {
+  // The demo stories go through generation; a fast stand-in provider keeps this quick.
+  useFakeProvider();
+
+  it("seeds demo content once: configuration, and public stories in both languages made by the pipeline", async () => {
     const first = await call("/api/dev/seed", { method: "POST" });
-    expect(await first.json()).toEqual({ seeded: true });
+    expect(await first.json()).toEqual({ seeded: true, stories: 12 });
     const second = await call("/api/dev/seed", { method: "POST" });
-    expect(await second.json()).toEqual({ seeded: false });
+    expect(await second.json()).toEqual({ seeded: false, stories: 0 });
     const configs = await env.DB.prepare("SELECT count(*) AS n FROM configs").first<{ n: number }>();
     expect(configs?.n).toBeGreaterThan(0);
+    // The demo stories are generated like any other, then listed publicly.
+    await vi.waitFor(
+      async () => {
+        const row = await env.DB.prepare(
+          "SELECT count(*) AS n FROM stories WHERE generating_status = 'CompletelyGenerated' AND is_public = 1",
+        ).first<{ n: number }>();
+        expect(row?.n).toBe(12);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    for (const lang of ["en-US", "fr-FR"]) {
+      const list = (await (await call(`/api/stories/public?lang=${lang}`)).json()) as { stories: unknown[] };
+      expect(list.stories, lang).toHaveLength(6);
+    }
+  });
+
+  it("bulk-inserts public stories over many owners for load and browsing tests", async () => {
+    const response = await postJson("/api/dev/bulk-stories", { count: 130, language: "fr-FR", owners: 25 });
+    expect(await response.json()).toEqual({ stories: 130, owners: 25 });
+    const row = await env.DB.prepare(
+      "SELECT count(*) AS n, count(DISTINCT user_id) AS owners FROM stories WHERE is_public = 1 AND language = 'fr-FR'",
+    ).first<{ n: number; owners: number }>();
+    expect(row).toEqual({ n: 130, owners: 25 });
+    const list = (await (await call("/api/stories/public?lang=fr-FR")).json()) as { stories: { title: string }[] };
+    expect(list.stories[0]?.title).toBe("Story number 1");
+    expect((await postJson("/api/dev/bulk-stories", { count: 0 })).status).toBe(400);
   });
 
   it("do not exist outside development", async () => {

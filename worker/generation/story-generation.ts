@@ -1,13 +1,266 @@
 import { DurableObject } from "cloudflare:workers";
+import { and, eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { stories, storyAssets, type GeneratingStatus } from "../db/schema";
+import { uniqueSlug } from "../stories/slug";
+import { deriveStatus, initialState, statusesBetween, type GenerationState } from "./progress";
+import type { StoryText } from "./provider";
+import { MEDIA_STEPS, assetOf, type GenerationMessage, type StepKey } from "./steps";
+
+const STATE_KEY = "state";
+
+/** What a status push over the WebSocket looks like. */
+export interface StatusPush {
+  generatingStatus: GeneratingStatus;
+}
 
 /**
  * One instance per story in generation (named by the story id). It owns the
- * story's generation state so that concurrent step completions are serialised
- * in one place; D1 keeps the reported status for polling.
+ * story's state machine: queue consumers ask it before running a step and tell
+ * it the result, and it decides what comes next. Every transition runs inside
+ * blockConcurrencyWhile, so the parallel media steps' reports are applied one
+ * at a time, duplicates (queues deliver at least once) are recognised, and the
+ * media steps are queued exactly once. D1 gets each new status for polling;
+ * connected WebSockets get it pushed.
  */
 export class StoryGeneration extends DurableObject<Env> {
-  async getStatus(): Promise<string | null> {
-    return (await this.ctx.storage.get<string>("status")) ?? null;
+  /** The reported status, or null for a story this object never saw. */
+  async getStatus(): Promise<GeneratingStatus | null> {
+    return (await this.load())?.status ?? null;
+  }
+
+  /** Starts a new story: queues its text step. Calling it again changes nothing. */
+  async begin(storyId: string): Promise<void> {
+    await this.transaction(async () => {
+      if (await this.load()) return;
+      await this.save(initialState(storyId));
+      await this.enqueue(storyId, ["text"]);
+    });
+  }
+
+  /**
+   * A consumer asks before running a step. False means the step has already
+   * produced its result (a redelivered message) and must not run again.
+   */
+  async claim(storyId: string, step: StepKey): Promise<boolean> {
+    return this.transaction(async () => {
+      const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
+      if (state.steps[step] === "done") return false;
+      if (step !== "text" && state.steps.text !== "done") return false;
+      state.steps[step] = "running";
+      await this.advance(state);
+      return true;
+    });
+  }
+
+  /** The text step's result: the story gets its title, slug and chapters, then its media are queued. */
+  async textWritten(storyId: string, text: StoryText): Promise<void> {
+    await this.transaction(async () => {
+      const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
+      if (state.steps.text === "done") return;
+      const client = db(this.env);
+      const now = new Date();
+      const slug = await uniqueSlug(client, text.title);
+      await client.batch([
+        client
+          .update(stories)
+          .set({ title: text.title, description: text.description, narrative: text.narrative, slug })
+          .where(eq(stories.id, storyId)),
+        client
+          .insert(storyAssets)
+          .values(MEDIA_STEPS.map((step) => ({ storyId, ...assetOf(step)!, status: "pending" as const, updatedAt: now })))
+          .onConflictDoNothing(),
+      ]);
+      state.steps.text = "done";
+      await this.advance(state);
+      await this.queueMedia(state);
+    });
+  }
+
+  /** A media step stored its object in R2 under `key`. */
+  async mediaStored(storyId: string, step: StepKey, key: string, contentType: string): Promise<void> {
+    await this.transaction(async () => {
+      const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
+      if (state.steps[step] === "done") return;
+      const asset = assetOf(step);
+      if (!asset) return;
+      const client = db(this.env);
+      const assetDone = client
+        .update(storyAssets)
+        .set({ status: "done", r2Key: key, contentType, error: null, updatedAt: new Date() })
+        .where(and(eq(storyAssets.storyId, storyId), eq(storyAssets.chapter, asset.chapter), eq(storyAssets.kind, asset.kind)));
+      if (step === "cover") {
+        await client.batch([assetDone, client.update(stories).set({ coverKey: key }).where(eq(stories.id, storyId))]);
+      } else {
+        await assetDone;
+      }
+      state.steps[step] = "done";
+      await this.advance(state);
+    });
+  }
+
+  /** A step ran out of retries: its part is marked failed and the story may end partially generated. */
+  async stepFailed(storyId: string, step: StepKey, error: string): Promise<void> {
+    await this.transaction(async () => {
+      const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
+      if (state.steps[step] === "done") return;
+      const asset = assetOf(step);
+      if (asset) {
+        await db(this.env)
+          .update(storyAssets)
+          .set({
+            status: "failed",
+            error: error.slice(0, 500),
+            attempts: sql`${storyAssets.attempts} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(storyAssets.storyId, storyId), eq(storyAssets.chapter, asset.chapter), eq(storyAssets.kind, asset.kind)));
+      }
+      state.steps[step] = "failed";
+      await this.advance(state);
+    });
+  }
+
+  /**
+   * Housekeeping: queue again every step that has not produced its result —
+   * failed ones of a partially generated story, and pending or running ones
+   * whose messages may have been lost. Returns the steps queued.
+   */
+  async repair(storyId: string): Promise<StepKey[]> {
+    return this.transaction(async () => {
+      const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
+      if (state.status === "CompletelyGenerated") return [];
+      const textDone = state.steps.text === "done";
+      const missing = (textDone ? MEDIA_STEPS : ["text" as const]).filter((step) => state.steps[step] !== "done");
+      if (missing.length === 0) return [];
+      if (state.status === "PartiallyGenerated") state.repairing = true;
+      for (const step of missing) state.steps[step] = "pending";
+      if (textDone) state.mediaQueued = true;
+      await this.save(state);
+      await this.enqueue(storyId, missing);
+      return missing;
+    });
+  }
+
+  /** GET /api/stories/{id}/live, already authorised by the Worker: a WebSocket of status pushes. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const storyId = new URL(request.url).searchParams.get("story") ?? "";
+    const { 0: client, 1: server } = new WebSocketPair();
+    // Hibernation API: the object may sleep between pushes without dropping the socket.
+    this.ctx.acceptWebSocket(server);
+    const status = (await this.load())?.status ?? (await this.statusFromDatabase(storyId));
+    if (status) server.send(JSON.stringify({ generatingStatus: status } satisfies StatusPush));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // Clients only listen; anything they send is ignored.
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    // Echoing 1005 ("no status") throws in workerd; answer with a normal closure.
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+  }
+
+  // ---------------------------------------------------------------------------
+
+  private transaction<T>(run: () => Promise<T>): Promise<T> {
+    return this.ctx.blockConcurrencyWhile(run);
+  }
+
+  private load(): Promise<GenerationState | undefined> {
+    return this.ctx.storage.get<GenerationState>(STATE_KEY);
+  }
+
+  private async save(state: GenerationState): Promise<void> {
+    state.updatedAt = Date.now();
+    await this.ctx.storage.put(STATE_KEY, state);
+  }
+
+  /** Recomputes the status; a change goes to D1 first, then to storage, then to listeners. */
+  private async advance(state: GenerationState): Promise<void> {
+    const next = deriveStatus(state);
+    const passed = statusesBetween(state.status, next);
+    if (next === "CompletelyGenerated") state.repairing = false;
+    if (passed.length > 0) {
+      await db(this.env).update(stories).set({ generatingStatus: next }).where(eq(stories.id, state.storyId));
+      state.status = next;
+    }
+    await this.save(state);
+    for (const status of passed) this.broadcast({ generatingStatus: status });
+  }
+
+  private async queueMedia(state: GenerationState): Promise<void> {
+    if (state.mediaQueued) return;
+    // PreparingForIllustration while the ten media steps and the cover are queued, IllustrationPrepared once they are.
+    await this.setStatus(state, "PreparingForIllustration");
+    await this.enqueue(state.storyId, MEDIA_STEPS);
+    state.mediaQueued = true;
+    await this.advance(state);
+  }
+
+  private async setStatus(state: GenerationState, status: GeneratingStatus): Promise<void> {
+    const passed = statusesBetween(state.status, status);
+    if (passed.length === 0) return;
+    await db(this.env).update(stories).set({ generatingStatus: status }).where(eq(stories.id, state.storyId));
+    state.status = status;
+    await this.save(state);
+    for (const s of passed) this.broadcast({ generatingStatus: s });
+  }
+
+  private async enqueue(storyId: string, steps: readonly StepKey[]): Promise<void> {
+    await this.env.GENERATION.sendBatch(steps.map((step) => ({ body: { storyId, step } satisfies GenerationMessage })));
+  }
+
+  private broadcast(push: StatusPush): void {
+    const message = JSON.stringify(push);
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(message);
+      } catch {
+        // A socket closing under us will get its close event; the others still get the push.
+      }
+    }
+  }
+
+  private async statusFromDatabase(storyId: string): Promise<GeneratingStatus | null> {
+    const row = await db(this.env)
+      .select({ status: stories.generatingStatus })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .get();
+    return row?.status ?? null;
+  }
+
+  /**
+   * Rebuilds the state of a story this object has no record of (its storage
+   * was lost, or the story predates it) from D1: the text exists once the
+   * narrative does, each part from its asset row.
+   */
+  private async stateFromDatabase(storyId: string): Promise<GenerationState> {
+    const client = db(this.env);
+    const state = initialState(storyId);
+    const story = await client
+      .select({ status: stories.generatingStatus, narrative: stories.narrative })
+      .from(stories)
+      .where(eq(stories.id, storyId))
+      .get();
+    if (!story) return state;
+    state.status = story.status;
+    if (story.narrative) {
+      state.steps.text = "done";
+      state.mediaQueued = true;
+      const assets = await client.select().from(storyAssets).where(eq(storyAssets.storyId, storyId));
+      for (const step of MEDIA_STEPS) {
+        const asset = assetOf(step)!;
+        const row = assets.find((a) => a.chapter === asset.chapter && a.kind === asset.kind);
+        state.steps[step] = row?.status === "done" ? "done" : row?.status === "failed" ? "failed" : "pending";
+      }
+    }
+    return state;
   }
 }
 

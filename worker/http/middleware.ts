@@ -5,6 +5,8 @@ import { BASE_SECURITY_HEADERS, HTML_SECURITY_HEADERS } from "./security-headers
 /** Adds security headers: the full set on HTML, the base set on everything else. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  // A WebSocket upgrade (101) is handed over as is: its response cannot be copied or changed.
+  if (c.res.status === 101) return;
   const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
   const headers = isHtml ? HTML_SECURITY_HEADERS : BASE_SECURITY_HEADERS;
   // Responses from fetch() (e.g. ASSETS) have immutable headers: copy first.
@@ -15,5 +17,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 /** API answers are per-user data: never cached by browsers or shared caches. */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  if (c.res.status === 101) return;
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });

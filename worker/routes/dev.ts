@@ -3,7 +3,9 @@ import { z } from "zod";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { readOutbox } from "../mail/mailer";
+import { seedBulkStories } from "../seed/bulk";
 import { seedDemoContent } from "../seed/demo";
+import { LANGUAGES } from "../db/schema";
 import type { AppEnv } from "../types";
 
 /**
@@ -17,6 +19,19 @@ export const devRoutes = new Hono<AppEnv>()
   })
   // POST /api/dev/seed — demo content for a fresh checkout; safe to call again.
   .post("/seed", async (c) => c.json(await seedDemoContent(c.env)))
+  // POST /api/dev/bulk-stories — many public stories over many owners, for load and browsing tests.
+  .post(
+    "/bulk-stories",
+    validate(
+      "json",
+      z.object({
+        count: z.number().int().min(1).max(100_000),
+        language: z.enum(LANGUAGES).default("en-US"),
+        owners: z.number().int().min(1).max(10_000).default(10),
+      }),
+    ),
+    async (c) => c.json(await seedBulkStories(c.env, c.req.valid("json"))),
+  )
   // GET /api/dev/outbox?to=<address> — mails "sent" in development, newest first.
   .get("/outbox", validate("query", z.object({ to: z.string().trim().min(1) })), async (c) =>
     c.json({ messages: await readOutbox(c.env, c.req.valid("query").to) }),

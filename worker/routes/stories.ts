@@ -23,7 +23,7 @@ import {
   publishStory,
   toggleReaction,
 } from "../stories/queries";
-import type { StoryRow } from "../stories/story-json";
+import { assertOwner, storyOr404 } from "../stories/access";
 import type { AppEnv, AuthUser } from "../types";
 import { ApiMessage } from "../../shared/messages";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_SIZE } from "../../shared/constants";
@@ -71,19 +71,6 @@ const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }
   if (!c.get("user")) throw unauthorized(ApiMessage.loginRequired);
   await next();
 });
-
-/** Malformed ids are unknown stories: 404, as for an id that does not exist. */
-async function storyOr404(env: Env, id: string): Promise<StoryRow> {
-  const story = await findStoryById(db(env), id);
-  if (!story) throw notFound(ApiMessage.storyNotFound);
-  return story;
-}
-
-function assertOwner(story: StoryRow, user: AuthUser, options: { allowAdmin: boolean }): void {
-  if (story.userId === user.id) return;
-  if (options.allowAdmin && user.role === "admin") return;
-  throw forbidden();
-}
 
 /**
  * /api/stories — reading, lists, reactions, feedback, publishing and deletion.

@@ -1,33 +1,80 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CONFIG } from "../config/defaults";
 import { db } from "../db/client";
-import { configs, users } from "../db/schema";
+import { newId } from "../db/ids";
+import { configs, stories, users, type Language } from "../db/schema";
+import { startGeneration } from "../generation/create-story";
 
 export const DEMO_AUTHOR_EMAIL = "demo@fabulo.local";
+export const DEMO_AUTHOR_ID = "000000000000000000000001";
+
+/** The ideas of the demo public stories, a few per language, as a family might type them. */
+export const DEMO_STORY_IDEAS: Record<Language, string[][]> = {
+  "en-US": [
+    ["a dragon who is afraid of the dark", "a lantern"],
+    ["a lost kitten looking for home", "a rainy day", "a kind bus driver"],
+    ["a friendly robot who loves to bake", "a birthday cake"],
+    ["a picnic on the moon", "a rocket", "a curious fox"],
+    ["a shy octopus at the school play"],
+    ["a treehouse in the clouds", "a paper plane"],
+  ],
+  "fr-FR": [
+    ["un dragon qui a peur du noir", "une lanterne"],
+    ["une girafe qui apprend à danser", "un concours"],
+    ["un pirate qui collectionne les coquillages", "une carte au trésor"],
+    ["un bonhomme de neige qui rêve de voir l'été"],
+    ["une bibliothèque qui ouvre à minuit", "un hibou"],
+    ["un vélo qui parle", "une grand-mère"],
+  ],
+};
 
 /**
  * Seeds what a fresh checkout needs to show something real: the default
- * configuration and the demo author who owns the demo public stories. Runs
- * once: a second call finds the demo author and changes nothing.
+ * configuration, the demo author, and the demo public stories, written,
+ * illustrated and narrated by the same pipeline as any story (the offline
+ * provider in development), so they appear as their generation completes.
+ * Runs once: a second call finds the demo author and changes nothing.
  */
-export async function seedDemoContent(env: Pick<Env, "DB">): Promise<{ seeded: boolean }> {
+export async function seedDemoContent(env: Pick<Env, "DB" | "STORY_GENERATION">): Promise<{ seeded: boolean; stories: number }> {
   const client = db(env);
   const existing = await client.select({ id: users.id }).from(users).where(eq(users.email, DEMO_AUTHOR_EMAIL)).get();
-  if (existing) return { seeded: false };
-  const now = new Date();
+  if (existing) return { seeded: false, stories: 0 };
+  const now = Date.now();
+  const demoStories = (Object.entries(DEMO_STORY_IDEAS) as [Language, string[][]][]).flatMap(([language, list]) =>
+    list.map((ideas, index) => ({
+      id: newId(),
+      language,
+      ideas,
+      // A few minutes apart, so the public list has a stable order.
+      createdAt: new Date(now - (list.length - index) * 60_000),
+    })),
+  );
   await client.batch([
     client
       .insert(configs)
-      .values(Object.entries(DEFAULT_CONFIG).map(([key, value]) => ({ key, value, updatedAt: now })))
+      .values(Object.entries(DEFAULT_CONFIG).map(([key, value]) => ({ key, value, updatedAt: new Date(now) })))
       .onConflictDoNothing(),
     client.insert(users).values({
-      id: "000000000000000000000001",
+      id: DEMO_AUTHOR_ID,
       email: DEMO_AUTHOR_EMAIL,
       name: "Fabulo",
       // No password can match this: the demo author never signs in.
       passwordHash: "disabled",
-      emailConfirmedAt: now,
+      emailConfirmedAt: new Date(now),
     }),
+    ...demoStories.map((story) =>
+      client.insert(stories).values({
+        id: story.id,
+        slug: story.id,
+        userId: DEMO_AUTHOR_ID,
+        title: story.ideas[0]!,
+        language: story.language,
+        storyInputs: story.ideas,
+        isPublic: true,
+        createdAt: story.createdAt,
+      }),
+    ),
   ]);
-  return { seeded: true };
+  for (const story of demoStories) await startGeneration(env, story.id);
+  return { seeded: true, stories: demoStories.length };
 }

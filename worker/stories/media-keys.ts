@@ -22,6 +22,23 @@ export function coverKey(storyId: string): string {
   return `${storyMediaPrefix(storyId)}cover.png`;
 }
 
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "audio/mpeg": "mp3",
+  "audio/wav": "wav",
+};
+
+/**
+ * The key of a generated picture or narration, named after what the provider
+ * produced (the offline provider paints PNG, Workers AI answers JPEG). Same
+ * story, part and type → same key, so a redelivered step overwrites itself.
+ */
+export function generatedMediaKey(storyId: string, part: Chapter | "cover", contentType: string): string {
+  const extension = EXTENSION_OF_TYPE[contentType] ?? "bin";
+  return `${storyMediaPrefix(storyId)}${part.toLowerCase()}.${extension}`;
+}
+
 export function pdfKey(storyId: string): string {
   return `${storyMediaPrefix(storyId)}story.pdf`;
 }

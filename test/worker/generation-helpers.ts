@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { useProviderFactory } from "../../worker/generation/pipeline";
+import type { GeneratedMedia, StoryProvider } from "../../worker/generation/provider";
+import type { StepKey } from "../../worker/generation/steps";
+import { CHAPTER_NAMES } from "../../shared/constants";
+import { body } from "./fixtures";
+import { call, env } from "./helpers";
+
+/** Which provider calls happened, by step, so tests can tell a redelivery from a rerun. */
+export interface ProviderLog {
+  calls: StepKey[];
+}
+
+export interface FakeProviderOptions {
+  /** Steps that throw on every attempt while this returns true. */
+  failing?: (step: StepKey) => boolean;
+}
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * A fast stand-in provider for the pipeline tests: real shapes, instant
+ * results, failures on cue. The offline provider's own output is tested in
+ * the end-to-end test and in its module tests.
+ */
+export function fakeProvider(log: ProviderLog, options: FakeProviderOptions = {}): StoryProvider {
+  const run = async <T>(step: StepKey, result: () => T): Promise<T> => {
+    log.calls.push(step);
+    if (options.failing?.(step)) throw new Error(`provider failure on ${step}`);
+    return result();
+  };
+  const media = (contentType: GeneratedMedia["contentType"], label: string): GeneratedMedia => ({
+    bytes: bytesOf(label),
+    contentType,
+  });
+  return {
+    name: "fake",
+    moderate: async () => ({ allowed: true }),
+    writeStory: ({ ideas }) =>
+      run("text", () => ({
+        title: `The tale of ${ideas.join(" and ")}`,
+        description: "A tale for tests.",
+        narrative: Object.fromEntries(
+          CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain" as const, text: `${chapter}: ${ideas.join(", ")}` }]]),
+        ) as Record<(typeof CHAPTER_NAMES)[number], { type: "plain"; text: string }[]>,
+      })),
+    illustrate: ({ chapter }) =>
+      run(chapter === "cover" ? "cover" : `image:${chapter}`, () => media("image/png", `png ${chapter}`)),
+    narrate: ({ chapter, text }) => run(`audio:${chapter}`, () => media("audio/mpeg", `mp3 ${chapter} ${text}`)),
+  };
+}
+
+/** Installs a fake provider for each test of the calling file; returns its live log and options. */
+export function useFakeProvider(): { log: ProviderLog; options: FakeProviderOptions } {
+  const state = { log: { calls: [] as StepKey[] }, options: {} as FakeProviderOptions };
+  let restore: () => void = () => {};
+  beforeEach(() => {
+    state.log.calls = [];
+    state.options.failing = undefined;
+    restore = useProviderFactory(() => fakeProvider(state.log, state.options));
+  });
+  afterEach(() => restore());
+  return state;
+}
+
+export async function statusOf(storyId: string): Promise<string | undefined> {
+  const row = await env.DB.prepare("SELECT generating_status AS s FROM stories WHERE id = ?")
+    .bind(storyId)
+    .first<{ s: string }>();
+  return row?.s;
+}
+
+/** Waits (on the real queue and Durable Object) until the story reaches one of `statuses`. */
+export async function waitForStatus(storyId: string, statuses: string[], timeout = 30_000): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const status = await statusOf(storyId);
+      expect(statuses).toContain(status);
+      return status!;
+    },
+    { timeout, interval: 100 },
+  );
+}
+
+export async function createViaApi(auth: Record<string, string>, ideas: string[]): Promise<string> {
+  const response = await call("/api/stories/generate-story", {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({ storyInputs: ideas }),
+  });
+  expect(response.status).toBe(201);
+  return (await body<{ story: { _id: string } }>(response)).story._id;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createUser } from "./fixtures";
+import { createViaApi, waitForStatus } from "./generation-helpers";
+import { env } from "./helpers";
+import { durationSeconds, parseMp3, pngSize } from "./media-formats";
+
+interface AssetRow {
+  chapter: string;
+  kind: string;
+  r2_key: string;
+  content_type: string;
+}
+
+async function mediaOf(storyId: string): Promise<{ row: AssetRow; bytes: Uint8Array }[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT chapter, kind, r2_key, content_type FROM story_assets WHERE story_id = ? AND status = 'done' ORDER BY kind, chapter",
+  )
+    .bind(storyId)
+    .all<AssetRow>();
+  return Promise.all(
+    results.map(async (row) => ({ row, bytes: new Uint8Array(await (await env.MEDIA.get(row.r2_key))!.arrayBuffer()) })),
+  );
+}
+
+const hex = async (bytes: Uint8Array) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+// The real offline provider, end to end in workerd: template writer, procedural
+// pictures through resvg, espeak-ng speech through the MP3 encoder.
+describe("offline provider through the whole pipeline", () => {
+  it(
+    "makes complete stories whose pictures and narrations decode, different for different ideas",
+    async () => {
+      const user = await createUser({ plan: "basic" });
+      const first = await createViaApi(user.auth, ["a dragon", "a lantern", "a rainy day"]);
+      const second = await createViaApi(user.auth, ["a robot who bakes", "a birthday cake"]);
+      for (const id of [first, second]) expect(await waitForStatus(id, ["CompletelyGenerated", "PartiallyGenerated"], 120_000)).toBe("CompletelyGenerated");
+
+      const [media1, media2] = [await mediaOf(first), await mediaOf(second)];
+      for (const media of [media1, media2]) {
+        const images = media.filter((m) => m.row.kind === "image");
+        const audio = media.filter((m) => m.row.kind === "audio");
+        expect(images).toHaveLength(6);
+        expect(audio).toHaveLength(5);
+        for (const { row, bytes } of images) {
+          expect(row.content_type).toBe("image/png");
+          expect(pngSize(bytes), row.chapter).toEqual({ width: 960, height: 640 });
+        }
+        for (const { row, bytes } of audio) {
+          expect(row.content_type).toBe("audio/mpeg");
+          // Every byte belongs to a valid frame, and a chapter is read for a while.
+          expect(durationSeconds(parseMp3(bytes)), row.chapter).toBeGreaterThan(5);
+        }
+      }
+      // Another story from other ideas looks and sounds different.
+      const digests1 = new Set(await Promise.all(media1.map((m) => hex(m.bytes))));
+      for (const { row, bytes } of media2) expect(digests1.has(await hex(bytes)), `${row.kind} ${row.chapter}`).toBe(false);
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { runHousekeeping } from "../../worker/generation/housekeeping";
+import { MEDIA_STEPS, type StepKey } from "../../worker/generation/steps";
+import { storyGenerationStub } from "../../worker/generation/story-generation";
+import { GENERATING_STATUSES } from "../../shared/story-json";
+import { body, createUser } from "./fixtures";
+import { createViaApi, statusOf, useFakeProvider, waitForStatus } from "./generation-helpers";
+import { call, env } from "./helpers";
+
+const provider = useFakeProvider();
+const FINAL = ["CompletelyGenerated", "PartiallyGenerated"];
+
+async function assets(storyId: string) {
+  const { results } = await env.DB.prepare(
+    "SELECT chapter, kind, status, r2_key, content_type FROM story_assets WHERE story_id = ? ORDER BY kind, chapter",
+  )
+    .bind(storyId)
+    .all<{ chapter: string; kind: string; status: string; r2_key: string | null; content_type: string | null }>();
+  return results;
+}
+
+async function storyRow(storyId: string) {
+  return env.DB.prepare("SELECT title, slug, description, narrative, cover_key, generating_status FROM stories WHERE id = ?")
+    .bind(storyId)
+    .first<{ title: string; slug: string; description: string; narrative: string | null; cover_key: string | null; generating_status: string }>();
+}
+
+const callsOf = (step: StepKey) => provider.log.calls.filter((s) => s === step).length;
+
+describe("generation pipeline (queue consumer and Durable Object)", () => {
+  it("takes a story from its ideas to CompletelyGenerated: text, five pictures, cover, five narrations", async () => {
+    const user = await createUser();
+    const id = await createViaApi(user.auth, ["a kite", "a fox"]);
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+
+    const story = await storyRow(id);
+    expect(story?.title).toBe("The tale of a kite and a fox");
+    expect(story?.slug).toBe("the-tale-of-a-kite-and-a-fox");
+    expect(Object.keys(JSON.parse(story!.narrative!))).toEqual(["opening", "buildUp", "dilemma", "resolution", "closing"]);
+    expect(story?.cover_key).toBe(`stories/${id}/cover.png`);
+
+    const rows = await assets(id);
+    expect(rows).toHaveLength(11);
+    expect(rows.every((row) => row.status === "done")).toBe(true);
+    for (const row of rows) {
+      const object = await env.MEDIA.get(row.r2_key!);
+      expect(object, row.r2_key!).not.toBeNull();
+      expect(object!.httpMetadata?.contentType).toBe(row.content_type);
+      await object!.arrayBuffer();
+    }
+    // Every step ran once.
+    expect([...provider.log.calls].sort()).toEqual(["text", ...MEDIA_STEPS].sort());
+
+    // The player's view of it has every picture and narration.
+    const { story: json } = await body<{ story: { images: Record<string, string>; audio: Record<string, string> } }>(
+      await call(`/api/stories/slug/${story!.slug}`),
+    );
+    expect(Object.values(json.images).every((url) => url?.startsWith(`/media/stories/${id}/`))).toBe(true);
+    expect(Object.values(json.audio).every((url) => url?.endsWith(".mp3"))).toBe(true);
+  });
+
+  it("pushes each status over the WebSocket in the spec's order", async () => {
+    const user = await createUser();
+    // Hold the text step back until the socket is open, so no status is missed.
+    provider.options.failing = (step) => step === "text";
+    const id = await createViaApi(user.auth, ["a lighthouse"]);
+    const token = user.auth.Authorization.slice("Bearer ".length);
+    const response = await call(`/api/stories/${id}/live?access_token=${token}`, { headers: { Upgrade: "websocket" } });
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    const seen: string[] = [];
+    socket.addEventListener("message", (event) => seen.push(JSON.parse(String(event.data)).generatingStatus));
+    socket.accept();
+    provider.options.failing = undefined;
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+    await expect.poll(() => seen.at(-1)).toBe("CompletelyGenerated");
+    socket.close(1000);
+    // Forward only, in order, ending complete; the parallel media steps still report images before voices.
+    const ranks = seen.map((s) => GENERATING_STATUSES.indexOf(s as (typeof GENERATING_STATUSES)[number]));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(seen).toEqual(expect.arrayContaining(["TextGenerated", "IllustrationPrepared", "ImageGenerated", "VoiceGenerated"]));
+  });
+
+  it("refuses the live socket to visitors and other users", async () => {
+    const owner = await createUser();
+    const id = await createViaApi(owner.auth, ["a boat"]);
+    const upgrade = { headers: { Upgrade: "websocket" } };
+    expect((await call(`/api/stories/${id}/live`, upgrade)).status).toBe(401);
+    const other = await createUser();
+    const token = other.auth.Authorization.slice("Bearer ".length);
+    expect((await call(`/api/stories/${id}/live?access_token=${token}`, upgrade)).status).toBe(403);
+    expect((await call(`/api/stories/${id}/live?access_token=forged`, upgrade)).status).toBe(401);
+  });
+
+  it.each(["text", "image:dilemma", "cover", "audio:closing"] as const)(
+    "ends PartiallyGenerated when %s keeps failing, then completes when housekeeping retries it",
+    async (failingStep) => {
+      const user = await createUser();
+      provider.options.failing = (step) => step === failingStep;
+      const id = await createViaApi(user.auth, ["a snail", "a rocket"]);
+      expect(await waitForStatus(id, FINAL, 45_000)).toBe("PartiallyGenerated");
+      // Every delivery was attempted: the first and four retries.
+      expect(callsOf(failingStep)).toBe(5);
+      if (failingStep === "text") {
+        expect((await storyRow(id))?.narrative).toBeNull();
+      } else {
+        const failed = (await assets(id)).filter((row) => row.status !== "done");
+        expect(failed).toHaveLength(1);
+        expect(failed[0]!.status).toBe("failed");
+      }
+
+      provider.options.failing = undefined;
+      const report = await runHousekeeping(env);
+      expect(report.repaired.map((r) => r.storyId)).toContain(id);
+      // While being fixed it still reads as partially generated, then completes.
+      expect(await statusOf(id)).toBe("PartiallyGenerated");
+      expect(await waitForStatus(id, ["CompletelyGenerated"], 30_000)).toBe("CompletelyGenerated");
+      expect((await assets(id)).every((row) => row.status === "done")).toBe(true);
+    },
+    90_000,
+  );
+
+  it("ignores redelivered messages: no step runs twice, nothing changes", async () => {
+    const user = await createUser();
+    const id = await createViaApi(user.auth, ["a comet"]);
+    // A duplicate of the text step arrives while the first is still in flight.
+    await env.GENERATION.send({ storyId: id, step: "text" });
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+    await expect.poll(() => provider.log.calls.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(12);
+    const before = { row: await storyRow(id), assets: await assets(id) };
+    // Media were queued once, whatever happened to the duplicate text message.
+    for (const step of MEDIA_STEPS) expect(callsOf(step), step).toBe(1);
+
+    const callsBefore = provider.log.calls.length;
+    await env.GENERATION.sendBatch([
+      { body: { storyId: id, step: "text" } },
+      { body: { storyId: id, step: "image:opening" } },
+      { body: { storyId: id, step: "audio:closing" } },
+      { body: { storyId: id, step: "cover" } },
+    ]);
+    // Give the consumer time to see them; then prove they did nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(provider.log.calls.length).toBe(callsBefore);
+    expect(await storyRow(id)).toEqual(before.row);
+    expect(await assets(id)).toEqual(before.assets);
+
+    // Reports repeated to the object directly are ignored too.
+    const stub = storyGenerationStub(env, id);
+    await stub.stepFailed(id, "image:opening", "late failure");
+    expect(await statusOf(id)).toBe("CompletelyGenerated");
+    expect(await stub.claim(id, "cover")).toBe(false);
+  });
+
+  it("drops malformed messages and steps of deleted stories", async () => {
+    await env.GENERATION.sendBatch([
+      { body: { storyId: "nope", step: "text" } },
+      { body: { storyId: "0123456789abcdef01234567", step: "text" } },
+      { body: "garbage" },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(provider.log.calls).toEqual([]);
+  });
+
+  it("housekeeping restarts a story whose queue message was lost", async () => {
+    const user = await createUser();
+    // A story inserted 20 minutes ago that never reached its Durable Object.
+    const id = "00000000000000000000abcd";
+    await env.DB.prepare(
+      "INSERT INTO stories (id, slug, user_id, title, language, story_inputs, created_at) VALUES (?, ?, ?, 'Lost', 'en-US', ?, ?)",
+    )
+      .bind(id, id, user.id, JSON.stringify(["a lost sock"]), Date.now() - 20 * 60 * 1000)
+      .run();
+    const report = await runHousekeeping(env);
+    expect(report.repaired).toEqual([{ storyId: id, steps: ["text"] }]);
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * POST /api/stories/generate-story's work: clean the ideas, insert the story
+ * within the weekly limit, start its generation.
+ */
+import { eq } from "drizzle-orm";
+import { readConfig } from "../config/store";
+import { db } from "../db/client";
+import { newId } from "../db/ids";
+import { users, type Language, type Plan } from "../db/schema";
+import { startOfWeekUtc } from "../users/weekly-usage";
+import { ApiMessage } from "../../shared/messages";
+import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
+import { storyGenerationStub } from "./story-generation";
+
+export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; message: string };
+
+/** Ideas are trimmed and blank ones dropped (SPEC §5); then 1 to 10 of at most 100 characters. */
+export function checkIdeas(raw: readonly string[]): IdeasCheck {
+  const ideas = raw.map((idea) => idea.replace(/\s+/g, " ").trim()).filter((idea) => idea !== "");
+  if (ideas.length === 0) return { ok: false, message: ApiMessage.ideasRequired };
+  if (ideas.length > MAX_IDEAS) return { ok: false, message: ApiMessage.tooManyIdeas };
+  if (ideas.some((idea) => [...idea].length > MAX_IDEA_LENGTH)) return { ok: false, message: ApiMessage.ideaTooLong };
+  return { ok: true, ideas };
+}
+
+/** The plan and language a new story is made with: read from D1, not the (possibly older) token. */
+export async function creatorOf(env: Pick<Env, "DB">, userId: string): Promise<{ plan: Plan; language: Language } | null> {
+  const row = await db(env)
+    .select({ plan: users.subscriptionLevel, language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return row ?? null;
+}
+
+export interface CreatedStory {
+  id: string;
+  title: string;
+  createdAt: Date;
+}
+
+/**
+ * Inserts the story only if the user has created fewer than their plan's
+ * weekly limit since Monday 00:00 UTC. Count and insert are one statement, so
+ * concurrent requests cannot both pass the last free slot. Null when the limit
+ * is reached.
+ */
+export async function insertWithinWeeklyLimit(
+  env: Pick<Env, "DB">,
+  user: { id: string; plan: Plan; language: Language },
+  ideas: string[],
+  now = new Date(),
+): Promise<CreatedStory | null> {
+  const { weeklyLimits } = await readConfig(env, ["weeklyLimits"]);
+  const limit = Number(weeklyLimits[user.plan] ?? 0);
+  const id = newId();
+  // A working title until the text step writes the real one (and the slug from it).
+  const title = ideas[0]!.charAt(0).toUpperCase() + ideas[0]!.slice(1);
+  const result = await env.DB.prepare(
+    `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, generating_status, created_at)
+     SELECT ?1, ?1, ?2, ?3, '', ?4, ?5, 'Initialized', ?6
+     WHERE (SELECT count(*) FROM stories WHERE user_id = ?2 AND created_at >= ?7) < ?8`,
+  )
+    .bind(id, user.id, title, user.language, JSON.stringify(ideas), now.getTime(), startOfWeekUtc(now).getTime(), limit)
+    .run();
+  if (result.meta.changes !== 1) return null;
+  return { id, title, createdAt: now };
+}
+
+/** Hands the new story to its Durable Object, which queues the first step. */
+export async function startGeneration(env: Pick<Env, "STORY_GENERATION">, storyId: string): Promise<void> {
+  await storyGenerationStub(env, storyId).begin(storyId);
+}

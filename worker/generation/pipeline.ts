@@ -1,0 +1,165 @@
+/**
+ * The queue consumer: runs one generation step per message and reports the
+ * result to the story's Durable Object, which decides what comes next.
+ *
+ * Queues deliver at least once, so every step is safe to run twice: the object
+ * refuses a step that already has its result, R2 keys are fixed per story and
+ * part, and the object ignores a second report of the same result.
+ */
+import { eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { stories, type Chapter, type Language } from "../db/schema";
+import { generatedMediaKey } from "../stories/media-keys";
+import { chapterScript, type NarrativeItem } from "../../shared/narrative";
+import type { StoryProvider } from "./provider";
+import { createProvider } from "./providers";
+import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
+import { storyGenerationStub } from "./story-generation";
+import { seedFrom } from "./offline/story-writer";
+
+/** Attempts per step before it counts as failed (the first delivery and wrangler.toml's max_retries = 4). */
+export const MAX_ATTEMPTS = 5;
+
+/** Exponential backoff between attempts, in seconds: 2, 4, 8, 16 by default. */
+export function retryDelaySeconds(env: Pick<Env, "GENERATION_RETRY_BASE_SECONDS">, attempts: number): number {
+  const base = Number(env.GENERATION_RETRY_BASE_SECONDS ?? "2");
+  return Math.min(Number.isFinite(base) ? base : 2, 60) * 2 ** Math.max(0, attempts - 1);
+}
+
+let providerFactory: (env: Env) => StoryProvider = createProvider;
+
+/**
+ * Tests swap in a provider that fails on cue, to drive the retry and repair
+ * paths through the real queue and Durable Object. Returns the restore function.
+ */
+export function useProviderFactory(factory: (env: Env) => StoryProvider): () => void {
+  const previous = providerFactory;
+  providerFactory = factory;
+  return () => {
+    providerFactory = previous;
+  };
+}
+
+interface StoryForStep {
+  id: string;
+  title: string;
+  description: string;
+  language: Language;
+  storyInputs: string[];
+  narrative: Record<string, unknown> | null;
+}
+
+/** Every step of one story uses the same seed, so a retried step produces the same result. */
+export function storySeed(story: Pick<StoryForStep, "id">): number {
+  return seedFrom(story.id);
+}
+
+function chapterText(story: StoryForStep, chapter: Chapter): NarrativeItem[] | string {
+  const value = story.narrative?.[chapter];
+  if (typeof value === "string" || Array.isArray(value)) return value as NarrativeItem[] | string;
+  throw new Error(`Story ${story.id} has no text for ${chapter}`);
+}
+
+/** Runs one step and reports its result. Throws when the provider or storage fails. */
+export async function runStep(env: Env, message: GenerationMessage, provider: StoryProvider): Promise<void> {
+  const step = parseStep(message.step);
+  if (!step) return;
+  const story = await db(env)
+    .select({
+      id: stories.id,
+      title: stories.title,
+      description: stories.description,
+      language: stories.language,
+      storyInputs: stories.storyInputs,
+      narrative: stories.narrative,
+    })
+    .from(stories)
+    .where(eq(stories.id, message.storyId))
+    .get();
+  // Deleted while in generation: nothing left to do.
+  if (!story) return;
+  const generation = storyGenerationStub(env, story.id);
+  if (!(await generation.claim(story.id, message.step))) return;
+
+  const seed = storySeed(story);
+  if (step.kind === "text") {
+    const text = await provider.writeStory({ ideas: story.storyInputs, language: story.language, seed });
+    await generation.textWritten(story.id, text);
+    return;
+  }
+  const media =
+    step.kind === "audio"
+      ? await provider.narrate({
+          language: story.language,
+          seed,
+          chapter: step.chapter,
+          text: chapterScript(chapterText(story, step.chapter)),
+        })
+      : await provider.illustrate({
+          ideas: story.storyInputs,
+          language: story.language,
+          seed,
+          title: story.title,
+          chapter: step.kind === "cover" ? "cover" : step.chapter,
+          scene: step.kind === "cover" ? story.description : chapterText(story, step.chapter),
+        });
+  const key = generatedMediaKey(story.id, step.kind === "cover" ? "cover" : step.chapter, media.contentType);
+  await env.MEDIA.put(key, media.bytes, {
+    httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
+  });
+  await generation.mediaStored(story.id, message.step, key, media.contentType);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The main queue: each message is one step; failures retry with backoff, then count as failed. */
+export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const provider = providerFactory(env);
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      if (!isGenerationMessage(message.body)) {
+        console.error("generation: dropping a malformed message", JSON.stringify(message.body));
+        message.ack();
+        return;
+      }
+      const body = message.body;
+      try {
+        await runStep(env, body, provider);
+        message.ack();
+      } catch (error) {
+        console.error(`generation: ${body.step} of ${body.storyId} failed (attempt ${message.attempts})`, describe(error));
+        if (message.attempts < MAX_ATTEMPTS) {
+          message.retry({ delaySeconds: retryDelaySeconds(env, message.attempts) });
+          return;
+        }
+        try {
+          await storyGenerationStub(env, body.storyId).stepFailed(body.storyId, body.step, describe(error));
+          message.ack();
+        } catch (reportError) {
+          // The object could not record it; let the queue's dead-letter path try again.
+          console.error("generation: could not record a failed step", describe(reportError));
+          message.retry({ delaySeconds: retryDelaySeconds(env, message.attempts) });
+        }
+      }
+    }),
+  );
+}
+
+/**
+ * The dead-letter queue: steps whose every delivery crashed the consumer (not
+ * a caught provider error). They are recorded as failed so the story ends
+ * partially generated, and housekeeping retries them later.
+ */
+export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      if (isGenerationMessage(message.body)) {
+        const { storyId, step } = message.body;
+        await storyGenerationStub(env, storyId).stepFailed(storyId, step, "The step failed on every delivery");
+      }
+      message.ack();
+    }),
+  );
+}

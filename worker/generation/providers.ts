@@ -1,0 +1,15 @@
+/**
+ * Picks the generation provider from `AI_PROVIDER` (DESIGN "Generation"):
+ * `offline` (the default, no account or network) or `workers-ai`.
+ */
+import type { StoryProvider } from "./provider";
+import { createOfflineProvider } from "./offline/provider";
+import { createWorkersAiProvider } from "./workers-ai/provider";
+
+export function createProvider(env: Env): StoryProvider {
+  if (env.AI_PROVIDER === "workers-ai") {
+    if (!env.AI) throw new Error("AI_PROVIDER is workers-ai but the AI binding is missing");
+    return createWorkersAiProvider(env, env.AI);
+  }
+  return createOfflineProvider(env);
+}

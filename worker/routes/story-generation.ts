@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { verifyAccessToken } from "../auth/access-token";
+import { requireUser } from "../auth/middleware";
+import { readConfig } from "../config/store";
+import { LANGUAGES, type Language } from "../db/schema";
+import { ApiError, badRequest, forbidden, unauthorized } from "../http/errors";
+import { validate } from "../http/validate";
+import { assertOwner, storyOr404 } from "../stories/access";
+import { checkIdeas, creatorOf, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { createProvider } from "../generation/providers";
+import { storyGenerationStub } from "../generation/story-generation";
+import type { AppEnv } from "../types";
+import { ApiMessage } from "../../shared/messages";
+
+// Loose bounds here keep absurd bodies out; checkIdeas applies the product's rules and messages.
+const generateBody = z.object({ storyInputs: z.array(z.string().max(1_000)).max(100) });
+
+const suggestionQuery = z.object({ lang: z.enum(LANGUAGES, { error: ApiMessage.invalidLanguage }).optional() });
+
+/**
+ * /api/stories — creating a story and following its generation. Mounted before
+ * the reading routes, whose GET /:idOrSlug would otherwise take /suggestion.
+ */
+export const storyGenerationRoutes = new Hono<AppEnv>()
+  .get("/suggestion", validate("query", suggestionQuery), async (c) => {
+    const language: Language = c.req.valid("query").lang ?? c.get("user")?.language ?? "en-US";
+    const { storySuggestions } = await readConfig(c.env, ["storySuggestions"]);
+    const suggestions = (storySuggestions as Record<string, unknown>)[language];
+    return c.json({ success: true, suggestion: { suggestions: Array.isArray(suggestions) ? suggestions : [] } });
+  })
+  .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
+    const checked = checkIdeas(c.req.valid("json").storyInputs);
+    if (!checked.ok) throw badRequest(checked.message);
+    const creator = await creatorOf(c.env, c.get("user").id);
+    if (!creator) throw unauthorized();
+    // Fail closed: if the ideas cannot be checked, no story is made from them.
+    const moderation = await createProvider(c.env)
+      .moderate(checked.ideas, creator.language)
+      .catch((error: unknown) => {
+        console.error("moderation unavailable", error instanceof Error ? error.message : String(error));
+        throw new ApiError(503, ApiMessage.creationUnavailable);
+      });
+    if (!moderation.allowed) {
+      throw badRequest(ApiMessage.unsafeIdeas, {
+        errors: moderation.flagged.map((idea) => ({ field: "storyInputs", message: idea })),
+      });
+    }
+    const story = await insertWithinWeeklyLimit(c.env, { id: c.get("user").id, ...creator }, checked.ideas);
+    if (!story) throw new ApiError(403, ApiMessage.weeklyLimit);
+    await startGeneration(c.env, story.id);
+    return c.json(
+      {
+        success: true,
+        story: {
+          _id: story.id,
+          title: story.title,
+          coverImage: null,
+          generatingStatus: "Initialized",
+          isPublic: false,
+          date: story.createdAt.toISOString(),
+        },
+      },
+      201,
+    );
+  })
+  .get("/:id/status", requireUser, async (c) => {
+    const story = await storyOr404(c.env, c.req.param("id"));
+    assertOwner(story, c.get("user"), { allowAdmin: true });
+    return c.json({ generatingStatus: story.generatingStatus });
+  })
+  // Live status over a WebSocket, pushed by the story's Durable Object. Browsers
+  // cannot set headers on a WebSocket, so the access token comes as a query parameter.
+  .get("/:id/live", async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "Expected a WebSocket upgrade");
+    const token = c.req.query("access_token");
+    const user = c.get("user") ?? (token ? await verifyAccessToken(c.env, token) : null);
+    if (!user) throw unauthorized();
+    const story = await storyOr404(c.env, c.req.param("id"));
+    if (story.userId !== user.id && user.role !== "admin") throw forbidden();
+    const url = new URL(c.req.url);
+    url.search = `?story=${story.id}`;
+    return storyGenerationStub(c.env, story.id).fetch(new Request(url, c.req.raw));
+  });

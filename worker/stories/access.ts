@@ -1,0 +1,21 @@
+/** Who may act on a story: shared by the story routes. */
+import { db } from "../db/client";
+import { forbidden, notFound } from "../http/errors";
+import type { AuthUser } from "../types";
+import { ApiMessage } from "../../shared/messages";
+import { findStoryById } from "./queries";
+import type { StoryRow } from "./story-json";
+
+/** Malformed ids are unknown stories: 404, as for an id that does not exist. */
+export async function storyOr404(env: Pick<Env, "DB">, id: string): Promise<StoryRow> {
+  const story = await findStoryById(db(env), id);
+  if (!story) throw notFound(ApiMessage.storyNotFound);
+  return story;
+}
+
+/** Owner only (and an admin, where `allowAdmin`); anyone else gets 403. */
+export function assertOwner(story: StoryRow, user: AuthUser, options: { allowAdmin: boolean }): void {
+  if (story.userId === user.id) return;
+  if (options.allowAdmin && user.role === "admin") return;
+  throw forbidden();
+}

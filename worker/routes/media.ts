@@ -15,7 +15,8 @@ export function isMediaKey(key: string): boolean {
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
-  if (!isMediaKey(key)) throw notFound();
+  // Story PDFs are only downloadable through a signed link (routes/story-pdf.ts).
+  if (!isMediaKey(key) || key.endsWith(".pdf")) throw notFound();
   const wantsRange = c.req.raw.headers.has("Range");
   const object = await c.env.MEDIA.get(key, {
     onlyIf: c.req.raw.headers,

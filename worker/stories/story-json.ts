@@ -64,7 +64,7 @@ function toNarrativeItem(value: unknown): NarrativeItem | null {
  * understands strings and the three item types, so anything else is dropped
  * rather than handed to the SPA.
  */
-function toChapterNarrative(value: unknown): ChapterNarrative | null {
+export function toChapterNarrative(value: unknown): ChapterNarrative | null {
   if (typeof value === "string") return value;
   if (!Array.isArray(value)) return null;
   const items = value.map(toNarrativeItem).filter((item): item is NarrativeItem => item !== null);

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { requireUser } from "../auth/middleware";
+import { db } from "../db/client";
+import { ID_PATTERN } from "../db/ids";
+import { users } from "../db/schema";
+import { forbidden, notFound, unauthorized } from "../http/errors";
+import { pdfKey } from "../stories/media-keys";
+import { buildStoryPdf, canHavePdf } from "../stories/pdf";
+import { findStoryById } from "../stories/queries";
+import { signPath, verifySignedPath } from "../stories/signed-url";
+import type { StoryRow } from "../stories/story-json";
+import type { AppEnv, AuthUser } from "../types";
+import { ApiMessage } from "../../shared/messages";
+
+/** The same-origin path a story's PDF is downloaded from (mounted at /media/pdf in app.ts). */
+export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
+
+/**
+ * SPEC §6: the owner may always download (the button shows for every plan in
+ * My stories); anyone else only a public story, and only on a paid plan. The
+ * plan is read from D1 because the access token's copy may predate an upgrade
+ * or a cancellation.
+ */
+async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
+  if (story.userId === user.id || user.role === "admin") return;
+  if (!story.isPublic) throw forbidden();
+  const row = await db(env)
+    .select({ plan: users.subscriptionLevel })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  if (!row) throw unauthorized();
+  if (row.plan === "free") throw forbidden(ApiMessage.pdfUpgradeRequired);
+}
+
+/** Unknown ids and stories without a finished text answer as SPEC §8 names it. */
+async function storyWithPdf(env: Env, id: string): Promise<StoryRow> {
+  const story = await findStoryById(db(env), id);
+  if (!story || !canHavePdf(story)) throw notFound(ApiMessage.pdfNotFound);
+  return story;
+}
+
+/** /api/stories/{id}/pdf-url — checks who may download and hands out a short-lived signed link. */
+export const storyPdfRoutes = new Hono<AppEnv>().get("/:id/pdf-url", requireUser, async (c) => {
+  const story = await storyWithPdf(c.env, c.req.param("id"));
+  await assertMayDownload(c.env, story, c.get("user"));
+  return c.json({ signedUrl: await signPath(c.env, pdfDownloadPath(story.id)) });
+});
+
+function attachmentName(slug: string): string {
+  const safe = slug.replace(/[^a-z0-9-]/gi, "").slice(0, 120);
+  return `${safe || "story"}.pdf`;
+}
+
+/**
+ * GET /media/pdf/{id}?expires&signature — the download itself. The browser
+ * navigates here without its bearer token, so the signature is the permission.
+ * The book is built on first request and kept in R2; a partially generated
+ * story is rebuilt each time, since its missing parts are still being fixed.
+ */
+export const storyPdfDownloadRoutes = new Hono<AppEnv>().get("/:id", async (c) => {
+  const id = c.req.param("id");
+  const { expires, signature } = c.req.query();
+  if (!ID_PATTERN.test(id) || !(await verifySignedPath(c.env, pdfDownloadPath(id), expires, signature))) {
+    throw forbidden(ApiMessage.pdfLinkInvalid);
+  }
+  const story = await storyWithPdf(c.env, id);
+  const key = pdfKey(story.id);
+  const cached = await c.env.MEDIA.get(key);
+  let body: ReadableStream | Uint8Array;
+  let size: number;
+  if (cached) {
+    body = cached.body;
+    size = cached.size;
+  } else {
+    const bytes = await buildStoryPdf(db(c.env), c.env.MEDIA, story);
+    if (story.generatingStatus === "CompletelyGenerated") {
+      await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+    }
+    body = bytes;
+    size = bytes.byteLength;
+  }
+  const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(size),
+      "Content-Disposition": `attachment; filename="${attachmentName(story.slug)}"`,
+      // Per-user permission: never in a shared cache, and not past the link's life.
+      "Cache-Control": `private, max-age=${secondsLeft}`,
+    },
+  });
+});

@@ -11,7 +11,10 @@ import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { storyPageRoutes } from "./routes/story-page";
+import { storyPdfDownloadRoutes, storyPdfRoutes } from "./routes/story-pdf";
+import { storyGenerationRoutes } from "./routes/story-generation";
 import { storyRoutes } from "./routes/stories";
+import { subscriptionRoutes } from "./routes/subscription";
 import { usersRoutes } from "./routes/users";
 import type { AppEnv } from "./types";
 import { ApiMessage } from "../shared/messages";
@@ -35,13 +38,17 @@ export const api = new Hono<AppEnv>()
   .route("/app-config", appConfigRoutes)
   .route("/configs", configRoutes)
   .route("/dev", devRoutes)
+  .route("/stories", storyPdfRoutes)
+  .route("/stories", storyGenerationRoutes)
   .route("/stories", storyRoutes)
+  .route("/subscription", subscriptionRoutes)
   .route("/users", usersRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders)
   .route("/api", api)
+  .route("/media/pdf", storyPdfDownloadRoutes)
   .route("/media", mediaRoutes)
   .route("/story", storyPageRoutes);
 

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { planPrices } from "../billing/plans";
+import { billingKind } from "../billing/provider";
 import { readConfig } from "../config/store";
 import type { AppEnv } from "../types";
 
@@ -7,11 +9,15 @@ import type { AppEnv } from "../types";
  * Turnstile site key, the contact form, whether Stripe or the sandbox bills.
  */
 export const appConfigRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const config = await readConfig(c.env, ["contactFormUrl", "contactEmail"]);
+  const [config, prices] = await Promise.all([readConfig(c.env, ["contactFormUrl", "contactEmail"]), planPrices(c.env)]);
   return c.json({
     environment: c.env.ENVIRONMENT,
     turnstileSiteKey: c.env.TURNSTILE_SITE_KEY,
     stripePublishableKey: c.env.STRIPE_PUBLISHABLE_KEY ?? null,
+    // Who takes payments: Stripe (keys set), the local sandbox (development), or nobody.
+    billing: billingKind(c.env),
+    // Monthly prices in euro cents, by plan.
+    planPrices: prices,
     contactFormUrl: config.contactFormUrl,
     contactEmail: config.contactEmail,
   });

@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PLAN_PRICES_EUR } from "../../../shared/constants";
 import type { User } from "../session/session";
+import { SubscriptionEndNotice, SubscriptionPendingNote } from "../subscription/SubscriptionNotices";
+import { SubscriptionModal } from "../subscription/SubscriptionModal";
 import { ageFromDateOfBirth } from "./age";
 import { pendingEmailMessage } from "./EmailModal";
 import { GENDER_LABELS, LANGUAGE_LABELS, PLAN_LABELS } from "./labels";
@@ -78,16 +80,24 @@ export function AccountDetails({ user, onEdit }: { user: User; onEdit: (editor: 
   );
 }
 
-/** The plan data; choosing a plan happens elsewhere (the subscription modal). */
+/** The plan data; its edit button opens the subscription modal (plans and payment). */
 export function SubscriptionSummary({ user }: { user: User }) {
   const { t, i18n } = useLingui();
+  const [choosing, setChoosing] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const openPlans = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoosing(true);
+  };
+  const closePlans = () => setChoosing(false);
+  // Once the dialog is gone, keyboard users land back on the button that opened it.
+  useEffect(() => {
+    if (!choosing) opener.current?.focus();
+  }, [choosing]);
   const plan = i18n._(PLAN_LABELS[user.subscriptionLevel]);
   const price = new Intl.NumberFormat(i18n.locale, { style: "currency", currency: "EUR" }).format(
     PLAN_PRICES_EUR[user.subscriptionLevel],
   );
-  const end = user.subscriptionEndDate ? new Date(user.subscriptionEndDate) : null;
-  const endsSoon = user.subscriptionLevel !== "free" && end !== null && end.getTime() > Date.now();
-  const date = end && endsSoon ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long" }).format(end) : "";
   const used = user.storiesGeneratedThisWeek;
   const limit = user.weeklyLimit;
   return (
@@ -96,12 +106,14 @@ export function SubscriptionSummary({ user }: { user: User }) {
         <Trans>Subscription</Trans>
       </h2>
       <dl className="profile-items">
-        <Item label={<Trans>Plan</Trans>}>
+        <Item label={<Trans>Plan</Trans>} editLabel={t`Edit subscription`} onEdit={openPlans}>
           {plan} <span className="muted">({t`${price} per month`})</span>
-          {endsSoon && <span className="info-message">{t`Your subscription ends on ${date}`}</span>}
+          <SubscriptionPendingNote user={user} />
+          <SubscriptionEndNotice user={user} />
         </Item>
         <Item label={<Trans>Stories this week</Trans>}>{t`${used} of ${limit} stories this week`}</Item>
       </dl>
+      {choosing && <SubscriptionModal user={user} onClose={closePlans} />}
     </section>
   );
 }

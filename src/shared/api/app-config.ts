@@ -5,6 +5,10 @@ export interface AppConfig {
   environment: string;
   turnstileSiteKey: string;
   stripePublishableKey: string | null;
+  /** Who takes payments: Stripe's Payment Element, the local sandbox form, or nobody (null). */
+  billing: "stripe" | "sandbox" | null;
+  /** Monthly prices in euro cents, by plan. */
+  planPrices: Record<"free" | "basic" | "premium", number>;
   contactFormUrl: string;
   contactEmail: string;
 }

@@ -1,0 +1,66 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useShowNotice } from "../profile/success-notice";
+import type { User } from "../session/session";
+import { reactivateSubscription } from "./subscription-api";
+import { useMergeSubscription, usePendingSubscriptionPolling, usePollTimedOut } from "./subscription-state";
+import { callErrorText, formatDate } from "./subscription-text";
+import "./subscription.css";
+
+/** SPEC §4: a future end date on a paid plan shows when it ends, with a link to reactivate. */
+export function SubscriptionEndNotice({ user }: { user: User }) {
+  const { t, i18n } = useLingui();
+  const merge = useMergeSubscription();
+  const showNotice = useShowNotice();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const end = user.subscriptionEndDate;
+  if (user.subscriptionLevel === "free" || !end || new Date(end).getTime() <= Date.now()) return null;
+  const date = formatDate(end, i18n.locale);
+
+  const reactivate = async () => {
+    setError("");
+    setBusy(true);
+    try {
+      await reactivateSubscription();
+      merge({ subscriptionEndDate: null });
+      showNotice(msg`Your subscription has been reactivated.`);
+    } catch (caught) {
+      setError(callErrorText("reactivate", caught, i18n));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="info-message subscription-end-notice">
+      <span>{t`Your subscription ends on ${date}`}</span>{" "}
+      <button type="button" className="link-button" onClick={reactivate} disabled={busy}>
+        <Trans>Reactivate</Trans>
+      </button>
+      {error && (
+        <span className="form-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** While a payment or plan change is pending: says so, and polls until it settles. */
+export function SubscriptionPendingNote({ user }: { user: User }) {
+  const pending = user.subscriptionStatus === "pending";
+  usePendingSubscriptionPolling(pending);
+  const timedOut = usePollTimedOut();
+  if (!pending) return null;
+  return (
+    <span className="info-message" role="status">
+      {timedOut ? (
+        <Trans>Your payment is taking longer than usual to be confirmed. Come back later to see your plan.</Trans>
+      ) : (
+        <Trans>Payment pending: waiting for confirmation…</Trans>
+      )}
+    </span>
+  );
+}

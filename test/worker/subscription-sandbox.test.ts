@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import { db } from "../../worker/db/client";
+import { billingEvents, sandboxSubscriptions, users } from "../../worker/db/schema";
+import { body, createUser, type TestUser } from "./fixtures";
+import { call, env } from "./helpers";
+
+/**
+ * Sandbox billing: the Worker as `npm start` runs it (development, no Stripe
+ * keys). Payments are confirmed by the sandbox form's endpoint and reach the
+ * user only through the webhook handler, with locally signed events.
+ */
+
+const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const DECLINED_CARD = { cardNumber: "4000 0000 0000 0002", expiry: "12/40", cvc: "123" };
+
+const post = (path: string, user: TestUser | null, payload?: unknown) =>
+  call(`/api/subscription${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(user?.auth ?? {}) },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+
+interface SubscriptionBody {
+  subscriptionLevel: string;
+  subscriptionStatus: string | null;
+  subscriptionEndDate: string | null;
+  storiesGeneratedThisWeek: number;
+  weeklyLimit: number;
+}
+
+async function state(user: TestUser): Promise<SubscriptionBody> {
+  const response = await call("/api/subscription/user-subscription", { headers: user.auth });
+  expect(response.status).toBe(200);
+  return body<SubscriptionBody>(response);
+}
+
+async function create(user: TestUser, plan: "basic" | "premium") {
+  const response = await post("/create-subscription", user, { userId: user.id, subscriptionLevel: plan });
+  expect(response.status).toBe(200);
+  return (await body<{ clientSecret: string }>(response)).clientSecret;
+}
+
+async function paidUser(plan: "basic" | "premium") {
+  const user = await createUser();
+  const clientSecret = await create(user, plan);
+  expect((await post("/sandbox/confirm", user, { clientSecret, ...GOOD_CARD })).status).toBe(200);
+  return user;
+}
+
+const sandboxRow = async (userId: string) =>
+  (await db(env).select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, userId)).all()).at(-1)!;
+
+describe("sandbox billing, end to end in workerd", () => {
+  it("subscribes, fails and retries a payment, changes plan, cancels and reactivates", async () => {
+    const user = await createUser();
+    expect(await state(user)).toEqual({
+      subscriptionLevel: "free",
+      subscriptionStatus: null,
+      subscriptionEndDate: null,
+      storiesGeneratedThisWeek: 0,
+      weeklyLimit: 1,
+    });
+
+    const clientSecret = await create(user, "basic");
+    expect(clientSecret).toMatch(/^pi_sandbox_[0-9a-f]{24}_secret_[0-9a-f]{24}$/);
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: "pending" });
+
+    // A declining card: 402 'Invalid payment', and the failure reached the user through the webhook.
+    const declined = await post("/sandbox/confirm", user, { clientSecret, ...DECLINED_CARD });
+    expect(declined.status).toBe(402);
+    expect(await body(declined)).toEqual({ message: "Invalid payment" });
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null });
+
+    // Asking again for the same plan resumes the same payment; the test card pays it.
+    expect(await create(user, "basic")).toBe(clientSecret);
+    const paid = await post("/sandbox/confirm", user, { clientSecret, ...GOOD_CARD });
+    expect(paid.status).toBe(200);
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "active", weeklyLimit: 5 });
+    const events = await db(env).select().from(billingEvents).all();
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["customer.subscription.created", "invoice.payment_failed", "invoice.paid", "customer.subscription.updated"]),
+    );
+    // The same invoice cannot be paid twice.
+    expect((await post("/sandbox/confirm", user, { clientSecret, ...GOOD_CARD })).status).toBe(400);
+
+    const upgraded = await post("/update-subscription", user, { subscriptionLevel: "premium" });
+    expect(upgraded.status).toBe(200);
+    expect(await body(upgraded)).toEqual({ subscriptionLevel: "premium", subscriptionStatus: "active" });
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "premium", weeklyLimit: 10 });
+
+    const cancelled = await post("/cancel-subscription", user);
+    const { subscriptionEndDate } = await body<{ subscriptionEndDate: string }>(cancelled);
+    const periodEnd = (await sandboxRow(user.id)).currentPeriodEnd!;
+    expect(subscriptionEndDate).toBe(periodEnd.toISOString());
+    expect(periodEnd.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "premium", subscriptionEndDate });
+
+    expect((await post("/reactivate-subscription", user)).status).toBe(200);
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "premium", subscriptionEndDate: null });
+  });
+
+  it("ends a cancelled subscription once its period is over, and renews one that is not", async () => {
+    const ending = await paidUser("basic");
+    await post("/cancel-subscription", ending);
+    const renewing = await paidUser("premium");
+    const past = new Date(Date.now() - 1000);
+    await db(env).update(sandboxSubscriptions).set({ currentPeriodEnd: past });
+
+    expect(await state(ending)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null, subscriptionEndDate: null, weeklyLimit: 1 });
+    expect((await sandboxRow(ending.id)).status).toBe("canceled");
+
+    expect(await state(renewing)).toMatchObject({ subscriptionLevel: "premium", subscriptionStatus: "active" });
+    expect((await sandboxRow(renewing.id)).currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("keeps user-details' weekly limit in step with the plan", async () => {
+    const user = await paidUser("premium");
+    const response = await call("/api/users/user-details", { headers: user.auth });
+    expect((await body<{ user: SubscriptionBody }>(response)).user).toMatchObject({
+      subscriptionLevel: "premium",
+      subscriptionStatus: "active",
+      weeklyLimit: 10,
+    });
+  });
+
+  it("lets only the subscriber confirm, and only well-formed test cards pass", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const clientSecret = await create(user, "basic");
+    expect((await post("/sandbox/confirm", null, { clientSecret, ...GOOD_CARD })).status).toBe(401);
+    expect((await post("/sandbox/confirm", other, { clientSecret, ...GOOD_CARD })).status).toBe(403);
+    expect((await post("/sandbox/confirm", user, { clientSecret: "pi_sandbox_unknown", ...GOOD_CARD })).status).toBe(404);
+    for (const card of [
+      { ...GOOD_CARD, expiry: "01/20" },
+      { ...GOOD_CARD, cvc: "1" },
+      { ...GOOD_CARD, cardNumber: "4242 4242 4242 4241" },
+    ]) {
+      expect((await post("/sandbox/confirm", user, { clientSecret, ...card })).status).toBe(402);
+    }
+    const missing = await post("/sandbox/confirm", user, { clientSecret });
+    expect(missing.status).toBe(400);
+    expect((await body(missing)).missingFields).toEqual(["cardNumber", "expiry", "cvc"]);
+    expect((await db(env).select().from(users).where(eq(users.id, user.id)).get())!.subscriptionLevel).toBe("free");
+  });
+
+  it("refuses webhook events not signed with the sandbox's secret", async () => {
+    const user = await createUser();
+    const response = await call("/api/subscription/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": `t=${Math.floor(Date.now() / 1000)},v1=00` },
+      body: JSON.stringify({ id: "evt_x", type: "invoice.paid", data: { object: { object: "invoice" } } }),
+    });
+    expect(response.status).toBe(400);
+    expect((await state(user)).subscriptionLevel).toBe("free");
+  });
+
+  it("describes the sandbox in /api/app-config", async () => {
+    const response = await call("/api/app-config");
+    expect(await body(response)).toMatchObject({
+      billing: "sandbox",
+      stripePublishableKey: null,
+      planPrices: { free: 0, basic: 799, premium: 1299 },
+    });
+  });
+});
+
+describe("outside development without Stripe keys", () => {
+  const production = { ...env, ENVIRONMENT: "production" };
+
+  it("has no sandbox and no billing", async () => {
+    const user = await createUser();
+    const request = (path: string, payload: unknown) =>
+      app.request(
+        `/api/subscription${path}`,
+        { method: "POST", headers: { "Content-Type": "application/json", ...user.auth }, body: JSON.stringify(payload) },
+        production,
+      );
+    expect((await request("/sandbox/confirm", { clientSecret: "x", ...GOOD_CARD })).status).toBe(404);
+    const create = await request("/create-subscription", { userId: user.id, subscriptionLevel: "basic" });
+    expect(create.status).toBe(503);
+    const config = await app.request("/api/app-config", {}, production);
+    expect((await body(config)).billing).toBeNull();
+  });
+});

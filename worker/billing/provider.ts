@@ -1,0 +1,72 @@
+import { ApiError } from "../http/errors";
+import { ApiMessage } from "../../shared/messages";
+import type { PaidPlan } from "./plans";
+import { SandboxBilling } from "./sandbox-provider";
+import { StripeBilling } from "./stripe-provider";
+
+/**
+ * A subscription as the billing provider holds it now, in Stripe's vocabulary
+ * (`status` is Stripe's subscription status). The webhook handler reads this
+ * rather than trusting the event's copy, so events may arrive in any order.
+ */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** Our user id, from the subscription's metadata. */
+  userId: string | null;
+  /** The plan its price is for; null when the price is not one of ours. */
+  plan: PaidPlan | null;
+  status: string;
+  /** When the subscription stops (a cancellation at the end of the period), else null. */
+  endsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  /** Whether its latest invoice is paid: no paid plan without one. */
+  latestInvoicePaid: boolean;
+}
+
+export interface CustomerInput {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface NewSubscription {
+  subscriptionId: string;
+  /** The first invoice's payment client secret, confirmed by the browser's payment form. */
+  clientSecret: string;
+}
+
+export interface BillingProvider {
+  readonly kind: "stripe" | "sandbox";
+  /** The secret webhook events are signed with; null when none is configured. */
+  webhookSecret(): Promise<string | null>;
+  createCustomer(input: CustomerInput): Promise<string>;
+  /** A subscription that waits for its first invoice to be paid (Stripe's `default_incomplete`). */
+  createSubscription(input: { customerId: string; userId: string; plan: PaidPlan; priceCents: number }): Promise<NewSubscription>;
+  /** The client secret of an unpaid subscription's latest invoice, to retry its payment. */
+  paymentSecret(subscriptionId: string): Promise<string | null>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** Moves a paid subscription to another plan, prorated; applied only once the difference is paid. */
+  changePlan(subscriptionId: string, plan: PaidPlan, priceCents: number): Promise<ProviderSubscription>;
+  /** Schedules (true) or withdraws (false) the cancellation at the end of the billing period. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Drops an unpaid subscription at once (the user chose another plan before paying). */
+  cancelNow(subscriptionId: string): Promise<void>;
+}
+
+/** Stripe when its keys are set; sandbox billing in development without them; otherwise none. */
+export function billingKind(env: Pick<Env, "STRIPE_SECRET_KEY" | "ENVIRONMENT">): "stripe" | "sandbox" | null {
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  return env.ENVIRONMENT === "development" ? "sandbox" : null;
+}
+
+export function billingProvider(env: Env): BillingProvider {
+  switch (billingKind(env)) {
+    case "stripe":
+      return new StripeBilling(env);
+    case "sandbox":
+      return new SandboxBilling(env);
+    default:
+      throw new ApiError(503, ApiMessage.billingUnavailable);
+  }
+}

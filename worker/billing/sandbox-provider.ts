@@ -1,0 +1,355 @@
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { db } from "../db/client";
+import { newId } from "../db/ids";
+import { sandboxInvoices, sandboxSubscriptions } from "../db/schema";
+import { ApiError, forbidden, notFound } from "../http/errors";
+import { ApiMessage } from "../../shared/messages";
+import type { PaidPlan } from "./plans";
+import type { BillingProvider, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
+import { handleBillingWebhook } from "./webhook";
+
+type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+type InvoiceRow = typeof sandboxInvoices.$inferSelect;
+
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+/** Stripe's documented test cards: these succeed; every other number is declined. */
+const SUCCEEDING_CARDS = new Set(["4242424242424242", "5555555555554444"]);
+/** Stripe leaves a first invoice payable for 23 hours before the subscription expires. */
+const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;
+
+export interface SandboxCard {
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
+/** One calendar month later (UTC), as a monthly billing period. */
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+const sandboxId = (prefix: string) => `${prefix}_sandbox_${newId()}`;
+
+/** A well-formed card: 12–19 digits passing the Luhn check, an expiry not passed, a 3–4 digit CVC. */
+export function cardIsWellFormed(card: SandboxCard, now = new Date()): boolean {
+  const digits = card.cardNumber.replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  if (sum % 10 !== 0) return false;
+  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  if (!expiry) return false;
+  const month = Number(expiry[1]);
+  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  if (month < 1 || month > 12) return false;
+  // A card is valid through the last day of its expiry month.
+  if (Date.UTC(year, month, 1) <= now.getTime()) return false;
+  return /^\d{3,4}$/.test(card.cvc.trim());
+}
+
+/**
+ * Sandbox billing for development without Stripe keys. It keeps in D1 what
+ * Stripe would keep (subscriptions, invoices), and reports every change the way
+ * Stripe does: an event in Stripe's shape, signed with a local webhook secret
+ * and handed to the same webhook handler. So the plan still changes only
+ * through a verified event, and pending → active is the real path.
+ */
+export class SandboxBilling implements BillingProvider {
+  readonly kind = "sandbox" as const;
+
+  constructor(private readonly env: Env) {}
+
+  /** Derived from the JWT secret, so the local secret is never a published constant. */
+  async webhookSecret(): Promise<string> {
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(this.env.JWT_SECRET),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode("fabulo sandbox webhooks"));
+    return `whsec_${Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  }
+
+  async createCustomer(input: CustomerInput): Promise<string> {
+    return `cus_sandbox_${input.userId}`;
+  }
+
+  async createSubscription(input: { customerId: string; userId: string; plan: PaidPlan; priceCents: number }): Promise<NewSubscription> {
+    const client = db(this.env);
+    const subscriptionId = sandboxId("sub");
+    const invoice = this.newInvoice(subscriptionId, input.priceCents, "open");
+    await client.batch([
+      client.insert(sandboxSubscriptions).values({
+        id: subscriptionId,
+        userId: input.userId,
+        plan: input.plan,
+        priceCents: input.priceCents,
+        status: "incomplete",
+        latestInvoiceId: invoice.id,
+      }),
+      client.insert(sandboxInvoices).values(invoice),
+    ]);
+    await this.emitSubscription("customer.subscription.created", subscriptionId);
+    return { subscriptionId, clientSecret: invoice.clientSecret };
+  }
+
+  async paymentSecret(subscriptionId: string): Promise<string | null> {
+    const found = await this.load(subscriptionId);
+    return found?.invoice?.status === "open" ? found.invoice.clientSecret : null;
+  }
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
+    const found = await this.load(subscriptionId);
+    return found ? toProviderSubscription(found.subscription, found.invoice) : null;
+  }
+
+  async changePlan(subscriptionId: string, plan: PaidPlan, priceCents: number): Promise<ProviderSubscription> {
+    const found = await this.load(subscriptionId);
+    if (!found || found.subscription.status !== "active") throw new ApiError(400, ApiMessage.noSubscription);
+    const { subscription } = found;
+    const now = Date.now();
+    const periodEnd = subscription.currentPeriodEnd?.getTime() ?? now;
+    const periodStart = new Date(periodEnd);
+    periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
+    const remaining = Math.min(1, Math.max(0, (periodEnd - now) / (periodEnd - periodStart.getTime())));
+    // The card on file pays the prorated difference at once; a move down is not refunded here.
+    const amount = Math.max(0, Math.round((priceCents - subscription.priceCents) * remaining));
+    const invoice = this.newInvoice(subscriptionId, amount, "paid");
+    const client = db(this.env);
+    await client.batch([
+      client.insert(sandboxInvoices).values(invoice),
+      client
+        .update(sandboxSubscriptions)
+        .set({ plan, priceCents, cancelAtPeriodEnd: false, latestInvoiceId: invoice.id })
+        .where(eq(sandboxSubscriptions.id, subscriptionId)),
+    ]);
+    await this.emitInvoice("invoice.paid", invoice.id);
+    await this.emitSubscription("customer.subscription.updated", subscriptionId);
+    return (await this.getSubscription(subscriptionId))!;
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    const found = await this.load(subscriptionId);
+    if (!found || found.subscription.status !== "active") throw new ApiError(400, ApiMessage.noSubscription);
+    await db(this.env)
+      .update(sandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel })
+      .where(eq(sandboxSubscriptions.id, subscriptionId));
+    await this.emitSubscription("customer.subscription.updated", subscriptionId);
+    return (await this.getSubscription(subscriptionId))!;
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    const found = await this.load(subscriptionId);
+    if (!found) return;
+    await this.end(found.subscription, "canceled");
+  }
+
+  /**
+   * The payment form's confirmation: pays the invoice behind `clientSecret` with
+   * a test card. Success activates the subscription; a refusal leaves the
+   * invoice open. Either way the outcome reaches the user through a webhook event.
+   */
+  async confirmPayment(userId: string, clientSecret: string, card: SandboxCard): Promise<"succeeded" | "declined"> {
+    const client = db(this.env);
+    const invoice = await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.clientSecret, clientSecret)).get();
+    if (!invoice) throw notFound();
+    const subscription = await client
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, invoice.subscriptionId))
+      .get();
+    if (!subscription || subscription.userId !== userId) throw forbidden();
+    if (invoice.status !== "open" || subscription.status !== "incomplete") throw new ApiError(400, ApiMessage.paymentFailed);
+
+    const digits = card.cardNumber.replace(/[\s-]/g, "");
+    if (!cardIsWellFormed(card) || !SUCCEEDING_CARDS.has(digits)) {
+      await this.emitInvoice("invoice.payment_failed", invoice.id);
+      return "declined";
+    }
+    const paidAt = new Date();
+    // Conditional on the invoice still being open: two confirmations never both pay.
+    const [paid] = await client
+      .update(sandboxInvoices)
+      .set({ status: "paid" })
+      .where(and(eq(sandboxInvoices.id, invoice.id), eq(sandboxInvoices.status, "open")))
+      .returning({ id: sandboxInvoices.id });
+    if (!paid) throw new ApiError(400, ApiMessage.paymentFailed);
+    await client
+      .update(sandboxSubscriptions)
+      .set({ status: "active", currentPeriodEnd: addMonth(paidAt) })
+      .where(eq(sandboxSubscriptions.id, subscription.id));
+    await this.emitInvoice("invoice.paid", invoice.id);
+    await this.emitSubscription("customer.subscription.updated", subscription.id);
+    return "succeeded";
+  }
+
+  /**
+   * Plays the sandbox's clock forward to now, as Stripe's own schedule would:
+   * an unpaid first invoice expires, a period ends (cancelled → ended, otherwise
+   * renewed with the card on file).
+   */
+  async catchUp(subscriptionId: string, now = new Date()): Promise<void> {
+    const found = await this.load(subscriptionId);
+    if (!found) return;
+    const { subscription } = found;
+    if (subscription.status === "incomplete" && subscription.createdAt.getTime() + INCOMPLETE_EXPIRES_MS <= now.getTime()) {
+      await this.end(subscription, "incomplete_expired");
+      return;
+    }
+    if (subscription.status !== "active" || !subscription.currentPeriodEnd) return;
+    if (subscription.currentPeriodEnd.getTime() > now.getTime()) return;
+    if (subscription.cancelAtPeriodEnd) {
+      await this.end(subscription, "canceled");
+      return;
+    }
+    let periodEnd = subscription.currentPeriodEnd;
+    while (periodEnd.getTime() <= now.getTime()) periodEnd = addMonth(periodEnd);
+    const invoice = this.newInvoice(subscription.id, subscription.priceCents, "paid");
+    const client = db(this.env);
+    await client.batch([
+      client.insert(sandboxInvoices).values(invoice),
+      client
+        .update(sandboxSubscriptions)
+        .set({ currentPeriodEnd: periodEnd, latestInvoiceId: invoice.id })
+        .where(eq(sandboxSubscriptions.id, subscription.id)),
+    ]);
+    await this.emitInvoice("invoice.paid", invoice.id);
+  }
+
+  private async end(subscription: SubscriptionRow, status: "canceled" | "incomplete_expired"): Promise<void> {
+    const client = db(this.env);
+    await client.batch([
+      client.update(sandboxSubscriptions).set({ status }).where(eq(sandboxSubscriptions.id, subscription.id)),
+      client
+        .update(sandboxInvoices)
+        .set({ status: "void" })
+        .where(and(eq(sandboxInvoices.subscriptionId, subscription.id), eq(sandboxInvoices.status, "open"))),
+    ]);
+    await this.emitSubscription(status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated", subscription.id);
+  }
+
+  private newInvoice(subscriptionId: string, amount: number, status: InvoiceRow["status"]) {
+    const id = sandboxId("in");
+    return {
+      id,
+      subscriptionId,
+      amount,
+      status,
+      clientSecret: `pi_sandbox_${newId()}_secret_${newId()}`,
+      createdAt: new Date(),
+    };
+  }
+
+  private async load(subscriptionId: string): Promise<{ subscription: SubscriptionRow; invoice: InvoiceRow | null } | null> {
+    const client = db(this.env);
+    const subscription = await client.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId)).get();
+    if (!subscription) return null;
+    const invoice = subscription.latestInvoiceId
+      ? await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, subscription.latestInvoiceId)).get()
+      : undefined;
+    return { subscription, invoice: invoice ?? null };
+  }
+
+  private async emitSubscription(type: string, subscriptionId: string): Promise<void> {
+    const found = await this.load(subscriptionId);
+    if (found) await this.emit(type, stripeSubscriptionShape(found.subscription, found.invoice));
+  }
+
+  private async emitInvoice(type: string, invoiceId: string): Promise<void> {
+    const client = db(this.env);
+    const invoice = await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, invoiceId)).get();
+    const subscription = invoice
+      ? await client.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, invoice.subscriptionId)).get()
+      : undefined;
+    if (invoice && subscription) await this.emit(type, stripeInvoiceShape(invoice, subscription));
+  }
+
+  /** Signs the event as Stripe would and hands it to the webhook handler. */
+  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+    const payload = JSON.stringify({
+      id: sandboxId("evt"),
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
+    const secret = await this.webhookSecret();
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, cryptoProvider });
+    await handleBillingWebhook(this.env, this, payload, signature);
+  }
+}
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+function toProviderSubscription(subscription: SubscriptionRow, invoice: InvoiceRow | null): ProviderSubscription {
+  return {
+    id: subscription.id,
+    customerId: `cus_sandbox_${subscription.userId}`,
+    userId: subscription.userId,
+    plan: subscription.plan === "free" ? null : subscription.plan,
+    status: subscription.status,
+    endsAt: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    latestInvoicePaid: invoice?.status === "paid",
+  };
+}
+
+/** The subscription as a Stripe event carries it (the fields this app reads, and a few more). */
+function stripeSubscriptionShape(subscription: SubscriptionRow, invoice: InvoiceRow | null): Record<string, unknown> {
+  const periodEnd = seconds(subscription.currentPeriodEnd);
+  return {
+    id: subscription.id,
+    object: "subscription",
+    customer: `cus_sandbox_${subscription.userId}`,
+    status: subscription.status,
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    cancel_at: subscription.cancelAtPeriodEnd ? periodEnd : null,
+    metadata: { userId: subscription.userId },
+    latest_invoice: invoice?.id ?? null,
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${subscription.id}`,
+          object: "subscription_item",
+          current_period_end: periodEnd,
+          price: {
+            id: `price_sandbox_${subscription.plan}_${subscription.priceCents}`,
+            object: "price",
+            currency: "eur",
+            unit_amount: subscription.priceCents,
+            recurring: { interval: "month" },
+            metadata: { plan: subscription.plan },
+          },
+        },
+      ],
+    },
+  };
+}
+
+function stripeInvoiceShape(invoice: InvoiceRow, subscription: SubscriptionRow): Record<string, unknown> {
+  return {
+    id: invoice.id,
+    object: "invoice",
+    customer: `cus_sandbox_${subscription.userId}`,
+    currency: "eur",
+    amount_due: invoice.amount,
+    amount_paid: invoice.status === "paid" ? invoice.amount : 0,
+    status: invoice.status,
+    parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
+  };
+}

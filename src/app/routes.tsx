@@ -5,7 +5,8 @@ import { lazyScreen } from "./lazy-screen";
 import { RouteError } from "./RouteError";
 import { LoadingOverlay } from "../shared/ui/LoadingOverlay";
 
-const browse = lazyScreen(() => import("../screens/browse/BrowsePage"));
+// The browse page is the first screen: its strings come with the first catalog.
+const browse = lazyScreen(() => import("../screens/browse/BrowsePage"), { firstScreen: true });
 
 /** Every route of SPEC §2; each screen is its own chunk. */
 export const routes: RouteObject[] = [

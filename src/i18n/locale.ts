@@ -5,10 +5,23 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/constants";
 export const LOCALE_STORAGE_KEY = "fabulo.locale";
 export const LOCALE_COOKIE = "locale";
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** The first screen's strings (see lingui.config.ts). */
+const firstScreenCatalogs: Record<Locale, Catalog> = {
   "en-US": () => import("../../locales/en-US/messages.po"),
   "fr-FR": () => import("../../locales/fr-FR/messages.po"),
 };
+
+/** Every other screen's strings, loaded with the first of those screens. */
+const screenCatalogs: Record<Locale, Catalog> = {
+  "en-US": () => import("../../locales/en-US/screens.po"),
+  "fr-FR": () => import("../../locales/fr-FR/screens.po"),
+};
+
+/** Once a screen needed them, a change of language loads them too. */
+let screensNeeded = false;
+const screensLoaded = new Set<Locale>();
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -54,7 +67,25 @@ export function persistLocale(locale: Locale): void {
 
 /** Loads the locale's catalog (its own chunk) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const [{ messages }, screens] = await Promise.all([
+    firstScreenCatalogs[locale](),
+    screensNeeded ? screenCatalogs[locale]() : null,
+  ]);
+  i18n.loadAndActivate({ locale, messages: { ...messages, ...screens?.messages } });
+  if (screens) screensLoaded.add(locale);
   document.documentElement.lang = locale;
+}
+
+/**
+ * Makes the other screens' strings available in the active language (and in
+ * any language chosen later). Screens and sections outside the first screen
+ * await this with their code; i18n.load merges, so nothing already shown changes.
+ */
+export async function loadScreenMessages(): Promise<void> {
+  screensNeeded = true;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  if (screensLoaded.has(locale)) return;
+  const { messages } = await screenCatalogs[locale]();
+  i18n.load(locale, messages);
+  screensLoaded.add(locale);
 }

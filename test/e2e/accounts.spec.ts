@@ -1,23 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-const PASSWORD = "bedtime42";
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The newest link of the dev outbox for an address (the Worker keeps every mail there in development). */
-async function latestLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: { links: string[] }[] };
-      return messages.flatMap((message) => message.links).find((link) => link.includes(path)) ?? "";
-    })
-    .toContain(path);
-  const { messages } = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
-    messages: { links: string[] }[];
-  };
-  const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes(path))!;
-  return new URL(link).pathname + new URL(link).search;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, latestLink, uniqueEmail } from "./helpers";
 
 async function register(page: Page, email: string, labels: { name: string; email: string; password: string; robot: string; submit: string }) {
   await page.goto("/register");

@@ -16,6 +16,7 @@ export interface BulkRequest {
 /** D1 allows 100 bound parameters per statement: 9 per story row, 11 rows per INSERT. */
 const ROWS_PER_INSERT = 11;
 const STATEMENTS_PER_BATCH = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedBulkStories(env: Pick<Env, "DB">, request: BulkRequest, now = Date.now()): Promise<{ stories: number; owners: number }> {
   const owners = Array.from({ length: request.owners }, () => newId());
@@ -37,8 +38,9 @@ export async function seedBulkStories(env: Pick<Env, "DB">, request: BulkRequest
     const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, request.count - i) }, (_, j) => {
       const n = i + j + 1;
       const id = newId();
-      // Older as n grows, one second apart, so "newest first" has a stable order.
-      return [id, `bulk-${id}`, owners[n % owners.length]!, `Story number ${n}`, `A story made to fill the lists (${n}).`, request.language, now - n * 1000, n % 17, n % 5];
+      // From a day back, older as n grows, one second apart: "newest first" has a stable order and
+      // the stories people actually made stay at the top.
+      return [id, `bulk-${id}`, owners[n % owners.length]!, `Story number ${n}`, `A story made to fill the lists (${n}).`, request.language, now - DAY_MS - n * 1000, n % 17, n % 5];
     });
     storyStatements.push(
       env.DB.prepare(

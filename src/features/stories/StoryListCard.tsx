@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { StoryCardJson } from "../../../shared/story-json";
 import { useSession } from "../session/session";
 import type { FeedbackSent } from "./FeedbackForm";
-import { FeedbackModal } from "./FeedbackModal";
 import { ReactionButtons } from "./ReactionButtons";
 import { SignInRequiredModal } from "./SignInRequiredModal";
 import { StoryCard } from "./StoryCard";
+
+// Feedback is written by few readers: its form loads when first opened, not with the list.
+const FeedbackModal = lazy(() => import("./FeedbackModal").then((module) => ({ default: module.FeedbackModal })));
 
 interface StoryListCardProps {
   story: StoryCardJson;
@@ -72,14 +74,18 @@ export function StoryListCard({ story, onChange, onDownloadPdf }: StoryListCardP
         </p>
       )}
       <SignInRequiredModal open={signInOpen} onClose={() => setSignInOpen(false)} />
-      <FeedbackModal
-        open={feedbackOpen}
-        storyId={story._id}
-        storyTitle={story.title}
-        currentReaction={story.userReaction}
-        onClose={() => setFeedbackOpen(false)}
-        onSent={feedbackSent}
-      />
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackModal
+            open
+            storyId={story._id}
+            storyTitle={story.title}
+            currentReaction={story.userReaction}
+            onClose={() => setFeedbackOpen(false)}
+            onSent={feedbackSent}
+          />
+        </Suspense>
+      )}
     </StoryCard>
   );
 }

@@ -7,18 +7,22 @@ import { activeSectionAtom } from "../../features/layout/active-section";
 import { BROWSE_SECTIONS, type BrowseSectionId } from "../../features/layout/nav-items";
 import { useSession } from "../../features/session/session";
 import { PublicStories } from "../../features/stories/PublicStories";
+import { loadScreenMessages } from "../../i18n/locale";
 import "./browse.css";
 
 // Sections only signed-in users see: visitors never download their code.
 const FavouriteStories = lazy(() =>
   import("../../features/stories/FavouriteStories").then((module) => ({ default: module.FavouriteStories })),
 );
-const MyStoriesSection = lazy(() =>
-  import("../../features/my-stories/MyStoriesSection").then((module) => ({ default: module.MyStoriesSection })),
-);
-const CreateStorySection = lazy(() =>
-  import("../../features/create-story/CreateStorySection").then((module) => ({ default: module.CreateStorySection })),
-);
+// These two come with the other screens' strings (see lingui.config.ts).
+const MyStoriesSection = lazy(async () => {
+  const [module] = await Promise.all([import("../../features/my-stories/MyStoriesSection"), loadScreenMessages()]);
+  return { default: module.MyStoriesSection };
+});
+const CreateStorySection = lazy(async () => {
+  const [module] = await Promise.all([import("../../features/create-story/CreateStorySection"), loadScreenMessages()]);
+  return { default: module.CreateStorySection };
+});
 
 /** A section that is still loading says so with aria-busy; the hash scroll waits for it. */
 const BUSY = '[aria-busy="true"]';

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { apiToken, createAccount, signIn } from "./helpers";
+
+test("a free user subscribes to basic in the sandbox, makes a second story this week, cancels and reactivates", async ({ page, request }) => {
+  const account = await createAccount(request, { tag: "subscriber" });
+  const token = await apiToken(request, account);
+  // The week's only free story, made before subscribing.
+  const first = await request.post("/api/stories/generate-story", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { storyInputs: ["a kite"] },
+  });
+  expect(first.status()).toBe(201);
+
+  await signIn(page, account);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit subscription" }).click();
+  const plans = page.getByRole("dialog", { name: "Choose your plan" });
+  await plans.getByRole("radio", { name: /^Basic/ }).check();
+  await plans.getByRole("button", { name: "Continue" }).click();
+
+  const payment = page.getByRole("dialog", { name: "Payment" });
+  // A declined card first: the payment fails and nothing changes.
+  await payment.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await payment.getByLabel("CVC").fill("123");
+  await payment.getByRole("button", { name: "Pay" }).click();
+  const failed = page.getByRole("dialog", { name: "Payment failed" });
+  await expect(failed.getByText("Invalid payment. Please check your card details or try another card.")).toBeVisible();
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await payment.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await payment.getByLabel("CVC").fill("123");
+  await payment.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByText("Payment pending: waiting for confirmation…").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Payment successful" })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "OK" }).click();
+  const planSection = page.locator("section").filter({ has: page.getByRole("heading", { name: "Subscription" }) });
+  await expect(planSection).toContainText("Basic");
+
+  // Basic allows five stories a week: a second one is accepted.
+  await page.goto("/#create-story");
+  const ideas = page.getByLabel("Your ideas");
+  await ideas.fill("a second adventure");
+  await ideas.press("Enter");
+  await page.getByRole("button", { name: "Start creating" }).click();
+  await expect(page.getByText("Your story is on its way! Follow its progress in My stories.")).toBeVisible();
+  await expect(page.getByText("You have reached the limit of this week")).toHaveCount(0);
+
+  // Cancelling keeps the plan until the end of the period, then reactivating keeps it going.
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Edit subscription" }).click();
+  await page.getByRole("dialog", { name: "Choose your plan" }).getByRole("radio", { name: /^Free/ }).check();
+  await page.getByRole("dialog", { name: "Choose your plan" }).getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("dialog", { name: "Cancel your subscription?" }).getByRole("button", { name: "Cancel my subscription" }).click();
+  const ending = page.getByText(/^Your subscription ends on /);
+  await expect(ending).toBeVisible();
+  // The notice's own Reactivate link acts at once.
+  await planSection.getByRole("button", { name: "Reactivate", exact: true }).click();
+  await expect(ending).toHaveCount(0);
+  await expect(planSection).toContainText("Basic");
+});

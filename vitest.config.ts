@@ -36,6 +36,10 @@ export default defineConfig({
             },
           })),
         ],
+        // wrangler.toml's [alias], which Vite does not read.
+        resolve: {
+          alias: { "@fabulo/offline-provider": path.join(import.meta.dirname, "worker/generation/offline/provider.ts") },
+        },
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],

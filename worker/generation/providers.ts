@@ -3,7 +3,9 @@
  * `offline` (the default, no account or network) or `workers-ai`.
  */
 import type { StoryProvider } from "./provider";
-import { createOfflineProvider } from "./offline/provider";
+// An alias (wrangler.toml, tsconfig.worker.json, vitest.config.ts): the offline engine in development
+// and tests, a stand-in in production so the engine is left out of that bundle.
+import { createOfflineProvider } from "@fabulo/offline-provider";
 import { createWorkersAiProvider } from "./workers-ai/provider";
 
 export function createProvider(env: Env): StoryProvider {

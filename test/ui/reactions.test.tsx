@@ -94,6 +94,29 @@ describe("like and dislike", () => {
     ]);
   });
 
+  it("keeps quick presses in order instead of dropping them", async () => {
+    const { server, hold, release } = reactionServer();
+    renderWith(<PublicStories />, signedIn());
+    await screen.findByRole("button", { name: "Like (4)" });
+    hold();
+    await userEvent.click(likeButton());
+    // Pressed again before the first answer: shown at once, sent after it.
+    await userEvent.click(dislikeButton());
+    expect([likeButton().getAttribute("aria-label"), dislikeButton().getAttribute("aria-label")]).toEqual([
+      "Like (4)",
+      "Dislike (3)",
+    ]);
+    expect(server.sent.filter((sent) => sent.path === REACT_PATH)).toHaveLength(1);
+    release();
+    await idle();
+    expect(server.sent.filter((sent) => sent.path === REACT_PATH).map((sent) => sent.body)).toEqual([
+      { reaction: "like" },
+      { reaction: "dislike" },
+    ]);
+    expect([pressed(likeButton()), pressed(dislikeButton())]).toEqual(["false", "true"]);
+    expect(dislikeButton().getAttribute("aria-label")).toBe("Dislike (3)");
+  });
+
   it("put the counts back and say so when the reaction cannot be saved", async () => {
     const { hold, release } = reactionServer({ fail: { status: 500, body: { message: "Internal server error" } } });
     renderWith(<PublicStories />, signedIn());

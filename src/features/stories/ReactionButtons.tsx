@@ -23,33 +23,56 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
-  // One request at a time: a second press would toggle from a state the server has not reached yet.
+  // One request at a time, since each press toggles from the state the previous one left on the
+  // server. Presses made meanwhile wait in order (a child tapping fast loses none of them) and show at once.
   const pending = useRef(false);
+  const queued = useRef<ReactionName[]>([]);
+  const shown = useRef(value);
+  shown.current = value;
   const [busy, setBusy] = useState(false);
   const announce = useSetAtom(lastReactionAtom);
 
   const { likes, dislikes } = value;
 
-  const react = async (reaction: ReactionName) => {
-    if (session.status !== "signedIn") return setSignInOpen(true);
-    if (pending.current) return;
-    pending.current = true;
-    setBusy(true);
-    setError(null);
-    const before = value;
-    onChange(toggledReaction(before, reaction));
+  const show = (state: ReactionState) => {
+    shown.current = state;
+    onChange(state);
+  };
+
+  const send = async (reaction: ReactionName, from: ReactionState): Promise<void> => {
+    let saved: ReactionState;
     try {
-      const saved = await postReaction(storyId, reaction);
-      onChange(saved);
-      announce({ storyId, state: saved });
+      saved = await postReaction(storyId, reaction);
     } catch (caught) {
-      onChange(before);
+      // The failed press and any queued after it are dropped: the counts go back to the server's last state.
+      queued.current = [];
+      show(from);
       if (caught instanceof ApiRequestError && caught.body.message === ApiMessage.loginRequired) setSignInOpen(true);
       else setError(t`Your reaction could not be saved. Please try again.`);
-    } finally {
       pending.current = false;
       setBusy(false);
+      return;
     }
+    const next = queued.current.shift();
+    if (next) return send(next, saved);
+    show(saved);
+    announce({ storyId, state: saved });
+    pending.current = false;
+    setBusy(false);
+  };
+
+  const react = (reaction: ReactionName) => {
+    if (session.status !== "signedIn") return setSignInOpen(true);
+    setError(null);
+    const from = shown.current;
+    show(toggledReaction(from, reaction));
+    if (pending.current) {
+      queued.current.push(reaction);
+      return;
+    }
+    pending.current = true;
+    setBusy(true);
+    void send(reaction, from);
   };
 
   return (
@@ -60,7 +83,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
         aria-pressed={value.userReaction === "like"}
         aria-label={t`Like (${likes})`}
         aria-busy={busy || undefined}
-        onClick={() => void react("like")}
+        onClick={() => react("like")}
       >
         <span aria-hidden="true">👍</span>
         <span aria-hidden="true">{likes}</span>
@@ -71,7 +94,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
         aria-pressed={value.userReaction === "dislike"}
         aria-label={t`Dislike (${dislikes})`}
         aria-busy={busy || undefined}
-        onClick={() => void react("dislike")}
+        onClick={() => react("dislike")}
       >
         <span aria-hidden="true">👎</span>
         <span aria-hidden="true">{dislikes}</span>

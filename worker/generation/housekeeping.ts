@@ -4,7 +4,8 @@
  */
 import { and, gte, inArray, lt } from "drizzle-orm";
 import { db } from "../db/client";
-import { emailTokens, stories, type GeneratingStatus } from "../db/schema";
+import { emailTokens, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
+import { isFinalStatus } from "../../shared/story-json";
 import { storyGenerationStub } from "./story-generation";
 import type { StepKey } from "./steps";
 
@@ -15,17 +16,7 @@ const REPAIR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Stories repaired per run, so one run stays short. */
 const REPAIRS_PER_RUN = 25;
 
-const IN_PROGRESS: GeneratingStatus[] = [
-  "Initialized",
-  "TextGenerating",
-  "TextGenerated",
-  "PreparingForIllustration",
-  "IllustrationPrepared",
-  "ImageGenerating",
-  "ImageGenerated",
-  "VoiceGenerating",
-  "VoiceGenerated",
-];
+const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !isFinalStatus(status));
 
 export interface HousekeepingReport {
   expiredTokens: number;

@@ -15,7 +15,7 @@ import type { StoryProvider } from "./provider";
 import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
-import { seedFrom } from "./offline/story-writer";
+import { seedFrom } from "./seeded-random";
 
 /** Attempts per step before it counts as failed (the first delivery and wrangler.toml's max_retries = 4). */
 export const MAX_ATTEMPTS = 5;
@@ -26,18 +26,52 @@ export function retryDelaySeconds(env: Pick<Env, "GENERATION_RETRY_BASE_SECONDS"
   return Math.min(Number.isFinite(base) ? base : 2, 60) * 2 ** Math.max(0, attempts - 1);
 }
 
-let providerFactory: (env: Env) => StoryProvider = createProvider;
+/** A step still unfinished after this long counts as a failed attempt (GENERATION_STEP_TIMEOUT_MS). */
+export const DEFAULT_STEP_TIMEOUT_MS = 120_000;
+
+export function stepTimeoutMs(env: Pick<Env, "GENERATION_STEP_TIMEOUT_MS">): number {
+  const value = Number(env.GENERATION_STEP_TIMEOUT_MS ?? "");
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_STEP_TIMEOUT_MS;
+}
+
+/** The one R2 call a media step makes (the MEDIA bucket satisfies it). */
+export interface MediaStore {
+  put(key: string, value: Uint8Array, options: R2PutOptions): Promise<unknown>;
+}
+
+/** What the consumer works with; tests swap any of it to inject faults on the real code paths. */
+export interface ConsumerDependencies {
+  provider: StoryProvider;
+  /** Where media steps write their objects: the MEDIA bucket. */
+  media: MediaStore;
+  /** Where a step reads its story: the DB binding (the Durable Object writes through its own). */
+  database: D1Database;
+  /** How long one step (read, provider call, R2 write, report) may take. */
+  stepTimeoutMs: number;
+}
+
+export function defaultDependencies(env: Env, provider: StoryProvider = createProvider(env)): ConsumerDependencies {
+  return { provider, media: env.MEDIA, database: env.DB, stepTimeoutMs: stepTimeoutMs(env) };
+}
+
+let dependenciesFactory: (env: Env) => ConsumerDependencies = (env) => defaultDependencies(env);
 
 /**
- * Tests swap in a provider that fails on cue, to drive the retry and repair
- * paths through the real queue and Durable Object. Returns the restore function.
+ * Tests swap in a provider, bucket or database that fails on cue, to drive the
+ * retry and repair paths through the real queue and Durable Object. Called once
+ * per batch. Returns the restore function.
  */
-export function useProviderFactory(factory: (env: Env) => StoryProvider): () => void {
-  const previous = providerFactory;
-  providerFactory = factory;
+export function useConsumerDependencies(factory: (env: Env) => ConsumerDependencies): () => void {
+  const previous = dependenciesFactory;
+  dependenciesFactory = factory;
   return () => {
-    providerFactory = previous;
+    dependenciesFactory = previous;
   };
+}
+
+/** useConsumerDependencies with only the provider swapped. */
+export function useProviderFactory(factory: (env: Env) => StoryProvider): () => void {
+  return useConsumerDependencies((env) => defaultDependencies(env, factory(env)));
 }
 
 interface StoryForStep {
@@ -60,11 +94,34 @@ function chapterText(story: StoryForStep, chapter: Chapter): NarrativeItem[] | s
   throw new Error(`Story ${story.id} has no text for ${chapter}`);
 }
 
+/** A step that did not settle within its time limit (a provider or storage call that never answers). */
+export class StepTimeoutError extends Error {
+  override name = "StepTimeoutError";
+}
+
+/**
+ * Settles with `work`, or rejects once `ms` have passed. Without this a call
+ * that never answers holds the batch until the runtime kills the invocation,
+ * and every message of the batch waits with it.
+ */
+export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepTimeoutError(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Runs one step and reports its result. Throws when the provider or storage fails. */
-export async function runStep(env: Env, message: GenerationMessage, provider: StoryProvider): Promise<void> {
+export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies): Promise<void> {
   const step = parseStep(message.step);
   if (!step) return;
-  const story = await db(env)
+  const { provider } = deps;
+  const story = await db({ DB: deps.database })
     .select({
       id: stories.id,
       title: stories.title,
@@ -104,19 +161,24 @@ export async function runStep(env: Env, message: GenerationMessage, provider: St
           scene: step.kind === "cover" ? story.description : chapterText(story, step.chapter),
         });
   const key = generatedMediaKey(story.id, step.kind === "cover" ? "cover" : step.chapter, media.contentType);
-  await env.MEDIA.put(key, media.bytes, {
+  await deps.media.put(key, media.bytes, {
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
   });
   await generation.mediaStored(story.id, message.step, key, media.contentType);
 }
 
+/** Never throws: a value that cannot be turned into text must not crash the whole batch from a catch block. */
 function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } catch {
+    return "an error that cannot be described";
+  }
 }
 
 /** The main queue: each message is one step; failures retry with backoff, then count as failed. */
 export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const provider = providerFactory(env);
+  const deps = dependenciesFactory(env);
   await Promise.all(
     batch.messages.map(async (message) => {
       if (!isGenerationMessage(message.body)) {
@@ -126,7 +188,7 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
       }
       const body = message.body;
       try {
-        await runStep(env, body, provider);
+        await withTimeLimit(runStep(env, body, deps), deps.stepTimeoutMs, `${body.step} of ${body.storyId}`);
         message.ack();
       } catch (error) {
         console.error(`generation: ${body.step} of ${body.storyId} failed (attempt ${message.attempts})`, describe(error));
@@ -135,7 +197,11 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
           return;
         }
         try {
-          await storyGenerationStub(env, body.storyId).stepFailed(body.storyId, body.step, describe(error));
+          await withTimeLimit(
+            storyGenerationStub(env, body.storyId).stepFailed(body.storyId, body.step, describe(error)),
+            deps.stepTimeoutMs,
+            `recording ${body.step} of ${body.storyId} as failed`,
+          );
           message.ack();
         } catch (reportError) {
           // The object could not record it; let the queue's dead-letter path try again.

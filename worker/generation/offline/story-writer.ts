@@ -9,34 +9,12 @@ import type { Language } from "../../db/schema";
 import type { ChapterName, NarrativeItem } from "../../../shared/narrative";
 import { capitalise, joinList, nounPhrase, type NounPhrase } from "./noun-phrase";
 import { TEMPLATES, type Hero } from "./story-templates";
+import { random, seedFrom } from "../seeded-random";
 
 export interface WrittenStory {
   title: string;
   description: string;
   narrative: Record<ChapterName, NarrativeItem[]>;
-}
-
-/** FNV-1a: a stable 32-bit seed from text. */
-export function seedFrom(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: small, fast, good enough to pick templates. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
 }
 
 interface Context {

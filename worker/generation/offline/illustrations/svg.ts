@@ -1,6 +1,6 @@
 /**
- * Small building blocks for the procedural illustrations: a seeded random
- * source, colour mixing and terse SVG element writers. Numbers are rounded to
+ * Small building blocks for the procedural illustrations: the seeded random
+ * source (shared with the writer), colour mixing and terse SVG element writers. Numbers are rounded to
  * one decimal so the same request always yields byte-identical SVG (and PNG).
  */
 
@@ -10,54 +10,7 @@ export const FONT_FAMILY = "Nunito";
 /** The ink every motif is outlined with: a soft dark brown, like a picture book's pencil line. */
 export const INK = "#4a3328";
 
-/** FNV-1a over any number of parts: stable 32-bit seeds from text and numbers. */
-export function hash(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
-  const text = parts.join("\u241f");
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-export interface Random {
-  /** [0, 1) */
-  next(): number;
-  range(min: number, max: number): number;
-  int(min: number, maxInclusive: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
-  shuffle<T>(items: readonly T[]): T[];
-}
-
-/** mulberry32 */
-export function random(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const rng: Random = {
-    next,
-    range: (min, max) => min + next() * (max - min),
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (probability) => next() < probability,
-    shuffle: (items) => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy;
-    },
-  };
-  return rng;
-}
+export { hash, random, type Random } from "../../seeded-random";
 
 /** A number as SVG text, one decimal at most. */
 export function n(value: number): string {

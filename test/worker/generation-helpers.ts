@@ -14,6 +14,14 @@ export interface ProviderLog {
 export interface FakeProviderOptions {
   /** Steps that throw on every attempt while this returns true. */
   failing?: (step: StepKey) => boolean;
+  /**
+   * Runs inside every call, after it is logged and before its result: throw to
+   * fail the call with any value, return a promise kept pending by a long timer
+   * to hang it (workerd cancels an invocation waiting on a promise nothing can
+   * settle), or change storage at that exact moment. `seed` tells stories apart
+   * (storySeed of the story's id).
+   */
+  intercept?: (step: StepKey, seed: number) => void | Promise<void>;
 }
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -24,9 +32,10 @@ const bytesOf = (text: string) => new TextEncoder().encode(text);
  * the end-to-end test and in its module tests.
  */
 export function fakeProvider(log: ProviderLog, options: FakeProviderOptions = {}): StoryProvider {
-  const run = async <T>(step: StepKey, result: () => T): Promise<T> => {
+  const run = async <T>(step: StepKey, seed: number, result: () => T): Promise<T> => {
     log.calls.push(step);
     if (options.failing?.(step)) throw new Error(`provider failure on ${step}`);
+    await options.intercept?.(step, seed);
     return result();
   };
   const media = (contentType: GeneratedMedia["contentType"], label: string): GeneratedMedia => ({
@@ -36,17 +45,18 @@ export function fakeProvider(log: ProviderLog, options: FakeProviderOptions = {}
   return {
     name: "fake",
     moderate: async () => ({ allowed: true }),
-    writeStory: ({ ideas }) =>
-      run("text", () => ({
+    writeStory: ({ ideas, seed }) =>
+      run("text", seed, () => ({
         title: `The tale of ${ideas.join(" and ")}`,
         description: "A tale for tests.",
         narrative: Object.fromEntries(
           CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain" as const, text: `${chapter}: ${ideas.join(", ")}` }]]),
         ) as Record<(typeof CHAPTER_NAMES)[number], { type: "plain"; text: string }[]>,
       })),
-    illustrate: ({ chapter }) =>
-      run(chapter === "cover" ? "cover" : `image:${chapter}`, () => media("image/png", `png ${chapter}`)),
-    narrate: ({ chapter, text }) => run(`audio:${chapter}`, () => media("audio/mpeg", `mp3 ${chapter} ${text}`)),
+    illustrate: ({ chapter, seed }) =>
+      run(chapter === "cover" ? "cover" : `image:${chapter}`, seed, () => media("image/png", `png ${chapter}`)),
+    narrate: ({ chapter, text, seed }) =>
+      run(`audio:${chapter}`, seed, () => media("audio/mpeg", `mp3 ${chapter} ${text}`)),
   };
 }
 
@@ -57,6 +67,7 @@ export function useFakeProvider(): { log: ProviderLog; options: FakeProviderOpti
   beforeEach(() => {
     state.log.calls = [];
     state.options.failing = undefined;
+    state.options.intercept = undefined;
     restore = useProviderFactory(() => fakeProvider(state.log, state.options));
   });
   afterEach(() => restore());

@@ -17,8 +17,8 @@ export interface StatusPush {
 /**
  * One instance per story in generation (named by the story id). It owns the
  * story's state machine: queue consumers ask it before running a step and tell
- * it the result, and it decides what comes next. Every transition runs inside
- * blockConcurrencyWhile, so the parallel media steps' reports are applied one
+ * it the result, and it decides what comes next. Transitions run one at a time
+ * (see transaction()), so the parallel media steps' reports are applied one
  * at a time, duplicates (queues deliver at least once) are recognised, and the
  * media steps are queued exactly once. D1 gets each new status for polling;
  * connected WebSockets get it pushed.
@@ -60,7 +60,8 @@ export class StoryGeneration extends DurableObject<Env> {
       if (state.steps.text === "done") return;
       const client = db(this.env);
       const now = new Date();
-      const slug = await uniqueSlug(client, text.title);
+      // A previous attempt may have written the text (and this slug) before failing.
+      const slug = await uniqueSlug(client, text.title, storyId);
       await client.batch([
         client
           .update(stories)
@@ -167,8 +168,19 @@ export class StoryGeneration extends DurableObject<Env> {
 
   // ---------------------------------------------------------------------------
 
+  /** Transitions run one at a time, in arrival order. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs one transition after the previous ones. Not blockConcurrencyWhile: a
+   * callback that throws there resets the whole object, failing every report
+   * queued behind it — one refused D1 write would cost all the sibling steps an
+   * attempt. Here a failure fails only its own call (its step is retried).
+   */
   private transaction<T>(run: () => Promise<T>): Promise<T> {
-    return this.ctx.blockConcurrencyWhile(run);
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   private load(): Promise<GenerationState | undefined> {

@@ -46,11 +46,14 @@ function randomSuffix(): string {
  * A slug for a new story that no other story has. A taken, reserved or
  * id-looking slug (which /story/<id> would redirect) gets a short random suffix.
  * The unique index on stories.slug still guards the insert against a race.
+ * `storyId`'s own slug does not count as taken, so a retried text step keeps it.
  */
-export async function uniqueSlug(client: Db, title: string): Promise<string> {
+export async function uniqueSlug(client: Db, title: string, storyId?: string): Promise<string> {
   const base = slugify(title);
-  const taken = async (slug: string) =>
-    (await client.select({ id: stories.id }).from(stories).where(eq(stories.slug, slug)).get()) !== undefined;
+  const taken = async (slug: string) => {
+    const holder = await client.select({ id: stories.id }).from(stories).where(eq(stories.slug, slug)).get();
+    return holder !== undefined && holder.id !== storyId;
+  };
   if (!RESERVED.has(base) && !isId(base) && !(await taken(base))) return base;
   for (let attempt = 0; attempt < SUFFIX_ATTEMPTS; attempt++) {
     const candidate = `${base}-${randomSuffix()}`;

@@ -8,6 +8,8 @@ import type { StoryText } from "./provider";
 import { MEDIA_STEPS, assetOf, type GenerationMessage, type StepKey } from "./steps";
 
 const STATE_KEY = "state";
+/** Tries at giving the text its slug when same-titled stories race for it (uniqueSlug adds a random suffix). */
+const SLUG_ATTEMPTS = 3;
 
 /** What a status push over the WebSocket looks like. */
 export interface StatusPush {
@@ -60,18 +62,28 @@ export class StoryGeneration extends DurableObject<Env> {
       if (state.steps.text === "done") return;
       const client = db(this.env);
       const now = new Date();
-      // A previous attempt may have written the text (and this slug) before failing.
-      const slug = await uniqueSlug(client, text.title, storyId);
-      await client.batch([
-        client
-          .update(stories)
-          .set({ title: text.title, description: text.description, narrative: text.narrative, slug })
-          .where(eq(stories.id, storyId)),
-        client
-          .insert(storyAssets)
-          .values(MEDIA_STEPS.map((step) => ({ storyId, ...assetOf(step)!, status: "pending" as const, updatedAt: now })))
-          .onConflictDoNothing(),
-      ]);
+      for (let attempt = 1; ; attempt++) {
+        // A previous attempt may have written the text (and this slug) before failing.
+        const slug = await uniqueSlug(client, text.title, storyId);
+        try {
+          await client.batch([
+            client
+              .update(stories)
+              .set({ title: text.title, description: text.description, narrative: text.narrative, slug })
+              .where(eq(stories.id, storyId)),
+            client
+              .insert(storyAssets)
+              .values(MEDIA_STEPS.map((step) => ({ storyId, ...assetOf(step)!, status: "pending" as const, updatedAt: now })))
+              .onConflictDoNothing(),
+          ]);
+          break;
+        } catch (error) {
+          // Another story with the same title took the slug between the check and the write
+          // (stories are written in parallel): pick again rather than fail the step, whose
+          // retry would ask the provider for the whole text again.
+          if (attempt >= SLUG_ATTEMPTS || !String(error).includes("UNIQUE constraint failed: stories.slug")) throw error;
+        }
+      }
       state.steps.text = "done";
       await this.advance(state);
       await this.queueMedia(state);

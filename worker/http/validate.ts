@@ -44,3 +44,22 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw new ApiError(400, specMessage ?? ApiMessage.invalidData, { errors });
   });
 }
+
+/** C0 and C1 control characters, DEL included. */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, but tab, line feed and carriage return (multi-line text). */
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Bidi embeddings, overrides and isolates: they make text display as something else (spoofed names). */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Half a surrogate pair: not text, and D1 would silently store U+FFFD in its place. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text people type and others read (names, story ideas, feedback): letters,
+ * emoji and any script are fine; control characters, bidi overrides and lone
+ * surrogates are refused. Use it as a zod refinement.
+ */
+export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
+  const control = options.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
+  return !control.test(value) && !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
+}

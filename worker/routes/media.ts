@@ -4,9 +4,20 @@ import type { AppEnv } from "../types";
 
 /** R2 keys are ours: lowercase path segments of safe characters, no `..`. */
 const MEDIA_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/;
+/** R2 refuses longer keys with an error; ours are far shorter. The pattern is ASCII, so characters are bytes. */
+const MAX_MEDIA_KEY_LENGTH = 1024;
 
 export function isMediaKey(key: string): boolean {
-  return MEDIA_KEY.test(key) && !key.split("/").includes("..");
+  return key.length <= MAX_MEDIA_KEY_LENGTH && MEDIA_KEY.test(key) && !key.split("/").includes("..");
+}
+
+/** The key a /media path names, or null when its percent-encoding is broken (`%`, `%E0%A4%A`, a lone surrogate). */
+function keyOf(path: string): string | null {
+  try {
+    return decodeURIComponent(path.replace(/^\/media\//, ""));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -14,9 +25,9 @@ export function isMediaKey(key: string): boolean {
  * story and step, so they are cached for long; ETags answer revalidation.
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
+  const key = keyOf(c.req.path);
   // Story PDFs are only downloadable through a signed link (routes/story-pdf.ts).
-  if (!isMediaKey(key) || key.endsWith(".pdf")) throw notFound();
+  if (key === null || !isMediaKey(key) || key.endsWith(".pdf")) throw notFound();
   const wantsRange = c.req.raw.headers.has("Range");
   const object = await c.env.MEDIA.get(key, {
     onlyIf: c.req.raw.headers,

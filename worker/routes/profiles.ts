@@ -6,7 +6,7 @@ import { db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { GENDERS, profiles } from "../db/schema";
 import { badRequest, notFound, unauthorized } from "../http/errors";
-import { validate } from "../http/validate";
+import { isPlainText, validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 
@@ -31,7 +31,13 @@ export const dateOfBirthSchema = z.preprocess(
 );
 
 export const genderSchema = z.enum(GENDERS);
-export const nameSchema = z.string().trim().min(1).max(100);
+/** A person's name, shown to others (feedback authors): plain text on one line. */
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((name) => isPlainText(name));
 
 const profileBody = z.object({
   name: nameSchema,

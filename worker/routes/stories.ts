@@ -6,7 +6,7 @@ import { db } from "../db/client";
 import { ID_PATTERN } from "../db/ids";
 import { LANGUAGES, REACTIONS } from "../db/schema";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
-import { validate } from "../http/validate";
+import { isPlainText, validate } from "../http/validate";
 import {
   addFeedback,
   deleteStory,
@@ -64,7 +64,12 @@ const reactBody = z.object({ reaction: z.enum(REACTIONS) });
 
 // Blank and missing text must answer "Feedback text is required" (SPEC §5),
 // which `validate` would report as missing fields: the text rules run below.
-const feedbackBody = z.object({ feedbackText: z.string().nullish() });
+const feedbackBody = z.object({
+  feedbackText: z
+    .string()
+    .refine((text) => isPlainText(text, { multiline: true }))
+    .nullish(),
+});
 
 /** requireUser, answering with the spec's wording for reactions and feedback (SPEC §6). */
 const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {

@@ -5,7 +5,7 @@ import { requireUser } from "../auth/middleware";
 import { readConfig } from "../config/store";
 import { LANGUAGES, type Language } from "../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../http/errors";
-import { validate } from "../http/validate";
+import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
 import { checkIdeas, creatorOf, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
 import { createProvider } from "../generation/providers";
@@ -14,7 +14,9 @@ import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 
 // Loose bounds here keep absurd bodies out; checkIdeas applies the product's rules and messages.
-const generateBody = z.object({ storyInputs: z.array(z.string().max(1_000)).max(100) });
+const generateBody = z.object({
+  storyInputs: z.array(z.string().max(1_000).refine((idea) => isPlainText(idea, { multiline: true }))).max(100),
+});
 
 const suggestionQuery = z.object({ lang: z.enum(LANGUAGES, { error: ApiMessage.invalidLanguage }).optional() });
 

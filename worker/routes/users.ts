@@ -22,7 +22,7 @@ import { db, type Db } from "../db/client";
 import { newId } from "../db/ids";
 import { LANGUAGES, users, type EmailTokenPurpose, type Language } from "../db/schema";
 import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
-import { validate } from "../http/validate";
+import { isPlainText, validate } from "../http/validate";
 import { createMailer } from "../mail/mailer";
 import { renderMail, type MailKind } from "../mail/templates";
 import type { AppEnv, AuthUser } from "../types";
@@ -131,7 +131,11 @@ const forgotBody = z.object({ email: z.string().trim().toLowerCase().min(1), cap
 const resetBody = z.object({ token: z.string().nullish(), newPassword: z.string().max(MAX_PASSWORD_LENGTH).nullish() });
 
 const detailsBody = z.object({
-  name: z.string().max(100).nullish(),
+  name: z
+    .string()
+    .max(100)
+    .refine((name) => isPlainText(name))
+    .nullish(),
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema.nullish(),
   preferredLanguage: languageSchema.optional(),

@@ -1,0 +1,764 @@
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { app } from "../../worker/app";
+import { issueEmailToken } from "../../worker/auth/email-tokens";
+import { hashPassword } from "../../worker/auth/passwords";
+import { createSession } from "../../worker/auth/refresh-sessions";
+import { SandboxBilling } from "../../worker/billing/sandbox-provider";
+import { db } from "../../worker/db/client";
+import { newId } from "../../worker/db/ids";
+import { profiles } from "../../worker/db/schema";
+import { pdfDownloadPath } from "../../worker/routes/story-pdf";
+import { signPath } from "../../worker/stories/signed-url";
+import { CHAPTER_NAMES } from "../../shared/constants";
+import { body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
+import { useFakeProvider, waitForStatus } from "./generation-helpers";
+import { call, env } from "./helpers";
+import { DUMMY_CAPTCHA, fromIp, uniqueEmail } from "./users-helpers";
+
+/**
+ * The authorization matrix, generated from the route table: every endpoint
+ * that `app.routes` lists gets a test, and that test fails unless MATRIX has a
+ * row for it, so a new route cannot ship without someone deciding who may call
+ * it. A row names, for each caller, the status the endpoint answers given valid
+ * input and the fixture it needs (a story, a profile, a subscription...).
+ *
+ * The callers:
+ * - visitor: no token;
+ * - user: signed in, free plan, no relation to the fixture;
+ * - owner: owns the fixture (its story, profile, subscription, session...);
+ * - other: another signed-in user, on the premium plan, so plan-gated routes
+ *   show that paying is not the same as owning;
+ * - admin: the admin role, not the owner.
+ */
+
+// generate-story starts a generation in the background; a fast stand-in keeps it quick.
+useFakeProvider();
+
+const CALLERS = ["visitor", "user", "owner", "other", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+type Expectation = Record<Caller, number>;
+
+interface World {
+  user: TestUser;
+  owner: TestUser;
+  other: TestUser;
+  admin: TestUser;
+}
+
+interface Req {
+  method?: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Binding overrides (production, a fixed SPA shell); the request then goes through app.request. */
+  env?: Record<string, unknown>;
+}
+
+type Fixture = Record<string, string>;
+
+interface Case {
+  name: string;
+  /** Runs once for the case: state that every caller's request shares (a subscription...). */
+  setup?: (w: World) => Promise<Fixture>;
+  /** Runs once per caller, so a caller's success (a delete, a rotation) cannot change the next one's answer. */
+  request: (w: World, fixture: Fixture) => Req | Promise<Req>;
+  expect: Expectation;
+  /** Waits for background work an accepted request started, so it cannot write into the next test. */
+  settle?: (response: Response) => Promise<void>;
+}
+
+interface Row {
+  /** Why the row looks as it does, where that is not plain from the statuses. */
+  note?: string;
+  cases: Case[];
+}
+
+const all = (status: number): Expectation => ({ visitor: status, user: status, owner: status, other: status, admin: status });
+const signedIn = (status: number): Expectation => ({ ...all(status), visitor: 401 });
+const adminOnly = (status: number): Expectation => ({ visitor: 401, user: 403, owner: 403, other: 403, admin: status });
+const ownerOnly = (status: number, admin: number): Expectation => ({
+  visitor: 401,
+  user: 403,
+  owner: status,
+  other: 403,
+  admin,
+});
+
+const PASSWORD = "secret12";
+const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
+const PRODUCTION = { ENVIRONMENT: "production" };
+const SHELL = "<!doctype html><html><head><title>Fabulo</title></head><body><div id=root></div></body></html>";
+/** The built SPA's index.html stands in for the static assets, so /story/* needs no Vite build. */
+const WITH_SHELL = {
+  ASSETS: { fetch: async () => new Response(SHELL, { headers: { "Content-Type": "text/html; charset=utf-8" } }) },
+};
+
+/** One PBKDF2 hash for every test user, computed once: 100 000 iterations per user would dominate the run. */
+let knownHash: Promise<string> | undefined;
+
+async function makeWorld(): Promise<World> {
+  const user = await createUser({ name: "User" });
+  const owner = await createUser({ name: "Owner" });
+  const other = await createUser({ name: "Other", plan: "premium" });
+  const admin = await createUser({ name: "Admin", role: "admin" });
+  knownHash ??= hashPassword(env, PASSWORD);
+  await env.DB.prepare("UPDATE users SET password_hash = ?").bind(await knownHash).run();
+  return { user, owner, other, admin };
+}
+
+const emailOf = (user: TestUser) => `${user.id}@example.test`;
+
+/** A finished story of the owner's, with text (so it can have a PDF). */
+function story(w: World, values: Partial<StoryInsert> = {}) {
+  return createStory(w.owner.id, {
+    narrative: Object.fromEntries(CHAPTER_NAMES.map((chapter) => [chapter, `The ${chapter} line.`])),
+    ...values,
+  });
+}
+
+async function profile(w: World): Promise<string> {
+  const id = newId();
+  await db(env).insert(profiles).values({ id, userId: w.owner.id, name: "Little one" });
+  return id;
+}
+
+const subscriptionCall = (user: TestUser, path: string, payload: unknown = {}) =>
+  call(`/api/subscription/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...user.auth },
+    body: JSON.stringify(payload),
+  });
+
+/** The owner's subscription, started and not yet paid: its client secret. */
+async function pendingSubscription(w: World): Promise<Fixture> {
+  const response = await subscriptionCall(w.owner, "create-subscription", { subscriptionLevel: "basic" });
+  expect(response.status).toBe(200);
+  return { clientSecret: (await body<{ clientSecret: string }>(response)).clientSecret };
+}
+
+/** The owner on a paid-up basic plan, through the sandbox's payment form and webhook. */
+async function liveSubscription(w: World): Promise<Fixture> {
+  const { clientSecret } = await pendingSubscription(w);
+  expect((await subscriptionCall(w.owner, "sandbox/confirm", { clientSecret, ...GOOD_CARD })).status).toBe(200);
+  return {};
+}
+
+/** A webhook delivery signed with the sandbox's own secret, as its payment form sends them. */
+async function signedWebhook(): Promise<Req> {
+  const payload = JSON.stringify({
+    id: `evt_matrix_${newId()}`,
+    object: "event",
+    type: "customer.created",
+    data: { object: { object: "customer", id: "cus_matrix" } },
+  });
+  const secret = await new SandboxBilling(env).webhookSecret();
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return { method: "POST", path: "/api/subscription/webhook", body: payload, headers: { "Stripe-Signature": signature } };
+}
+
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { cases: [{ name: "liveness", request: () => ({ path: "/api/health" }), expect: all(200) }] },
+  "GET /api/app-config": {
+    cases: [{ name: "public settings", request: () => ({ path: "/api/app-config" }), expect: all(200) }],
+  },
+
+  "GET /api/configs": { cases: [{ name: "list", request: () => ({ path: "/api/configs" }), expect: adminOnly(200) }] },
+  "PUT /api/configs": {
+    cases: [
+      {
+        name: "set a value",
+        request: () => ({ method: "PUT", path: "/api/configs", body: { key: "contactEmail", value: "hello@example.com" } }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  "POST /api/configs": {
+    cases: [
+      {
+        name: "add a key",
+        request: () => ({ method: "POST", path: "/api/configs", body: { key: "matrixKey", value: { on: true } } }),
+        expect: adminOnly(201),
+      },
+    ],
+  },
+  "POST /api/configs/init": {
+    cases: [{ name: "defaults", request: () => ({ method: "POST", path: "/api/configs/init" }), expect: adminOnly(200) }],
+  },
+
+  "POST /api/dev/seed": {
+    note: "Development only, and open to anyone there (a fresh checkout has no admin); absent (404) in production.",
+    cases: [
+      { name: "development", request: () => ({ method: "POST", path: "/api/dev/seed" }), expect: all(200) },
+      { name: "production", request: () => ({ method: "POST", path: "/api/dev/seed", env: PRODUCTION }), expect: all(404) },
+    ],
+  },
+  "POST /api/dev/bulk-stories": {
+    note: "Development only (load tests); absent in production.",
+    cases: [
+      {
+        name: "development",
+        request: () => ({ method: "POST", path: "/api/dev/bulk-stories", body: { count: 1, owners: 1 } }),
+        expect: all(200),
+      },
+      {
+        name: "production",
+        request: () => ({ method: "POST", path: "/api/dev/bulk-stories", body: { count: 1 }, env: PRODUCTION }),
+        expect: all(404),
+      },
+    ],
+  },
+  "GET /api/dev/outbox": {
+    note: "Development only (the local mail outbox); absent in production.",
+    cases: [
+      { name: "development", request: () => ({ path: "/api/dev/outbox?to=a%40example.com" }), expect: all(200) },
+      {
+        name: "production",
+        request: () => ({ path: "/api/dev/outbox?to=a%40example.com", env: PRODUCTION }),
+        expect: all(404),
+      },
+    ],
+  },
+
+  "GET /api/stories/:id/pdf-url": {
+    note: "The owner always; others only a public story on a paid plan; the admin always.",
+    cases: [
+      {
+        name: "private story",
+        request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/pdf-url` }),
+        expect: ownerOnly(200, 200),
+      },
+      {
+        name: "public story",
+        request: async (w) => ({ path: `/api/stories/${(await story(w, { isPublic: true })).id}/pdf-url` }),
+        expect: { visitor: 401, user: 403, owner: 200, other: 200, admin: 200 },
+      },
+    ],
+  },
+  "GET /api/stories/suggestion": {
+    cases: [{ name: "ideas", request: () => ({ path: "/api/stories/suggestion" }), expect: all(200) }],
+  },
+  "POST /api/stories/generate-story": {
+    cases: [
+      {
+        name: "one idea",
+        request: () => ({ method: "POST", path: "/api/stories/generate-story", body: { storyInputs: ["a kite"] } }),
+        expect: signedIn(201),
+        settle: async (response) => {
+          const { story } = await body<{ story: { _id: string } }>(response);
+          await waitForStatus(story._id, ["CompletelyGenerated", "PartiallyGenerated"]);
+        },
+      },
+    ],
+  },
+  "GET /api/stories/:id/status": {
+    cases: [
+      {
+        name: "owner's story",
+        request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/status` }),
+        expect: ownerOnly(200, 200),
+      },
+    ],
+  },
+  "GET /api/stories/:id/live": {
+    note: "A WebSocket: 426 without the upgrade header, then the owner and the admin only.",
+    cases: [
+      {
+        name: "plain GET",
+        request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/live` }),
+        expect: all(426),
+      },
+      {
+        name: "upgrade",
+        request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/live`, headers: { Upgrade: "websocket" } }),
+        expect: ownerOnly(101, 101),
+      },
+    ],
+  },
+  "GET /api/stories/public": { cases: [{ name: "list", request: () => ({ path: "/api/stories/public" }), expect: all(200) }] },
+  "GET /api/stories/my-stories": {
+    cases: [{ name: "list", request: () => ({ path: "/api/stories/my-stories" }), expect: signedIn(200) }],
+  },
+  "GET /api/stories/liked-stories": {
+    cases: [{ name: "list", request: () => ({ path: "/api/stories/liked-stories" }), expect: signedIn(200) }],
+  },
+  "GET /api/stories/slug/:slug": {
+    note: "Private stories are playable by link (SPEC §6).",
+    cases: [
+      { name: "private", request: async (w) => ({ path: `/api/stories/slug/${(await story(w)).slug}` }), expect: all(200) },
+      {
+        name: "public",
+        request: async (w) => ({ path: `/api/stories/slug/${(await story(w, { isPublic: true })).slug}` }),
+        expect: all(200),
+      },
+    ],
+  },
+  "GET /api/stories/cover/:id": {
+    cases: [{ name: "card", request: async (w) => ({ path: `/api/stories/cover/${(await story(w)).id}` }), expect: all(200) }],
+  },
+  "GET /api/stories/:id/summary": {
+    cases: [
+      { name: "counts", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/summary` }), expect: all(200) },
+    ],
+  },
+  "POST /api/stories/:id/react": {
+    cases: [
+      {
+        name: "like",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/stories/${(await story(w, { isPublic: true })).id}/react`,
+          body: { reaction: "like" },
+        }),
+        expect: signedIn(200),
+      },
+    ],
+  },
+  "GET /api/stories/:id/feedbacks": {
+    note: "Feedback is read by the story's owner only, not by the admin.",
+    cases: [
+      {
+        name: "list",
+        request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/feedbacks` }),
+        expect: ownerOnly(200, 403),
+      },
+    ],
+  },
+  "POST /api/stories/:id/feedbacks": {
+    note: "Anyone signed in but the owner.",
+    cases: [
+      {
+        name: "leave feedback",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/stories/${(await story(w, { isPublic: true })).id}/feedbacks`,
+          body: { feedbackText: "Lovely!" },
+        }),
+        expect: { visitor: 401, user: 201, owner: 403, other: 201, admin: 201 },
+      },
+    ],
+  },
+  "PUT /api/stories/public/:id": {
+    note: "Publishing is the owner's choice alone.",
+    cases: [
+      {
+        name: "publish",
+        request: async (w) => ({ method: "PUT", path: `/api/stories/public/${(await story(w)).id}` }),
+        expect: ownerOnly(200, 403),
+      },
+    ],
+  },
+  "DELETE /api/stories/:id": {
+    cases: [
+      {
+        name: "delete",
+        request: async (w) => ({ method: "DELETE", path: `/api/stories/${(await story(w)).id}` }),
+        expect: ownerOnly(200, 200),
+      },
+    ],
+  },
+  "GET /api/stories/:idOrSlug": {
+    cases: [
+      { name: "by id", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}` }), expect: all(200) },
+      { name: "by slug", request: async (w) => ({ path: `/api/stories/${(await story(w)).slug}` }), expect: all(200) },
+    ],
+  },
+
+  "GET /api/subscription/user-subscription": {
+    cases: [{ name: "own", request: () => ({ path: "/api/subscription/user-subscription" }), expect: signedIn(200) }],
+  },
+  "POST /api/subscription/create-subscription": {
+    note: "Free users start a subscription; a paid one (other) is told to change plan instead.",
+    cases: [
+      {
+        name: "basic",
+        request: () => ({
+          method: "POST",
+          path: "/api/subscription/create-subscription",
+          body: { subscriptionLevel: "basic" },
+        }),
+        expect: { visitor: 401, user: 200, owner: 200, other: 409, admin: 200 },
+      },
+    ],
+  },
+  "POST /api/subscription/update-subscription": {
+    note: "The owner has a live subscription; others have none at the provider (400).",
+    cases: [
+      {
+        name: "to premium",
+        setup: liveSubscription,
+        request: () => ({
+          method: "POST",
+          path: "/api/subscription/update-subscription",
+          body: { subscriptionLevel: "premium" },
+        }),
+        expect: { visitor: 401, user: 400, owner: 200, other: 400, admin: 400 },
+      },
+    ],
+  },
+  "POST /api/subscription/cancel-subscription": {
+    cases: [
+      {
+        name: "cancel",
+        setup: liveSubscription,
+        request: () => ({ method: "POST", path: "/api/subscription/cancel-subscription" }),
+        expect: { visitor: 401, user: 400, owner: 200, other: 400, admin: 400 },
+      },
+    ],
+  },
+  "POST /api/subscription/reactivate-subscription": {
+    cases: [
+      {
+        name: "reactivate",
+        setup: async (w) => {
+          await liveSubscription(w);
+          expect((await subscriptionCall(w.owner, "cancel-subscription")).status).toBe(200);
+          return {};
+        },
+        request: () => ({ method: "POST", path: "/api/subscription/reactivate-subscription" }),
+        expect: { visitor: 401, user: 400, owner: 200, other: 400, admin: 400 },
+      },
+    ],
+  },
+  "POST /api/subscription/webhook": {
+    note: "No sign-in: the Stripe signature is the credential, whoever sends it.",
+    cases: [
+      {
+        name: "unsigned",
+        request: () => ({ method: "POST", path: "/api/subscription/webhook", body: { id: "evt_x", type: "invoice.paid" } }),
+        expect: all(400),
+      },
+      {
+        name: "bad signature",
+        request: () => ({
+          method: "POST",
+          path: "/api/subscription/webhook",
+          body: { id: "evt_x", type: "invoice.paid" },
+          headers: { "Stripe-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+        }),
+        expect: all(400),
+      },
+      { name: "validly signed", request: signedWebhook, expect: all(200) },
+    ],
+  },
+  "POST /api/subscription/sandbox/confirm": {
+    note: "The sandbox's payment form: only the subscriber pays their own invoice; absent in production.",
+    cases: [
+      {
+        name: "owner's invoice",
+        setup: pendingSubscription,
+        request: (_w, { clientSecret }) => ({
+          method: "POST",
+          path: "/api/subscription/sandbox/confirm",
+          body: { clientSecret, ...GOOD_CARD },
+        }),
+        expect: ownerOnly(200, 403),
+      },
+      {
+        name: "production",
+        request: () => ({
+          method: "POST",
+          path: "/api/subscription/sandbox/confirm",
+          body: { clientSecret: "pi_x", ...GOOD_CARD },
+          env: PRODUCTION,
+        }),
+        expect: all(404),
+      },
+    ],
+  },
+
+  "POST /api/users/register": {
+    cases: [
+      {
+        name: "new account",
+        request: () => ({
+          method: "POST",
+          path: "/api/users/register",
+          body: { email: uniqueEmail(), password: PASSWORD, name: "Zoé", captchaValue: DUMMY_CAPTCHA },
+        }),
+        expect: all(201),
+      },
+    ],
+  },
+  "POST /api/users/confirm-email": {
+    note: "The mailed token is the credential.",
+    cases: [
+      {
+        name: "owner's token",
+        request: async (w) => ({
+          method: "POST",
+          path: "/api/users/confirm-email",
+          body: { token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "confirm", email: emailOf(w.owner) }) },
+        }),
+        expect: all(200),
+      },
+    ],
+  },
+  "POST /api/users/resend-confirmation": {
+    cases: [
+      {
+        name: "an address",
+        request: (w) => ({ method: "POST", path: "/api/users/resend-confirmation", body: { email: emailOf(w.owner) } }),
+        expect: all(200),
+      },
+    ],
+  },
+  "POST /api/users/login": {
+    note: "Credentials are the credential: a bearer token changes nothing.",
+    cases: [
+      {
+        name: "owner's password",
+        request: (w) => ({ method: "POST", path: "/api/users/login", body: { email: emailOf(w.owner), password: PASSWORD } }),
+        expect: all(200),
+      },
+    ],
+  },
+  "GET /api/users/login": { cases: [{ name: "me", request: () => ({ path: "/api/users/login" }), expect: signedIn(200) }] },
+  "POST /api/users/refresh-token": {
+    note: "The refresh cookie is the credential.",
+    cases: [
+      {
+        name: "owner's cookie",
+        request: async (w) => ({
+          method: "POST",
+          path: "/api/users/refresh-token",
+          headers: { Cookie: `fabulo_refresh=${await createSession(db(env), w.owner.id)}` },
+        }),
+        expect: all(200),
+      },
+      { name: "no cookie", request: () => ({ method: "POST", path: "/api/users/refresh-token" }), expect: all(401) },
+    ],
+  },
+  "POST /api/users/logout": {
+    cases: [
+      {
+        name: "with a cookie",
+        request: async (w) => ({
+          method: "POST",
+          path: "/api/users/logout",
+          headers: { Cookie: `fabulo_refresh=${await createSession(db(env), w.owner.id)}` },
+        }),
+        expect: all(200),
+      },
+    ],
+  },
+  "POST /api/users/forgot-password": {
+    cases: [
+      {
+        name: "known address",
+        request: (w) => ({
+          method: "POST",
+          path: "/api/users/forgot-password",
+          body: { email: emailOf(w.owner), captchaValue: DUMMY_CAPTCHA },
+        }),
+        expect: all(200),
+      },
+    ],
+  },
+  "POST /api/users/reset-password": {
+    note: "The mailed token is the credential.",
+    cases: [
+      {
+        name: "owner's token",
+        request: async (w) => ({
+          method: "POST",
+          path: "/api/users/reset-password",
+          body: {
+            token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "reset", email: emailOf(w.owner) }),
+            newPassword: "fresh123",
+          },
+        }),
+        expect: all(200),
+      },
+    ],
+  },
+  "GET /api/users/user-details": {
+    cases: [{ name: "me", request: () => ({ path: "/api/users/user-details" }), expect: signedIn(200) }],
+  },
+  "PUT /api/users/user-details": {
+    cases: [
+      {
+        name: "rename",
+        request: () => ({ method: "PUT", path: "/api/users/user-details", body: { name: "Renamed" } }),
+        expect: signedIn(200),
+      },
+    ],
+  },
+  "PUT /api/users/update-password": {
+    cases: [
+      {
+        name: "own password",
+        request: () => ({
+          method: "PUT",
+          path: "/api/users/update-password",
+          body: { currentPassword: PASSWORD, newPassword: "fresh123", confirmPassword: "fresh123" },
+        }),
+        expect: signedIn(200),
+      },
+    ],
+  },
+  "PUT /api/users/language": {
+    cases: [
+      {
+        name: "French",
+        request: () => ({ method: "PUT", path: "/api/users/language", body: { language: "fr-FR" } }),
+        expect: signedIn(200),
+      },
+    ],
+  },
+  "GET /api/users/profiles": {
+    cases: [{ name: "own", request: () => ({ path: "/api/users/profiles" }), expect: signedIn(200) }],
+  },
+  "POST /api/users/profiles": {
+    cases: [
+      {
+        name: "add",
+        request: () => ({ method: "POST", path: "/api/users/profiles", body: { name: "Léo" } }),
+        expect: signedIn(201),
+      },
+    ],
+  },
+  "PUT /api/users/profiles/:id": {
+    note: "Another account's profile looks missing (404), to the admin too.",
+    cases: [
+      {
+        name: "owner's profile",
+        request: async (w) => ({ method: "PUT", path: `/api/users/profiles/${await profile(w)}`, body: { name: "Léa" } }),
+        expect: { visitor: 401, user: 404, owner: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
+  "DELETE /api/users/profiles/:id": {
+    cases: [
+      {
+        name: "owner's profile",
+        request: async (w) => ({ method: "DELETE", path: `/api/users/profiles/${await profile(w)}` }),
+        expect: { visitor: 401, user: 404, owner: 200, other: 404, admin: 404 },
+      },
+    ],
+  },
+
+  "GET /media/pdf/:id": {
+    note: "No sign-in: the signed, expiring link is the permission (handed out by pdf-url).",
+    cases: [
+      {
+        name: "signed link",
+        request: async (w) => ({ path: await signPath(env, pdfDownloadPath((await story(w)).id)) }),
+        expect: all(200),
+      },
+      { name: "unsigned", request: async (w) => ({ path: pdfDownloadPath((await story(w)).id) }), expect: all(403) },
+    ],
+  },
+  "GET /media/*": {
+    note: "Public story media; PDFs only through their signed route.",
+    cases: [
+      {
+        name: "a picture",
+        setup: async () => {
+          await env.MEDIA.put("stories/matrix/cover.png", new Uint8Array([1, 2, 3]));
+          return {};
+        },
+        request: () => ({ path: "/media/stories/matrix/cover.png" }),
+        expect: all(200),
+      },
+      {
+        name: "a PDF",
+        setup: async () => {
+          await env.MEDIA.put("stories/matrix/book.pdf", new Uint8Array([1, 2, 3]));
+          return {};
+        },
+        request: () => ({ path: "/media/stories/matrix/book.pdf" }),
+        expect: all(404),
+      },
+    ],
+  },
+  "GET /story/*": {
+    note: "The SPA shell with the story's sharing tags, for anyone with the link.",
+    cases: [
+      { name: "slug", request: async (w) => ({ path: `/story/${(await story(w)).slug}`, env: WITH_SHELL }), expect: all(200) },
+      { name: "id", request: async (w) => ({ path: `/story/${(await story(w)).id}`, env: WITH_SHELL }), expect: all(301) },
+      { name: "unknown", request: () => ({ path: "/story/no-such-story", env: WITH_SHELL }), expect: all(404) },
+    ],
+  },
+};
+
+/**
+ * The real endpoints: `app.routes` also lists middleware (method ALL) and one
+ * entry per handler of a chain (validators, guards), so those are folded away.
+ */
+function endpointsFromRouteTable(): string[] {
+  const keys = app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)];
+}
+
+async function send(req: Req, caller: Caller, w: World): Promise<Response> {
+  const headers: Record<string, string> = { ...fromIp(), ...req.headers };
+  if (caller !== "visitor") Object.assign(headers, w[caller].auth);
+  let payload: string | undefined;
+  if (req.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = typeof req.body === "string" ? req.body : JSON.stringify(req.body);
+  }
+  const init: RequestInit = { method: req.method ?? "GET", headers, body: payload, redirect: "manual" };
+  const response = req.env
+    ? await app.request(req.path, init, { ...env, ...req.env })
+    : await call(req.path, init);
+  if (response.webSocket) {
+    response.webSocket.accept();
+    response.webSocket.close(1000);
+  }
+  return response;
+}
+
+const ENDPOINTS = endpointsFromRouteTable();
+
+describe("authorization matrix", () => {
+  it("reads the route table", () => {
+    // A sanity floor, so a broken reading of app.routes cannot pass as "no routes, nothing to check".
+    expect(ENDPOINTS.length).toBeGreaterThan(50);
+    expect(ENDPOINTS).toContain("GET /api/health");
+  });
+
+  it("has no row for a route that no longer exists", () => {
+    const stale = Object.keys(MATRIX).filter((key) => !ENDPOINTS.includes(key));
+    expect(stale).toEqual([]);
+  });
+
+  it.each(ENDPOINTS)("%s", async (endpoint) => {
+    const row = MATRIX[endpoint];
+    expect(row, `"${endpoint}" is in the route table but has no row in MATRIX (test/worker/route-matrix.test.ts)`).toBeDefined();
+    expect(row!.cases.length).toBeGreaterThan(0);
+    const world = await makeWorld();
+    const expected: Record<string, Expectation> = {};
+    const actual: Record<string, Expectation> = {};
+    for (const testCase of row!.cases) {
+      const fixture = testCase.setup ? await testCase.setup(world) : {};
+      const statuses = {} as Expectation;
+      const settling: Promise<void>[] = [];
+      for (const caller of CALLERS) {
+        const req = await testCase.request(world, fixture);
+        const response = await send(req, caller, world);
+        statuses[caller] = response.status;
+        if (response.status >= 400 && !req.path.startsWith("/story/")) {
+          // Refusals are the API's JSON error, whatever the route.
+          expect(response.headers.get("Content-Type"), `${testCase.name} / ${caller}`).toMatch(/^application\/json/);
+          expect(typeof (await body<{ message?: unknown }>(response)).message, `${testCase.name} / ${caller}`).toBe("string");
+        } else if (testCase.settle) {
+          // Background work of the callers runs side by side; it is awaited once they have all been answered.
+          settling.push(testCase.settle(response));
+        } else {
+          // Read to the end: a cancelled stream makes workerd log a "reader canceled" exception.
+          await response.arrayBuffer();
+        }
+      }
+      await Promise.all(settling);
+      expected[testCase.name] = testCase.expect;
+      actual[testCase.name] = statuses;
+    }
+    expect(actual).toEqual(expected);
+  }, 30_000);
+});

@@ -1,8 +1,16 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { prefetchFirstData } from "./app/first-data";
+import { preloadScreens } from "./app/lazy-screen";
+import { routes } from "./app/routes";
 import { detectLocale, activateLocale } from "./i18n/locale";
 import "./styles/global.css";
 
-// The catalog is loaded before the first render so no English flashes for French readers.
-await activateLocale(detectLocale());
+const locale = detectLocale();
+// The catalog is loaded before the first render so no English flashes for French readers;
+// the screen at this address, and its first data, download meanwhile rather than after that render.
+prefetchFirstData(window.location.pathname, locale);
+const catalog = activateLocale(locale);
+preloadScreens(routes, window.location.pathname, locale);
+await catalog;
 createRoot(document.getElementById("root")!).render(<App />);

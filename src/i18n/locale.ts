@@ -76,6 +76,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/** Fetches the other screens' strings without loading them into i18n (loadScreenMessages does that). */
+export function preloadScreenMessages(locale: Locale): void {
+  screenCatalogs[locale]().catch(() => undefined);
+}
+
 /**
  * Makes the other screens' strings available in the active language (and in
  * any language chosen later). Screens and sections outside the first screen

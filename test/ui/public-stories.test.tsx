@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PUBLIC_PAGE_SIZE, type StoryCardJson } from "../../shared/story-json";
@@ -160,9 +160,24 @@ describe("public stories", () => {
     renderWith(<PublicStories />, signedOut);
     const card = (await screen.findByRole("heading", { name: "Story 1" })).closest("article") as HTMLElement;
     expect(within(card).getByRole("link", { name: "Play “Story 1”" }).getAttribute("href")).toBe("/story/story-1");
-    const cover = within(card).getByRole("img", { name: "Story 1" });
-    expect(cover.getAttribute("loading")).toBe("lazy");
+    expect(within(card).getByRole("img", { name: "Story 1" }).getAttribute("src")).toBe(english[0]?.coverImage);
     expect(within(card).getByText("3 days ago")).toBeTruthy();
+  });
+
+  it("loads the first cover at once and the others after it is shown", async () => {
+    publicServer();
+    renderWith(<PublicStories />, signedOut);
+    await screen.findByRole("heading", { name: "Story 1" });
+    const first = screen.getByRole("img", { name: "Story 1" });
+    const second = screen.getByRole("img", { name: "Story 2" });
+    expect(first.getAttribute("loading")).toBe("eager");
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+    expect(second.hasAttribute("src")).toBe(false);
+
+    fireEvent.load(first);
+    await waitFor(() => expect(second.getAttribute("src")).toBe(english[1]?.coverImage));
+    expect(second.getAttribute("loading")).toBe("lazy");
+    expect(second.hasAttribute("fetchpriority")).toBe(false);
   });
 });
 

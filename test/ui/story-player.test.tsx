@@ -171,6 +171,29 @@ describe("story player: chapters", () => {
     expect(chapterHeading()).toBe("Chapter 3 of 5");
   });
 
+  it("keeps the illustration's place and loads the narration and the next picture once it is shown", async () => {
+    serveStory();
+    const fetched: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, "src", "set").mockImplementation(function (this: HTMLImageElement, src) {
+      fetched.push(src);
+      this.setAttribute("src", src);
+    });
+    await openPlayer();
+    const picture = illustration() as HTMLImageElement;
+    expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["960", "640"]);
+    expect(audio().getAttribute("preload")).toBe("none");
+    expect(fetched).not.toContain(`/media/stories/${STORY_ID}/buildUp.png`);
+
+    fireEvent.load(picture);
+    await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
+    expect(fetched).toContain(`/media/stories/${STORY_ID}/buildUp.png`);
+
+    fireEvent.click(control("Next"));
+    expect(audio().getAttribute("preload")).toBe("none");
+    fireEvent.load(picture);
+    await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
+  });
+
   it("links to my stories", async () => {
     serveStory();
     await openPlayer(reader);

@@ -134,12 +134,17 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
     if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView?.({ block: "start" });
   }, [index]);
 
-  // Fetch the next illustration early so that turning the page shows it at once.
+  // The chapter's narration and the next illustration (fetched early so that turning the page
+  // shows it at once) wait until this illustration is shown: on a slow connection they would
+  // share the bandwidth with it. Playing the audio before that still loads it at once.
+  const [shownIllustration, setShownIllustration] = useState(-1);
+  const illustrationShown = shownIllustration === index || !story.images[chapter];
   useEffect(() => {
+    if (!illustrationShown) return;
     const upcoming = CHAPTERS[index + 1];
     const src = upcoming ? story.images[upcoming] : null;
     if (src) new Image().src = src;
-  }, [index, story.images]);
+  }, [index, illustrationShown, story.images]);
 
   const goTo = useCallback(
     (target: number) => {
@@ -272,14 +277,28 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
             aria-label={t`Show the illustration of chapter ${number} full screen`}
             onClick={() => setViewerOpen(true)}
           >
-            <img className="chapter-illustration" src={story.images[chapter] ?? undefined} alt="" />
+            {/* Sized (3:2, the pictures' usual shape) so the text below does not move when it loads. */}
+            <img
+              className="chapter-illustration"
+              src={story.images[chapter] ?? undefined}
+              alt=""
+              width={960}
+              height={640}
+              fetchPriority="high"
+              onLoad={(event) => {
+                // Shown: decoded, then on screen (the frame after the next one has started).
+                const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => setShownIllustration(index)));
+                event.currentTarget.decode().then(shown, shown);
+              }}
+              onError={() => setShownIllustration(index)}
+            />
           </button>
           <audio
             key={chapter}
             ref={audioRef}
             className="chapter-audio"
             src={story.audio[chapter] ?? undefined}
-            preload="auto"
+            preload={illustrationShown ? "auto" : "none"}
             onCanPlayThrough={scheduleAutoplay}
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}

@@ -40,6 +40,10 @@ export function PublicStories() {
   const [browsing, setBrowsing] = useState<Browsing>({ pages: [], index: 0 });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  // The other covers wait until the first one is on screen: on a slow connection it then
+  // arrives alone, and sooner. Once shown, every later page loads its covers at once.
+  const [firstCoverShown, setFirstCoverShown] = useState(false);
+  const showFirstCover = useCallback(() => setFirstCoverShown(true), []);
   const pdf = usePdfDownload();
   const canDownloadPdf = useCanDownloadPdf();
   // Answers to requests overtaken by a newer one (e.g. a language change) are dropped.
@@ -93,6 +97,7 @@ export function PublicStories() {
     }));
 
   const empty = !loading && !failed && pages.length > 0 && (pages[0]?.length ?? 0) === 0;
+  const holdCovers = !firstCoverShown && Boolean(stories[0]?.coverImage);
 
   return (
     <div className="story-list">
@@ -152,10 +157,13 @@ export function PublicStories() {
         </p>
       )}
       <div className="story-grid" aria-busy={loading || undefined}>
-        {stories.map((story) => (
+        {stories.map((story, position) => (
           <StoryListCard
             key={story._id}
             story={story}
+            priority={position === 0}
+            deferCover={position > 0 && holdCovers}
+            onCoverShown={position === 0 && holdCovers ? showFirstCover : undefined}
             onChange={replace}
             onDownloadPdf={canDownloadPdf ? (id) => void pdf.download(id) : undefined}
           />

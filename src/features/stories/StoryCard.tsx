@@ -17,10 +17,23 @@ interface StoryCardProps {
   children?: ReactNode;
   /** The likes/dislikes/feedback line; lists whose actions show the counts turn it off. */
   showCounts?: boolean;
+  /** The first card on screen: its cover is the page's largest paint, so it loads at once. */
+  priority?: boolean;
+  /** Holds the cover's download back for now (its box and text alternative stay). */
+  deferCover?: boolean;
+  /** Told once the cover has loaded (or failed) and been painted. */
+  onCoverShown?: () => void;
 }
 
 /** A story in a card grid: cover, title, age, counts, play link and an actions row. */
-export function StoryCard({ story, children, showCounts = true }: StoryCardProps) {
+export function StoryCard({
+  story,
+  children,
+  showCounts = true,
+  priority = false,
+  deferCover = false,
+  onCoverShown,
+}: StoryCardProps) {
   const { t } = useLingui();
   const timeAgo = useTimeAgo();
   const { title, likes, dislikes, feedbackCount } = story;
@@ -30,7 +43,24 @@ export function StoryCard({ story, children, showCounts = true }: StoryCardProps
       {/* The play link below is the keyboard stop; the cover is a mouse shortcut to it. */}
       <Link to={playPath} className="story-card-cover" tabIndex={-1}>
         {story.coverImage ? (
-          <img src={story.coverImage} alt={story.title} loading="lazy" decoding="async" width={400} height={300} />
+          <img
+            src={deferCover ? undefined : story.coverImage}
+            alt={story.title}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            width={400}
+            height={300}
+            // Shown: decoded, then on screen (the frame after the next one has started).
+            onLoad={
+              onCoverShown &&
+              ((event) => {
+                const shown = () => requestAnimationFrame(() => requestAnimationFrame(onCoverShown));
+                event.currentTarget.decode().then(shown, shown);
+              })
+            }
+            onError={onCoverShown}
+          />
         ) : (
           <span className="story-card-placeholder" role="img" aria-label={story.title}>
             📖

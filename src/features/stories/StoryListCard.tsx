@@ -16,10 +16,21 @@ interface StoryListCardProps {
   onChange: (story: StoryCardJson) => void;
   /** PDF download, offered only to paying users in the public and favourite lists (SPEC §6). */
   onDownloadPdf?: (storyId: string) => void;
+  /** See StoryCard's `priority`, `deferCover` and `onCoverShown`. */
+  priority?: boolean;
+  deferCover?: boolean;
+  onCoverShown?: () => void;
 }
 
 /** A card of the public and favourite lists: reactions, feedback and, for paid plans, the PDF. */
-export function StoryListCard({ story, onChange, onDownloadPdf }: StoryListCardProps) {
+export function StoryListCard({
+  story,
+  onChange,
+  onDownloadPdf,
+  priority,
+  deferCover,
+  onCoverShown,
+}: StoryListCardProps) {
   const { t } = useLingui();
   const session = useSession();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -40,7 +51,13 @@ export function StoryListCard({ story, onChange, onDownloadPdf }: StoryListCardP
   };
 
   return (
-    <StoryCard story={story} showCounts={false}>
+    <StoryCard
+      story={story}
+      showCounts={false}
+      priority={priority}
+      deferCover={deferCover}
+      onCoverShown={onCoverShown}
+    >
       <ReactionButtons
         storyId={story._id}
         value={{ likes: story.likes, dislikes: story.dislikes, userReaction: story.userReaction }}

@@ -58,6 +58,30 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
+/** How long a prefetched answer may wait for its screen before it counts as stale. */
+const PREFETCH_TTL_MS = 10_000;
+const prefetched = new Map<string, { at: number; response: Promise<Response> }>();
+
+/**
+ * Starts now a GET that a screen about to render will make, so it does not wait
+ * for that screen's code: the first `api()` GET of the same path within
+ * PREFETCH_TTL_MS takes this answer instead of asking again.
+ */
+export function prefetch(path: string): void {
+  if (prefetched.has(path)) return;
+  const response = send(path, {});
+  // A failure reaches the screen through api(); unused, it is dropped quietly.
+  response.catch(() => undefined);
+  prefetched.set(path, { at: Date.now(), response });
+}
+
+function takePrefetched(path: string, options: RequestOptions): Promise<Response> | undefined {
+  const entry = prefetched.get(path);
+  if (!entry || (options.method ?? "GET") !== "GET") return undefined;
+  prefetched.delete(path);
+  return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.response : undefined;
+}
+
 async function parse(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -73,7 +97,10 @@ async function parse(response: Response): Promise<unknown> {
  * one retry; when the refresh fails the token is removed (signing the user out).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(path, options);
+  const early = takePrefetched(path, options);
+  let response = await (early ?? send(path, options));
+  // A prefetched request cannot be cancelled: a caller that gave up gets the usual AbortError.
+  if (early) options.signal?.throwIfAborted();
   if (response.status === 401 && getToken()) {
     if (await refreshAccessToken()) response = await send(path, options);
     else removeToken();

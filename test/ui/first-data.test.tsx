@@ -1,0 +1,103 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StoryJson } from "../../shared/story-json";
+import { prefetchFirstData } from "../../src/app/first-data";
+import { routes } from "../../src/app/routes";
+import { PublicStories } from "../../src/features/stories/PublicStories";
+import { activateLocale } from "../../src/i18n/locale";
+import { renderRoutes } from "./render";
+import { renderWith, signedOut, storyCards, stubServer, type Sent } from "./stories-helpers";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+const STORY_ID = "cccccccccccccccccccccccc";
+const media = (kind: string) =>
+  Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `/media/stories/${STORY_ID}/${chapter}.${kind}`])) as StoryJson["images"];
+
+function story(slug: string): StoryJson {
+  return {
+    _id: STORY_ID,
+    slug,
+    title: "The owl's lantern",
+    description: "An owl lights the way home.",
+    coverImage: `/media/stories/${STORY_ID}/cover.png`,
+    date: "2025-04-01T10:00:00.000Z",
+    isPublic: true,
+    generatingStatus: "CompletelyGenerated",
+    likes: 0,
+    dislikes: 0,
+    feedbackCount: 0,
+    language: "en-US",
+    user: "aaaaaaaaaaaaaaaaaaaaaaaa",
+    userReaction: null,
+    userFeedbackText: null,
+    images: media("png"),
+    audio: media("mp3"),
+    narrative: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter}.`])) as StoryJson["narrative"],
+  };
+}
+
+/** Public lists per language, and one story by slug; anything else is a 404. */
+function server(slug = "") {
+  const lists = { "en-US": storyCards(1, 3), "fr-FR": storyCards(101, 2, { language: "fr-FR" }) };
+  return stubServer((sent) => {
+    if (sent.path === "/api/stories/public") {
+      return { body: { success: true, stories: lists[sent.query.get("lang") as keyof typeof lists] ?? [] } };
+    }
+    if (sent.path === `/api/stories/slug/${encodeURIComponent(slug)}`) return { body: { story: story(slug), userFeedback: null } };
+    return { status: 404, body: { message: "Not found" } };
+  });
+}
+
+const lists = (sent: Sent[]) => sent.filter((request) => request.path === "/api/stories/public");
+
+describe("the first screen's data, requested before the screen renders", () => {
+  it("is the public list's first request, in English: the list asks only once", async () => {
+    const { sent } = server();
+    prefetchFirstData("/", "en-US");
+    expect(lists(sent)).toHaveLength(1);
+    renderWith(<PublicStories />, signedOut);
+    await screen.findByRole("heading", { name: "Story 1" });
+    expect(lists(sent)).toHaveLength(1);
+    expect(lists(sent)[0]?.query.get("lang")).toBe("en-US");
+  });
+
+  it("is the list in French for a French interface", async () => {
+    await activateLocale("fr-FR");
+    const { sent } = server();
+    prefetchFirstData("/browse-stories", "fr-FR");
+    renderWith(<PublicStories />, signedOut);
+    await screen.findByRole("heading", { name: "Story 101" });
+    expect(lists(sent).map((request) => request.query.get("lang"))).toEqual(["fr-FR"]);
+  });
+
+  it("is the story the player asks for, its slug encoded the same way", async () => {
+    const slug = "la-chouette-et-l-été";
+    const { sent } = server(slug);
+    prefetchFirstData(`/story/${encodeURIComponent(slug)}`, "en-US");
+    renderRoutes(routes, `/story/${encodeURIComponent(slug)}`, signedOut);
+    await screen.findByRole("heading", { level: 1, name: "The owl's lantern" });
+    expect(sent.map((request) => request.path)).toEqual([`/api/stories/slug/${encodeURIComponent(slug)}`]);
+  });
+
+  it("is not used once stale: the screen asks again", async () => {
+    const { sent } = server();
+    const start = Date.now();
+    prefetchFirstData("/", "en-US");
+    vi.spyOn(Date, "now").mockReturnValue(start + 11_000);
+    renderWith(<PublicStories />, signedOut);
+    await screen.findByRole("heading", { name: "Story 1" });
+    expect(lists(sent)).toHaveLength(2);
+  });
+
+  it("asks for nothing on other screens or for a story id", () => {
+    const { sent } = server();
+    prefetchFirstData("/login", "en-US");
+    prefetchFirstData(`/story/${STORY_ID}`, "en-US");
+    expect(sent).toEqual([]);
+  });
+});

@@ -176,19 +176,24 @@ test("an owner publishes, shares (link copied) and deletes their own story", asy
 
   await signIn(page, account);
   await page.goto("/#my-stories");
-  const actions = page.getByRole("group", { name: `Actions for ${full.title}` });
-  await actions.getByRole("button", { name: "Make public" }).click({ force: true });
+  // The card's actions show when the pointer is over the card (or focus is in it).
+  const card = page.locator("#my-stories article").filter({ hasText: full.title });
+  const actions = card.getByRole("group", { name: `Actions for ${full.title}` });
+  await card.hover();
+  await actions.getByRole("button", { name: "Make public" }).click();
   await page.getByRole("dialog", { name: "Make this story public?" }).getByRole("button", { name: "Make public" }).click();
-  await expect(page.locator("#my-stories article").filter({ hasText: full.title }).getByText("Public", { exact: true })).toBeVisible();
+  await expect(card.getByText("Public", { exact: true })).toBeVisible();
 
-  await actions.getByRole("button", { name: "Share" }).click({ force: true });
+  await card.hover();
+  await actions.getByRole("button", { name: "Share" }).click();
   const share = page.getByRole("dialog", { name: "Share this story" });
   await share.getByRole("button", { name: "Copy link" }).click();
   await expect(share.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/story/${full.slug}$`));
   await share.getByRole("button", { name: "Close" }).first().click();
 
-  await actions.getByRole("button", { name: "Delete" }).click({ force: true });
+  await card.hover();
+  await actions.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Delete this story?" }).getByRole("button", { name: "Delete for good" }).click();
   await expect(page.locator("#my-stories article").filter({ hasText: full.title })).toHaveCount(0);
   expect((await request.get(`/api/stories/${story._id}`)).status()).toBe(404);

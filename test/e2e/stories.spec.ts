@@ -90,14 +90,18 @@ for (const language of ["en-US", "fr-FR"] as const) {
       expect(story.generatingStatus).toBe("CompletelyGenerated");
 
       // PDF from the card's actions.
-      const card = myStories.getByRole("group", { name: l.actions(story.title) });
+      // The card's actions show when the pointer is over the card (or focus is in it).
+      const article = myStories.locator("article").filter({ hasText: story.title });
+      const card = article.getByRole("group", { name: l.actions(story.title) });
       const downloadPromise = page.waitForEvent("download");
-      await card.getByRole("button", { name: language === "en-US" ? "Download PDF" : "Télécharger le PDF" }).click({ force: true });
+      await article.hover();
+      await card.getByRole("button", { name: language === "en-US" ? "Download PDF" : "Télécharger le PDF" }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toBe(`${story.slug}.pdf`);
       expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
 
-      await card.getByRole("link", { name: l.play }).click({ force: true });
+      await article.hover();
+      await card.getByRole("link", { name: l.play }).click();
       await expect(page).toHaveURL(new RegExp(`/story/${story.slug}$`));
       await expect(page.getByRole("heading", { level: 1, name: story.title })).toBeVisible();
       for (let n = 1; n <= 5; n++) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { signAccessToken } from "../../worker/auth/access-token";
 import { db } from "../../worker/db/client";
 import { newId } from "../../worker/db/ids";
-import { stories, storyAssets, users } from "../../worker/db/schema";
+import { stories, storyAssets, storyCreations, users } from "../../worker/db/schema";
 import type { AssetKind, Plan, Role } from "../../worker/db/schema";
 import { chapterMediaKey } from "../../worker/stories/media-keys";
 import { CHAPTER_NAMES } from "../../shared/constants";
@@ -66,6 +66,8 @@ export async function createStory(ownerId: string, values: Partial<StoryInsert> 
     })
     .returning()
     .get();
+  // As generate-story does: the creation counts towards its owner's weekly limit.
+  await db(env).insert(storyCreations).values({ storyId: row.id, userId: row.userId, createdAt: row.createdAt });
   return row;
 }
 

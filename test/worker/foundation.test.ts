@@ -68,6 +68,11 @@ describe("schema", () => {
       "SELECT id FROM feedbacks WHERE story_id = 's' ORDER BY created_at DESC LIMIT 5",
       "feedbacks_by_story",
     ],
+    [
+      "the weekly limit's count",
+      "SELECT count(*) FROM story_creations WHERE user_id = 'u' AND created_at >= 0",
+      "story_creations_by_user",
+    ],
   ])("serves the %s list from an index, not a scan", async (_name, query, indexName) => {
     const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
     const plan = results.map((row) => row.detail).join("\n");

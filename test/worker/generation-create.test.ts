@@ -123,6 +123,19 @@ describe("weekly limit", () => {
     expect((await generate(["b"], user.auth)).status).toBe(201);
   });
 
+  it("keeps counting a story its owner deleted: deleting does not give the slot back", async () => {
+    const user = await createUser();
+    const { story } = await body<{ story: { _id: string } }>(await generate(["a kite"], user.auth));
+    expect((await call(`/api/stories/${story._id}`, { method: "DELETE", headers: user.auth })).status).toBe(200);
+    expect(await storyCount(user.id)).toBe(0);
+    const again = await generate(["another kite"], user.auth);
+    expect(again.status).toBe(403);
+    const details = await body<{ user: { storiesGeneratedThisWeek: number } }>(
+      await call("/api/users/user-details", { headers: user.auth }),
+    );
+    expect(details.user.storiesGeneratedThisWeek).toBe(1);
+  });
+
   it("does not count stories from before Monday 00:00 UTC", async () => {
     const user = await createUser();
     await createStory(user.id, { createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });

@@ -135,11 +135,10 @@ describe("GET /api/users/login and /api/users/user-details", () => {
       .run();
     // As an admin edit does: the isolate that served it drops its cached values.
     invalidateConfigCache();
+    // Creations are counted in their own ledger (deleted stories still count).
     const insert = (id: string, createdAt: number) =>
-      env.DB.prepare(
-        "INSERT INTO stories (id, slug, user_id, title, language, story_inputs, created_at) VALUES (?, ?, ?, 't', 'en-US', '[]', ?)",
-      )
-        .bind(id, id, user._id, createdAt)
+      env.DB.prepare("INSERT INTO story_creations (story_id, user_id, created_at) VALUES (?, ?, ?)")
+        .bind(id, user._id, createdAt)
         .run();
     await insert("a00000000000000000000001", Date.now());
     await insert("a00000000000000000000002", Date.now() - 8 * 24 * 3600_000);

@@ -149,6 +149,23 @@ export const stories = sqliteTable(
   ],
 );
 
+/**
+ * Every story created, kept when the story is deleted: the weekly limit counts
+ * these, so deleting a story does not give its slot back.
+ */
+export const storyCreations = sqliteTable(
+  "story_creations",
+  {
+    storyId: text("story_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  // The weekly limit: a user's creations since Monday.
+  (t) => [index("story_creations_by_user").on(t.userId, t.createdAt)],
+);
+
 /** One row per chapter (or the cover) and media kind, tracking its generation. */
 export const storyAssets = sqliteTable(
   "story_assets",

@@ -41,9 +41,11 @@ export interface CreatedStory {
 
 /**
  * Inserts the story only if the user has created fewer than their plan's
- * weekly limit since Monday 00:00 UTC. Count and insert are one statement, so
- * concurrent requests cannot both pass the last free slot. Null when the limit
- * is reached.
+ * weekly limit since Monday 00:00 UTC. Creations are counted in their own
+ * ledger (story_creations), which keeps deleted stories, so deleting does not
+ * give a slot back. One batch (a transaction): the ledger row goes in only
+ * under the limit, and the story only with its ledger row, so concurrent
+ * requests cannot both take the last slot. Null when the limit is reached.
  */
 export async function insertWithinWeeklyLimit(
   env: Pick<Env, "DB">,
@@ -56,14 +58,19 @@ export async function insertWithinWeeklyLimit(
   const id = newId();
   // A working title until the text step writes the real one (and the slug from it).
   const title = ideas[0]!.charAt(0).toUpperCase() + ideas[0]!.slice(1);
-  const result = await env.DB.prepare(
-    `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, generating_status, created_at)
-     SELECT ?1, ?1, ?2, ?3, '', ?4, ?5, 'Initialized', ?6
-     WHERE (SELECT count(*) FROM stories WHERE user_id = ?2 AND created_at >= ?7) < ?8`,
-  )
-    .bind(id, user.id, title, user.language, JSON.stringify(ideas), now.getTime(), startOfWeekUtc(now).getTime(), limit)
-    .run();
-  if (result.meta.changes !== 1) return null;
+  const [, inserted] = await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO story_creations (story_id, user_id, created_at)
+       SELECT ?1, ?2, ?3
+       WHERE (SELECT count(*) FROM story_creations WHERE user_id = ?2 AND created_at >= ?4) < ?5`,
+    ).bind(id, user.id, now.getTime(), startOfWeekUtc(now).getTime(), limit),
+    env.DB.prepare(
+      `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, generating_status, created_at)
+       SELECT ?1, ?1, ?2, ?3, '', ?4, ?5, 'Initialized', ?6
+       WHERE EXISTS (SELECT 1 FROM story_creations WHERE story_id = ?1)`,
+    ).bind(id, user.id, title, user.language, JSON.stringify(ideas), now.getTime()),
+  ]);
+  if (inserted?.meta.changes !== 1) return null;
   return { id, title, createdAt: now };
 }
 

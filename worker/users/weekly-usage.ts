@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { stories } from "../db/schema";
+import { storyCreations } from "../db/schema";
 
 /** Monday 00:00 UTC of the week containing `now`: the weekly story limit resets then. */
 export function startOfWeekUtc(now: Date = new Date()): Date {
@@ -10,12 +10,12 @@ export function startOfWeekUtc(now: Date = new Date()): Date {
   return start;
 }
 
-/** Stories the user has created since Monday 00:00 UTC (served by the stories_by_owner index). */
+/** Stories the user has created since Monday 00:00 UTC, deleted ones included (story_creations_by_user). */
 export async function storiesGeneratedThisWeek(client: Db, userId: string, now: Date = new Date()): Promise<number> {
   const row = await client
     .select({ n: count() })
-    .from(stories)
-    .where(and(eq(stories.userId, userId), gte(stories.createdAt, startOfWeekUtc(now))))
+    .from(storyCreations)
+    .where(and(eq(storyCreations.userId, userId), gte(storyCreations.createdAt, startOfWeekUtc(now))))
     .get();
   return row?.n ?? 0;
 }

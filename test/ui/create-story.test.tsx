@@ -5,9 +5,10 @@ import { ApiMessage } from "../../shared/messages";
 import { CreateStorySection } from "../../src/features/create-story/CreateStorySection";
 import { createdStoryAtom } from "../../src/features/my-stories/created-story";
 import { sessionAtom } from "../../src/features/session/session";
-import { mockServer, renderSection, type Reply } from "./my-stories-helpers";
+import { renderSection } from "./my-stories-helpers";
+import { mockServer, type Answer } from "./server-stub";
 
-const suggestions = (list: string[]): Reply => ({ body: { success: true, suggestion: { suggestions: list } } });
+const suggestions = (list: string[]): Answer => ({ body: { success: true, suggestion: { suggestions: list } } });
 
 const newStory = {
   _id: "aaaaaaaaaaaaaaaaaaaaaaaa",

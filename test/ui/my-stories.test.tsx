@@ -6,10 +6,11 @@ import { ApiMessage } from "../../shared/messages";
 import type { GeneratingStatusName, StoryCardJson } from "../../shared/story-json";
 import { createdStoryAtom } from "../../src/features/my-stories/created-story";
 import { MyStoriesSection } from "../../src/features/my-stories/MyStoriesSection";
-import { makeStory, mockServer, renderSection, type Call, type Reply } from "./my-stories-helpers";
+import { makeStory, renderSection } from "./my-stories-helpers";
+import { mockServer, type Answer, type Sent } from "./server-stub";
 
-const listing = (pages: StoryCardJson[][]) => (call: Call): Reply => {
-  const page = Number(call.page ?? 0);
+const listing = (pages: StoryCardJson[][]) => (call: Sent): Answer => {
+  const page = Number(call.query.get("page") ?? 0);
   return { body: { stories: pages[page] ?? [], totalPages: pages.length } };
 };
 
@@ -40,7 +41,7 @@ describe("my stories list", () => {
 
     await screen.findByRole("article", { name: "The shy dragon" });
     expect(titles()).toEqual(["The shy dragon", "The moon cat"]);
-    expect(callsTo("GET /api/stories/my-stories").map((call) => call.page)).toEqual(["0"]);
+    expect(callsTo("GET /api/stories/my-stories").map((call) => call.query.get("page"))).toEqual(["0"]);
 
     const first = card("The shy dragon");
     expect(first.querySelector("img")?.getAttribute("src")).toBe(shy.coverImage);
@@ -79,7 +80,7 @@ describe("my stories list", () => {
 
     await events.click(within(pager).getByRole("button", { name: "Previous" }));
     await screen.findByRole("article", { name: "First 1" });
-    expect(callsTo("GET /api/stories/my-stories").map((call) => call.page)).toEqual(["0", "1", "0"]);
+    expect(callsTo("GET /api/stories/my-stories").map((call) => call.query.get("page"))).toEqual(["0", "1", "0"]);
   });
 
   it("says when there are no stories yet, and when they cannot be loaded", async () => {
@@ -290,7 +291,7 @@ describe("stories being created", () => {
   it("keeps polling through a passing server error", async () => {
     fakeClock();
     const story = inProgress();
-    const answers: Reply[] = [{ status: 503, body: { message: "Unavailable" } }, { body: { generatingStatus: "VoiceGenerating" } }];
+    const answers: Answer[] = [{ status: 503, body: { message: "Unavailable" } }, { body: { generatingStatus: "VoiceGenerating" } }];
     const { callsTo } = mockServer({
       "GET /api/stories/my-stories": listing([[story]]),
       [`GET /api/stories/${story._id}/status`]: () => answers.shift() ?? { body: { generatingStatus: "VoiceGenerating" } },

@@ -2,7 +2,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ShareModal } from "../../src/features/my-stories/ShareModal";
-import { mockServer, renderSection } from "./my-stories-helpers";
+import { renderSection } from "./my-stories-helpers";
+import { mockServer } from "./server-stub";
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ function open(story: { slug: string | null; title: string } | null, onClose = vi
 
 describe("share modal", () => {
   it("builds every share link from the encoded story URL", () => {
-    const { dialog, calls } = open({ slug: "le-chat-courageux", title: "Le chat & la lune" });
+    const { dialog, sent } = open({ slug: "le-chat-courageux", title: "Le chat & la lune" });
     const url = `${location.origin}/story/le-chat-courageux`;
     const encoded = encodeURIComponent(url);
     const href = (name: string) => within(dialog).getByRole("link", { name }).getAttribute("href") ?? "";
@@ -39,7 +40,7 @@ describe("share modal", () => {
       expect(link.getAttribute("rel")).toContain("noopener");
     }
     expect(within(dialog).getByLabelText<HTMLInputElement>("Story link").value).toBe(url);
-    expect(calls).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it("copies the link and says so", async () => {

@@ -1,53 +1,10 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { render } from "@testing-library/react";
-import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
 import type { StoryCardJson } from "../../shared/story-json";
-import { sessionAtom, type Session, type User } from "../../src/features/session/session";
+import type { Session, User } from "../../src/features/session/session";
 import { user } from "./fixtures";
+import { renderRoutes } from "./render";
 
-export interface Sent {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export interface Answer {
-  status?: number;
-  body?: unknown;
-}
-
-/**
- * Stubs fetch (the server boundary): every request is recorded and answered
- * by `answer`, which may be changed between steps of a test.
- */
-export function stubServer(answer: (sent: Sent) => Answer | Promise<Answer>) {
-  const sent: Sent[] = [];
-  const server = { sent, answer };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const request: Sent = {
-        method: init?.method ?? "GET",
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      sent.push(request);
-      const reply = await server.answer(request);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return server;
-}
+export { stubServer, type Answer, type Sent } from "./server-stub";
 
 export const signedOut: Session = { status: "signedOut", user: null };
 export const signedIn = (overrides: Partial<User> = {}): Session => ({
@@ -57,24 +14,15 @@ export const signedIn = (overrides: Partial<User> = {}): Session => ({
 
 /** Renders an element at / with the real English catalog and a session. */
 export function renderWith(element: ReactNode, session: Session = signedIn()) {
-  const store = createStore();
-  store.set(sessionAtom, session);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/", element },
       { path: "/login", element: <p>Login page</p> },
       { path: "/story/:slug", element: <p>Story player</p> },
     ],
-    { initialEntries: ["/"] },
+    "/",
+    session,
   );
-  const result = render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </Provider>,
-  );
-  return { ...result, store, router };
 }
 
 /** A public story card as the API lists it; ids are 24 hex digits like the server's. */

@@ -6,6 +6,7 @@ import { ApiMessage } from "../../shared/messages";
 import type { GeneratingStatusName, StoryCardJson } from "../../shared/story-json";
 import { createdStoryAtom } from "../../src/features/my-stories/created-story";
 import { MyStoriesSection } from "../../src/features/my-stories/MyStoriesSection";
+import { activateLocale } from "../../src/i18n/locale";
 import { makeStory, renderSection } from "./my-stories-helpers";
 import { mockServer, type Answer, type Sent } from "./server-stub";
 
@@ -333,5 +334,23 @@ describe("stories being created", () => {
     expect(within(partial).getByText("Being fixed")).toBeTruthy();
     await advance(STORY_POLL_MS * 2);
     expect(callsTo(`GET /api/stories/${story._id}/status`)).toHaveLength(0);
+  });
+
+  it("speaks French: progress label, partial tag and actions", async () => {
+    await activateLocale("fr-FR");
+    fakeClock();
+    const writing = makeStory({ title: "", slug: "", coverImage: null, generatingStatus: "TextGenerating", date: new Date().toISOString() });
+    const partial = makeStory({ title: "Une demi-histoire", generatingStatus: "PartiallyGenerated", date: new Date().toISOString() });
+    mockServer({
+      "GET /api/stories/my-stories": listing([[writing, partial]]),
+      [`GET /api/stories/${writing._id}/status`]: { body: { generatingStatus: "TextGenerating" } },
+    });
+    renderSection(<MyStoriesSection />);
+    await advance(0);
+    expect(screen.getByText("Écriture de l'histoire…")).toBeTruthy();
+    const half = card("Une demi-histoire");
+    expect(within(half).getByText("Partiellement générée")).toBeTruthy();
+    expect(within(half).getByText("En cours de réparation")).toBeTruthy();
+    expect(within(half).getByRole("group", { name: "Actions pour Une demi-histoire" })).toBeTruthy();
   });
 });

@@ -10,27 +10,13 @@ import type { ExtraProfile } from "../../src/features/profile/profile-api";
 import { sessionAtom, type User } from "../../src/features/session/session";
 import { LOCALE_STORAGE_KEY } from "../../src/i18n/locale";
 import { localeAtom } from "../../src/i18n/locale-state";
+import { user } from "./fixtures";
 
 const thisYear = new Date().getFullYear();
 
 function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: "0123456789abcdef01234567",
-    email: "parent@example.com",
-    name: "Camille",
-    // 1 January: the birthday has always passed, so the age is exactly 8.
-    dateOfBirth: `${thisYear - 8}-01-01`,
-    gender: "girl",
-    preferredLanguage: "en-US",
-    changingEmail: null,
-    role: "user",
-    subscriptionLevel: "free",
-    subscriptionStatus: null,
-    subscriptionEndDate: null,
-    storiesGeneratedThisWeek: 0,
-    weeklyLimit: 1,
-    ...overrides,
-  };
+  // 1 January: the birthday has always passed, so the age is exactly 8.
+  return { ...user, dateOfBirth: `${thisYear - 8}-01-01`, gender: "girl", ...overrides };
 }
 
 interface Reply {

@@ -9,6 +9,7 @@ import { routes } from "../../src/app/routes";
 import type { AppConfig } from "../../src/shared/api/app-config";
 import { sessionAtom, type User } from "../../src/features/session/session";
 import { localeAtom } from "../../src/i18n/locale-state";
+import { user } from "./fixtures";
 
 /** Shared by the subscription*.test.tsx files: the profile page with a stubbed server. */
 
@@ -17,22 +18,7 @@ export const END_DATE = new Date(Date.UTC(nextYear, 2, 10, 12)).toISOString();
 export const END_TEXT = `March 10, ${nextYear}`;
 
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: "0123456789abcdef01234567",
-    email: "parent@example.com",
-    name: "Camille",
-    dateOfBirth: null,
-    gender: "girl",
-    preferredLanguage: "en-US",
-    changingEmail: null,
-    role: "user",
-    subscriptionLevel: "free",
-    subscriptionStatus: null,
-    subscriptionEndDate: null,
-    storiesGeneratedThisWeek: 0,
-    weeklyLimit: 1,
-    ...overrides,
-  };
+  return { ...user, gender: "girl", ...overrides };
 }
 
 export const LIMITS = { free: 1, basic: 5, premium: 10 } as const;
@@ -96,10 +82,10 @@ export function mockServer(user: User, handlers: Record<string, Handler> = {}, c
 
 export const sent = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
-export function renderProfile(user: User) {
+export function renderProfile(user: User, locale: "en-US" | "fr-FR" = "en-US") {
   const store = createStore();
   store.set(sessionAtom, { status: "signedIn", user });
-  store.set(localeAtom, "en-US");
+  store.set(localeAtom, locale);
   const router = createMemoryRouter(routes, { initialEntries: ["/profile"] });
   render(
     <Provider store={store}>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionAtom } from "../../src/features/session/session";
 import { planAction } from "../../src/features/subscription/plan-choice";
+import { activateLocale } from "../../src/i18n/locale";
 import {
   END_DATE,
   END_TEXT,
@@ -53,6 +54,20 @@ describe("the subscription modal", () => {
     expect(card.textContent).toContain("Current plan");
     expect(within(dialog).getByRole("radio", { name: /Premium/ }).closest("label")!.textContent).toContain("€12.99 per month");
     expect(within(dialog).getByRole("radio", { name: /Free/ }).closest("label")!.textContent).toContain("€0.00 per month");
+  });
+
+  it("speaks French: plan names, prices in euros and the current plan", async () => {
+    await activateLocale("fr-FR");
+    const user = makeUser({ subscriptionLevel: "basic", subscriptionStatus: "active", weeklyLimit: 5 });
+    mockServer(user);
+    renderProfile(user, "fr-FR");
+    await screen.findByRole("heading", { level: 1, name: "Profil" });
+    await userEvent.click(await screen.findByRole("button", { name: "Modifier l'abonnement" }));
+    const dialog = screen.getByRole("dialog", { name: "Choisissez votre formule" });
+    const basic = within(dialog).getByRole("radio", { name: /Basique/ }).closest("label")!;
+    expect(basic.textContent).toMatch(/7,99\s€ par mois/);
+    expect(basic.textContent).toContain("Formule actuelle");
+    expect(within(dialog).getByRole("radio", { name: /Gratuit/ })).toBeTruthy();
   });
 
   it("free → paid: subscribes, pays with the sandbox card, shows pending, polls every 3 s, then 'payment successful'", async () => {

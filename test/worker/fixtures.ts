@@ -4,7 +4,7 @@ import { db } from "../../worker/db/client";
 import { newId } from "../../worker/db/ids";
 import { stories, storyAssets, storyCreations, users } from "../../worker/db/schema";
 import type { AssetKind, Plan, Role } from "../../worker/db/schema";
-import { chapterMediaKey } from "../../worker/stories/media-keys";
+import { generatedMediaKey } from "../../worker/stories/media-keys";
 import { CHAPTER_NAMES } from "../../shared/constants";
 
 /** Test data written straight to D1 with drizzle, so story tests do not depend on the account routes. */
@@ -71,6 +71,11 @@ export async function createStory(ownerId: string, values: Partial<StoryInsert> 
   return row;
 }
 
+/** Where the offline provider stores a chapter's picture (PNG) or narration (MP3). */
+export function mediaKey(storyId: string, chapter: (typeof CHAPTER_NAMES)[number], kind: AssetKind): string {
+  return generatedMediaKey(storyId, chapter, kind === "image" ? "image/png" : "audio/mpeg");
+}
+
 export async function addAsset(
   storyId: string,
   chapter: string,
@@ -84,7 +89,7 @@ export async function addAsset(
       chapter,
       kind,
       status: "done",
-      r2Key: chapterMediaKey(storyId, chapter as (typeof CHAPTER_NAMES)[number], kind),
+      r2Key: mediaKey(storyId, chapter as (typeof CHAPTER_NAMES)[number], kind),
       updatedAt: new Date(),
       ...values,
     });
@@ -102,7 +107,7 @@ export async function createPlayableStory(ownerId: string, values: Partial<Story
   for (const chapter of CHAPTER_NAMES) {
     for (const kind of ["image", "audio"] as const) {
       await addAsset(id, chapter, kind);
-      await env.MEDIA.put(chapterMediaKey(id, chapter, kind), new Uint8Array([1]));
+      await env.MEDIA.put(mediaKey(id, chapter, kind), new Uint8Array([1]));
     }
   }
   await env.MEDIA.put(`stories/${id}/cover.png`, new Uint8Array([2]));

@@ -154,6 +154,17 @@ describe("weekly limit", () => {
     expect((await generate(["c"], user.auth)).status).toBe(403);
   });
 
+  it("falls back to the spec's limit when the configured one is malformed", async () => {
+    const user = await createUser();
+    const { invalidateConfigCache } = await import("../../worker/config/store");
+    await env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES ('weeklyLimits', ?, 0)")
+      .bind(JSON.stringify({ free: "many", basic: 5, premium: 10 }))
+      .run();
+    invalidateConfigCache();
+    expect((await generate(["a"], user.auth)).status).toBe(201);
+    expect((await generate(["b"], user.auth)).status).toBe(403);
+  });
+
   it("accepts exactly one of 20 concurrent requests on a free account", async () => {
     const user = await createUser();
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => generate([`idea ${i}`], user.auth)));

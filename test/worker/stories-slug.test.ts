@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../worker/db/client";
 import { isId } from "../../worker/db/ids";
-import { chapterMediaKey, coverKey, pdfKey, storyMediaPrefix } from "../../worker/stories/media-keys";
+import { generatedMediaKey, pdfKey, storyMediaPrefix } from "../../worker/stories/media-keys";
 import { slugify, uniqueSlug } from "../../worker/stories/slug";
 import { isMediaKey } from "../../worker/routes/media";
 import { createStory, createUser } from "./fixtures";
@@ -44,9 +44,9 @@ describe("media keys", () => {
   it("puts everything under the story prefix, in keys GET /media accepts", () => {
     const id = "0123456789abcdef01234567";
     const keys = [
-      chapterMediaKey(id, "buildUp", "image"),
-      chapterMediaKey(id, "closing", "audio"),
-      coverKey(id),
+      generatedMediaKey(id, "buildUp", "image/png"),
+      generatedMediaKey(id, "closing", "audio/mpeg"),
+      generatedMediaKey(id, "cover", "image/png"),
       pdfKey(id),
     ];
     expect(keys).toEqual([

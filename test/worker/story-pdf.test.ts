@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { db } from "../../worker/db/client";
 import { newId } from "../../worker/db/ids";
 import { users } from "../../worker/db/schema";
-import { chapterMediaKey, coverKey, pdfKey } from "../../worker/stories/media-keys";
+import { generatedMediaKey, pdfKey } from "../../worker/stories/media-keys";
 import { sniffImage } from "../../worker/stories/pdf";
 import { signPath } from "../../worker/stories/signed-url";
 import { ApiMessage } from "../../shared/messages";
@@ -161,14 +161,14 @@ async function createIllustratedStory(ownerId: string, values: Partial<StoryInse
     title: "Léa et l’œuf doré",
     description: "Une histoire « magique » à la forêt.",
     language: "fr-FR",
-    coverKey: coverKey(id),
+    coverKey: generatedMediaKey(id, "cover", "image/png"),
     narrative: FRENCH_NARRATIVE,
     ...values,
   });
-  await env.MEDIA.put(coverKey(id), png);
+  await env.MEDIA.put(generatedMediaKey(id, "cover", "image/png"), png);
   for (const chapter of CHAPTER_NAMES) {
     await addAsset(id, chapter, "image");
-    await env.MEDIA.put(chapterMediaKey(id, chapter, "image"), png);
+    await env.MEDIA.put(generatedMediaKey(id, chapter, "image/png"), png);
   }
   return story;
 }
@@ -391,7 +391,7 @@ describe("GET /media/pdf/{id} (signed download)", () => {
     const response = await call(`/media/${pdfKey(story.id)}`);
     expect(response.status).toBe(404);
     // Other media of the story are still public.
-    expect((await call(`/media/${coverKey(story.id)}`)).status).toBe(200);
+    expect((await call(`/media/${generatedMediaKey(story.id, "cover", "image/png")}`)).status).toBe(200);
   });
 });
 

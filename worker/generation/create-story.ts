@@ -2,11 +2,10 @@
  * POST /api/stories/generate-story's work: clean the ideas, insert the story
  * within the weekly limit, start its generation.
  */
-import { eq } from "drizzle-orm";
 import { readConfig } from "../config/store";
-import { db } from "../db/client";
 import { newId } from "../db/ids";
-import { users, type Language, type Plan } from "../db/schema";
+import type { Language, Plan } from "../db/schema";
+import { weeklyLimitOf } from "../users/user-json";
 import { startOfWeekUtc } from "../users/weekly-usage";
 import { ApiMessage } from "../../shared/messages";
 import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
@@ -21,16 +20,6 @@ export function checkIdeas(raw: readonly string[]): IdeasCheck {
   if (ideas.length > MAX_IDEAS) return { ok: false, message: ApiMessage.tooManyIdeas };
   if (ideas.some((idea) => [...idea].length > MAX_IDEA_LENGTH)) return { ok: false, message: ApiMessage.ideaTooLong };
   return { ok: true, ideas };
-}
-
-/** The plan and language a new story is made with: read from D1, not the (possibly older) token. */
-export async function creatorOf(env: Pick<Env, "DB">, userId: string): Promise<{ plan: Plan; language: Language } | null> {
-  const row = await db(env)
-    .select({ plan: users.subscriptionLevel, language: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return row ?? null;
 }
 
 export interface CreatedStory {
@@ -54,7 +43,7 @@ export async function insertWithinWeeklyLimit(
   now = new Date(),
 ): Promise<CreatedStory | null> {
   const { weeklyLimits } = await readConfig(env, ["weeklyLimits"]);
-  const limit = Number(weeklyLimits[user.plan] ?? 0);
+  const limit = weeklyLimitOf(weeklyLimits, user.plan);
   const id = newId();
   // A working title until the text step writes the real one (and the slug from it).
   const title = ideas[0]!.charAt(0).toUpperCase() + ideas[0]!.slice(1);

@@ -204,9 +204,16 @@ export class StoryGeneration extends DurableObject<Env> {
     await this.ctx.storage.put(STATE_KEY, state);
   }
 
-  /** Recomputes the status; a change goes to D1 first, then to storage, then to listeners. */
-  private async advance(state: GenerationState): Promise<void> {
-    const next = deriveStatus(state);
+  /** Recomputes the status from the steps and moves to it. */
+  private advance(state: GenerationState): Promise<void> {
+    return this.moveTo(state, deriveStatus(state));
+  }
+
+  /**
+   * Moves the reported status forward to `next` (statusesBetween refuses to go
+   * back): D1 first, then storage, then every status passed to the listeners.
+   */
+  private async moveTo(state: GenerationState, next: GeneratingStatus): Promise<void> {
     const passed = statusesBetween(state.status, next);
     if (next === "CompletelyGenerated") state.repairing = false;
     if (passed.length > 0) {
@@ -220,19 +227,10 @@ export class StoryGeneration extends DurableObject<Env> {
   private async queueMedia(state: GenerationState): Promise<void> {
     if (state.mediaQueued) return;
     // PreparingForIllustration while the ten media steps and the cover are queued, IllustrationPrepared once they are.
-    await this.setStatus(state, "PreparingForIllustration");
+    await this.moveTo(state, "PreparingForIllustration");
     await this.enqueue(state.storyId, MEDIA_STEPS);
     state.mediaQueued = true;
     await this.advance(state);
-  }
-
-  private async setStatus(state: GenerationState, status: GeneratingStatus): Promise<void> {
-    const passed = statusesBetween(state.status, status);
-    if (passed.length === 0) return;
-    await db(this.env).update(stories).set({ generatingStatus: status }).where(eq(stories.id, state.storyId));
-    state.status = status;
-    await this.save(state);
-    for (const s of passed) this.broadcast({ generatingStatus: s });
   }
 
   private async enqueue(storyId: string, steps: readonly StepKey[]): Promise<void> {

@@ -7,7 +7,8 @@ import { LANGUAGES, type Language } from "../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
-import { checkIdeas, creatorOf, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { checkIdeas, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { accountSettings } from "../users/account-settings";
 import { createProvider } from "../generation/providers";
 import { storyGenerationStub } from "../generation/story-generation";
 import type { AppEnv } from "../types";
@@ -34,7 +35,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
     const checked = checkIdeas(c.req.valid("json").storyInputs);
     if (!checked.ok) throw badRequest(checked.message);
-    const creator = await creatorOf(c.env, c.get("user").id);
+    const creator = await accountSettings(c.env, c.get("user").id);
     if (!creator) throw unauthorized();
     // Fail closed: if the ideas cannot be checked, no story is made from them.
     const moderation = await createProvider(c.env)

@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import { db } from "../db/client";
 import { ID_PATTERN } from "../db/ids";
-import { users } from "../db/schema";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { pdfKey } from "../stories/media-keys";
 import { buildStoryPdf, canHavePdf } from "../stories/pdf";
 import { findStoryById } from "../stories/queries";
+import { isPaidPlan } from "../billing/plans";
+import { accountSettings } from "../users/account-settings";
 import { signPath, verifySignedPath } from "../stories/signed-url";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv, AuthUser } from "../types";
@@ -25,13 +25,9 @@ export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
 async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
   if (story.userId === user.id || user.role === "admin") return;
   if (!story.isPublic) throw forbidden();
-  const row = await db(env)
-    .select({ plan: users.subscriptionLevel })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
-  if (!row) throw unauthorized();
-  if (row.plan === "free") throw forbidden(ApiMessage.pdfUpgradeRequired);
+  const account = await accountSettings(env, user.id);
+  if (!account) throw unauthorized();
+  if (!isPaidPlan(account.plan)) throw forbidden(ApiMessage.pdfUpgradeRequired);
 }
 
 /** Unknown ids and stories without a finished text answer as SPEC §8 names it. */

@@ -1,4 +1,4 @@
-import type { AssetKind, Chapter } from "../db/schema";
+import type { Chapter } from "../db/schema";
 
 /**
  * R2 keys of a story's media, all under one prefix so that deleting a story can
@@ -9,17 +9,6 @@ import type { AssetKind, Chapter } from "../db/schema";
  */
 export function storyMediaPrefix(storyId: string): string {
   return `stories/${storyId}/`;
-}
-
-const EXTENSIONS: Record<AssetKind, string> = { image: "png", audio: "mp3" };
-export const CONTENT_TYPES: Record<AssetKind, string> = { image: "image/png", audio: "audio/mpeg" };
-
-export function chapterMediaKey(storyId: string, chapter: Chapter, kind: AssetKind): string {
-  return `${storyMediaPrefix(storyId)}${chapter.toLowerCase()}.${EXTENSIONS[kind]}`;
-}
-
-export function coverKey(storyId: string): string {
-  return `${storyMediaPrefix(storyId)}cover.png`;
 }
 
 const EXTENSION_OF_TYPE: Record<string, string> = {

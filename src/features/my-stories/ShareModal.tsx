@@ -33,34 +33,39 @@ type CopyState = "idle" | "copied" | "failed";
 /** Share a story (SPEC §2): e-mail, Facebook, Twitter (X), WhatsApp, or copy the link. */
 export function ShareModal({ story, onClose }: ShareModalProps) {
   const { t } = useLingui();
-  const linkId = useId();
-  const linkInput = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>("idle");
   const slug = story?.slug?.trim() ?? "";
-
-  useEffect(() => setCopy("idle"), [slug]);
-
-  if (!story || slug === "") {
-    return (
-      <Modal
-        open
-        title={t`Share this story`}
-        onClose={onClose}
-        actions={
-          <button type="button" className="button" onClick={onClose}>
-            <Trans>Close</Trans>
-          </button>
-        }
-      >
+  return (
+    <Modal
+      open
+      title={t`Share this story`}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button" onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      }
+    >
+      {story && slug !== "" ? (
+        <ShareOptions slug={slug} title={story.title} />
+      ) : (
         <p className="form-error" role="alert">
           <Trans>We could not find this story to share it.</Trans>
         </p>
-      </Modal>
-    );
-  }
+      )}
+    </Modal>
+  );
+}
+
+/** The share links and the copy-link field of one story. */
+function ShareOptions({ slug, title }: { slug: string; title: string }) {
+  const { t } = useLingui();
+  const linkId = useId();
+  const linkInput = useRef<HTMLInputElement>(null);
+  const [copy, setCopy] = useState<CopyState>("idle");
+
+  useEffect(() => setCopy("idle"), [slug]);
 
   const url = storyLink(slug);
-  const title = story.title;
   const links = shareLinks(url, title, {
     subject: t`A story for you: ${title}`,
     body: t`I made this story on Fabulo and I think you will like it: ${url}`,
@@ -80,16 +85,7 @@ export function ShareModal({ story, onClose }: ShareModalProps) {
   };
 
   return (
-    <Modal
-      open
-      title={t`Share this story`}
-      onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          <Trans>Close</Trans>
-        </button>
-      }
-    >
+    <>
       <ul className="share-links">
         <li>
           <a className="button" href={links.email}>
@@ -127,6 +123,6 @@ export function ShareModal({ story, onClose }: ShareModalProps) {
           {copy === "failed" && <Trans>The link could not be copied. It is selected: copy it by hand.</Trans>}
         </p>
       </div>
-    </Modal>
+    </>
   );
 }

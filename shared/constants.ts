@@ -13,6 +13,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const CAPTCHA_AFTER_FAILED_LOGINS = 2;
 export const FEEDBACK_MAX_LENGTH = 500;
 export const FEEDBACK_PAGE_SIZE = 5;
+/** A story report's optional text, cleaned as feedback text is. */
+export const REPORT_TEXT_MAX_LENGTH = 500;
 export const SUBSCRIPTION_POLL_MS = 3_000;
 export const SUBSCRIPTION_POLL_MAX_MS = 300_000;
 export const STORY_POLL_MS = 5_000;

@@ -45,6 +45,13 @@ export const ApiMessage = {
   feedbackRequired: "Feedback text is required",
   feedbackTooLong: "Feedback must be at most 500 characters",
   feedbackExists: "You have already left feedback on this story",
+  // Reports
+  invalidReportReason: "Invalid report reason",
+  reportTextTooLong: "Report text must be at most 500 characters",
+  alreadyReported: "You have already reported this story",
+  ownStoryReport: "You cannot report your own story",
+  invalidReviewAction: "Invalid review action",
+  unpublishedByReview: "This story was unpublished after a review and cannot be made public again",
   // Subscription
   invalidPlan: "Invalid subscription level",
   alreadySubscribed: "You already have a subscription; change its plan instead",

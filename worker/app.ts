@@ -5,6 +5,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { noStore, securityHeaders } from "./http/middleware";
+import { adminReportRoutes } from "./routes/admin-reports";
 import { appConfigRoutes } from "./routes/app-config";
 import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
@@ -13,6 +14,7 @@ import { mediaRoutes } from "./routes/media";
 import { storyPageRoutes } from "./routes/story-page";
 import { storyPdfDownloadRoutes, storyPdfRoutes } from "./routes/story-pdf";
 import { storyGenerationRoutes } from "./routes/story-generation";
+import { storyReportRoutes } from "./routes/story-reports";
 import { storyRoutes } from "./routes/stories";
 import { subscriptionRoutes } from "./routes/subscription";
 import { usersRoutes } from "./routes/users";
@@ -35,11 +37,13 @@ export const api = new Hono<AppEnv>()
   )
   .use(authenticate)
   .route("/health", healthRoutes)
+  .route("/admin/reports", adminReportRoutes)
   .route("/app-config", appConfigRoutes)
   .route("/configs", configRoutes)
   .route("/dev", devRoutes)
   .route("/stories", storyPdfRoutes)
   .route("/stories", storyGenerationRoutes)
+  .route("/stories", storyReportRoutes)
   .route("/stories", storyRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/users", usersRoutes);

@@ -543,6 +543,50 @@ const TARGETS: Target[] = [
     ],
   },
   {
+    route: "POST /api/stories/:id/report",
+    caller: "user",
+    json: true,
+    ok: (w) => ({ path: `/api/stories/${w.story.id}/report`, body: { reason: "other", text: "Too scary" } }),
+    withId: (id) => `/api/stories/${id}/report`,
+    bad: () => {
+      const base = { reason: "other", text: "Too scary" };
+      return [
+        { name: "nothing", body: {} },
+        without(base, "reason"),
+        ...wrongTypes(base, "reason"),
+        ...hostile(base, "reason"),
+        { name: "reason: unknown", body: { ...base, reason: "boring" } },
+        { name: "reason: prototype key", body: { ...base, reason: "__proto__" } },
+        ...wrongTypes(base, "text"),
+        { name: "text: over-long", body: { ...base, text: "a".repeat(501) } },
+        { name: "text: NUL", body: { ...base, text: "Too\u0000scary" } },
+        { name: "text: control characters", body: { ...base, text: "Too\u0007\u001bscary" } },
+        { name: "text: RTL override", body: { ...base, text: "Too \u202Escary" } },
+        { name: "text: lone surrogate", body: { ...base, text: "Too \uD800scary" } },
+      ];
+    },
+  },
+  {
+    route: "GET /api/admin/reports",
+    caller: "admin",
+    ok: () => ({ path: "/api/admin/reports" }),
+    bad: () => [{ name: "token: garbage", headers: { Authorization: "Bearer not-a-token" } }],
+  },
+  {
+    route: "POST /api/admin/reports/:storyId/resolve",
+    caller: "admin",
+    json: true,
+    ok: (w) => ({ path: `/api/admin/reports/${w.story.id}/resolve`, body: { action: "keep" } }),
+    withId: (id) => `/api/admin/reports/${id}/resolve`,
+    bad: () => [
+      { name: "nothing", body: {} },
+      ...wrongTypes({}, "action"),
+      ...hostile({}, "action"),
+      { name: "action: unknown", body: { action: "delete" } },
+      { name: "action: upper case", body: { action: "KEEP" } },
+    ],
+  },
+  {
     route: "PUT /api/stories/public/:id",
     caller: "owner",
     ok: (w) => ({ path: `/api/stories/public/${w.story.id}` }),

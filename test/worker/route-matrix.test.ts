@@ -190,6 +190,23 @@ const MATRIX: Record<string, Row> = {
     cases: [{ name: "defaults", request: () => ({ method: "POST", path: "/api/configs/init" }), expect: adminOnly(200) }],
   },
 
+  "GET /api/admin/reports": {
+    cases: [{ name: "list", request: () => ({ path: "/api/admin/reports" }), expect: adminOnly(200) }],
+  },
+  "POST /api/admin/reports/:storyId/resolve": {
+    cases: [
+      {
+        name: "keep",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/admin/reports/${(await story(w, { isPublic: true })).id}/resolve`,
+          body: { action: "keep" },
+        }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+
   "POST /api/dev/seed": {
     note: "Development only, and open to anyone there (a fresh checkout has no admin); absent (404) in production.",
     cases: [
@@ -315,6 +332,29 @@ const MATRIX: Record<string, Row> = {
           body: { reaction: "like" },
         }),
         expect: signedIn(200),
+      },
+    ],
+  },
+  "POST /api/stories/:id/report": {
+    note: "Any signed-in reader but the owner (400: report your own story? delete it instead); private stories too, by link.",
+    cases: [
+      {
+        name: "public story",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/stories/${(await story(w, { isPublic: true })).id}/report`,
+          body: { reason: "violence" },
+        }),
+        expect: { visitor: 401, user: 201, owner: 400, other: 201, admin: 201 },
+      },
+      {
+        name: "private story",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/stories/${(await story(w)).id}/report`,
+          body: { reason: "other", text: "Not for children" },
+        }),
+        expect: { visitor: 401, user: 201, owner: 400, other: 201, admin: 201 },
       },
     ],
   },

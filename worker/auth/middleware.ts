@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { forbidden, unauthorized } from "../http/errors";
 import type { AppEnv, AuthUser } from "../types";
 import { verifyAccessToken } from "./access-token";
+import { ApiMessage } from "../../shared/messages";
 
 /**
  * Reads the bearer token when there is one and sets `user`. A missing token
@@ -21,6 +22,12 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 /** Sign-in required: 401 for visitors. */
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
   if (!c.get("user")) throw unauthorized();
+  await next();
+});
+
+/** requireUser, answering with the spec's wording for reactions, feedback and reports (SPEC §6). */
+export const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
+  if (!c.get("user")) throw unauthorized(ApiMessage.loginRequired);
   await next();
 });
 

@@ -159,6 +159,12 @@ export const DEFAULT_CONFIG = {
     ],
   },
 
+  /**
+   * Reports from this many different readers hide a story from the public lists until an admin
+   * reviews it (one report from an admin is enough). Not a positive integer: 3 is used.
+   */
+  reportsToHide: 3,
+
   /** URL of the external contact form embedded at /contact; empty shows a mail link. */
   contactFormUrl: "",
 

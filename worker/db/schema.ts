@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { GENERATING_STATUSES } from "../../shared/story-json";
+import { REPORT_REASONS } from "../../shared/safety";
 
 export const GENDERS = ["boy", "girl", "not communicated"] as const;
 export const LANGUAGES = ["en-US", "fr-FR"] as const;
@@ -17,6 +18,8 @@ export const ASSET_KINDS = ["image", "audio"] as const;
 export const ASSET_STATUSES = ["pending", "done", "failed"] as const;
 export const REACTIONS = ["like", "dislike"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change"] as const;
+/** An admin's decision on a reported story (POST /api/admin/reports/{storyId}/resolve). */
+export const REVIEW_OUTCOMES = ["kept", "unpublished"] as const;
 /** Generation progress in the order SPEC §4 reports it (one list, shared with the SPA). */
 export { GENERATING_STATUSES };
 
@@ -30,6 +33,7 @@ export type AssetKind = (typeof ASSET_KINDS)[number];
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export type Reaction = (typeof REACTIONS)[number];
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 export type GeneratingStatus = (typeof GENERATING_STATUSES)[number];
 
 const createdAt = () =>
@@ -137,6 +141,16 @@ export const stories = sqliteTable(
     likes: integer("likes").notNull().default(0),
     dislikes: integer("dislikes").notNull().default(0),
     feedbackCount: integer("feedback_count").notNull().default(0),
+    // Reader reports (worker/stories/reports.ts): open reports since the last review, kept equal to
+    // the open story_reports rows in the same batch that changes them.
+    reportCount: integer("report_count").notNull().default(0),
+    /** Latest report, open or closed; null when the story was never reported. */
+    reportedAt: integer("reported_at", { mode: "timestamp_ms" }),
+    /** Out of every public list until an admin reviews it (enough readers, or one admin, reported it). */
+    hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    /** The last review's decision; "unpublished" keeps the owner from publishing it again. */
+    reviewOutcome: text("review_outcome", { enum: REVIEW_OUTCOMES }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,6 +160,14 @@ export const stories = sqliteTable(
     index("stories_by_owner").on(t.userId, t.createdAt),
     // Housekeeping: stories stuck in generation or partially generated.
     index("stories_by_status").on(t.generatingStatus, t.createdAt),
+    // GET /api/admin/reports: stories with open reports, newest report first (few rows, partial index)...
+    index("stories_open_reports")
+      .on(t.reportedAt)
+      .where(sql`report_count > 0`),
+    // ... then the latest reviews.
+    index("stories_reviewed")
+      .on(t.reviewedAt)
+      .where(sql`reviewed_at is not null`),
   ],
 );
 
@@ -228,6 +250,33 @@ export const feedbacks = sqliteTable(
     uniqueIndex("feedbacks_one_per_user").on(t.storyId, t.userId),
     // GET /api/stories/{id}/feedbacks — pages of 5, newest first.
     index("feedbacks_by_story").on(t.storyId, t.createdAt),
+  ],
+);
+
+/**
+ * Reader reports: one per reader and story (a second is 409). `resolvedAt` closes a report when an
+ * admin reviews the story, so reports after a "keep" count afresh.
+ */
+export const storyReports = sqliteTable(
+  "story_reports",
+  {
+    id: text("id").primaryKey(),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    text: text("text"),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One report per reader and story; it also serves a story's reports in the admin list and the count.
+    uniqueIndex("story_reports_one_per_reader").on(t.storyId, t.userId),
+    // Deleting an account removes its reports (the cascade looks them up by user).
+    index("story_reports_by_user").on(t.userId),
   ],
 );
 

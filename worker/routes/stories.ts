@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { requireUser } from "../auth/middleware";
+import { requireLogin, requireUser } from "../auth/middleware";
 import { db } from "../db/client";
 import { ID_PATTERN } from "../db/ids";
 import { LANGUAGES, REACTIONS } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import {
   addFeedback,
@@ -24,7 +23,7 @@ import {
   toggleReaction,
 } from "../stories/queries";
 import { assertOwner, storyOr404 } from "../stories/access";
-import type { AppEnv, AuthUser } from "../types";
+import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_SIZE } from "../../shared/constants";
 
@@ -69,12 +68,6 @@ const feedbackBody = z.object({
     .string()
     .refine((text) => isPlainText(text, { multiline: true }))
     .nullish(),
-});
-
-/** requireUser, answering with the spec's wording for reactions and feedback (SPEC §6). */
-const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized(ApiMessage.loginRequired);
-  await next();
 });
 
 /**
@@ -142,6 +135,8 @@ export const storyRoutes = new Hono<AppEnv>()
     const story = await storyOr404(c.env, c.req.param("id"));
     assertOwner(story, user, { allowAdmin: false });
     const client = db(c.env);
+    // An admin's "unpublish" after reports stands: the owner cannot undo it.
+    if (!story.isPublic && story.reviewOutcome === "unpublished") throw forbidden(ApiMessage.unpublishedByReview);
     const published = story.isPublic ? story : await publishStory(client, story.id);
     return c.json({ story: (await loadStoryView(client, published, user)).story });
   })

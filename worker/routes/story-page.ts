@@ -22,7 +22,7 @@ export interface StoryMeta {
   url: string;
   image: string | null;
   language: string;
-  /** Private stories are playable by link but kept out of search engines. */
+  /** Private (and reported, hidden) stories are playable by link but kept out of search engines. */
   indexable: boolean;
 }
 
@@ -42,7 +42,8 @@ export function storyMeta(story: StoryRow, appUrl: string): StoryMeta {
     url: new URL(`/story/${encodeURIComponent(story.slug)}`, appUrl).href,
     image: story.coverKey ? new URL(mediaUrl(story.coverKey), appUrl).href : null,
     language: story.language,
-    indexable: story.isPublic,
+    // A story hidden after reports stays out of search engines until an admin keeps it.
+    indexable: story.isPublic && story.hiddenAt === null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { feedbacks, reactions, stories, storyAssets, users } from "../db/schema";
@@ -115,6 +115,8 @@ export function publicStoriesQuery(client: Db, language: Language, exclude: read
       and(
         eq(stories.isPublic, true),
         eq(stories.language, language),
+        // Reported and awaiting review (reports.ts): out of every public list.
+        isNull(stories.hiddenAt),
         inArray(stories.generatingStatus, [...BROWSABLE_STATUSES]),
         exclude.length > 0
           ? sql`${stories.id} not in (select value from json_each(${JSON.stringify(exclude)}))`

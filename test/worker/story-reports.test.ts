@@ -1,0 +1,371 @@
+import { describe, expect, it } from "vitest";
+import { invalidateConfigCache } from "../../worker/config/store";
+import type { ReportedStoryJson } from "../../shared/reports";
+import { body, createStory, createUser, type StoryRecord, type TestUser } from "./fixtures";
+import { call, env, postJson } from "./helpers";
+
+/**
+ * Reader reports (issue 12 part 3): who may report, what hides a story from the public lists,
+ * and the admin's review that brings it back or unpublishes it.
+ */
+
+const report = (storyId: string, user: TestUser | null, payload: unknown = { reason: "violence" }) =>
+  postJson(`/api/stories/${storyId}/report`, payload, user?.auth ?? {});
+
+const resolve = (storyId: string, user: TestUser, action: unknown) =>
+  postJson(`/api/admin/reports/${storyId}/resolve`, { action }, user.auth);
+
+async function publicIds(lang = "en-US", user?: TestUser): Promise<string[]> {
+  const response = await call(`/api/stories/public?lang=${lang}`, { headers: user?.auth ?? {} });
+  expect(response.status).toBe(200);
+  return (await body<{ stories: { _id: string }[] }>(response)).stories.map((story) => story._id);
+}
+
+async function adminList(admin: TestUser): Promise<ReportedStoryJson[]> {
+  const response = await call("/api/admin/reports", { headers: admin.auth });
+  expect(response.status).toBe(200);
+  return (await body<{ reports: ReportedStoryJson[] }>(response)).reports;
+}
+
+/** The stored review state beside the rows it counts. */
+async function state(storyId: string) {
+  return env.DB.prepare(
+    `SELECT report_count AS reportCount, hidden_at AS hiddenAt, is_public AS isPublic, review_outcome AS outcome,
+       (SELECT count(*) FROM story_reports WHERE story_id = ?1 AND resolved_at IS NULL) AS openRows,
+       (SELECT count(*) FROM story_reports WHERE story_id = ?1) AS rows
+     FROM stories WHERE id = ?1`,
+  )
+    .bind(storyId)
+    .first<{ reportCount: number; hiddenAt: number | null; isPublic: number; outcome: string | null; openRows: number; rows: number }>();
+}
+
+async function setThreshold(value: unknown) {
+  await env.DB.prepare("INSERT OR REPLACE INTO configs (key, value, updated_at) VALUES ('reportsToHide', ?, 0)")
+    .bind(JSON.stringify(value))
+    .run();
+  invalidateConfigCache();
+}
+
+interface World {
+  owner: TestUser;
+  readers: TestUser[];
+  admin: TestUser;
+  story: StoryRecord;
+}
+
+async function world(readers = 3): Promise<World> {
+  const owner = await createUser({ name: "Owner" });
+  const admin = await createUser({ name: "Admin", role: "admin" });
+  const list = await Promise.all(Array.from({ length: readers }, (_, i) => createUser({ name: `Reader ${i + 1}` })));
+  const story = await createStory(owner.id, { isPublic: true, title: "The loud drum" });
+  return { owner, readers: list, admin, story };
+}
+
+describe("POST /api/stories/{id}/report", () => {
+  it("stores one report per reader with its reason and cleaned text, and answers 201", async () => {
+    const { story, readers } = await world(1);
+    const response = await report(story.id, readers[0]!, { reason: "other", text: "  Too scary\nfor my son.  " });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true });
+    const row = await env.DB.prepare("SELECT user_id, reason, text, resolved_at FROM story_reports WHERE story_id = ?")
+      .bind(story.id)
+      .first();
+    expect(row).toEqual({ user_id: readers[0]!.id, reason: "other", text: "Too scary\nfor my son.", resolved_at: null });
+    expect(await state(story.id)).toMatchObject({ reportCount: 1, openRows: 1, hiddenAt: null });
+  });
+
+  it("stores blank or missing text as no text", async () => {
+    const { story, readers } = await world(2);
+    expect((await report(story.id, readers[0]!, { reason: "hate", text: "   \n " })).status).toBe(201);
+    expect((await report(story.id, readers[1]!, { reason: "hate", text: null })).status).toBe(201);
+    const { results } = await env.DB.prepare("SELECT text FROM story_reports WHERE story_id = ?").bind(story.id).all();
+    expect(results).toEqual([{ text: null }, { text: null }]);
+  });
+
+  it("answers 401 with the sign-in message to visitors, and stores nothing", async () => {
+    const { story } = await world(0);
+    const response = await report(story.id, null);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "You need to be logged in to perform this action" });
+    expect(await state(story.id)).toMatchObject({ rows: 0, reportCount: 0 });
+  });
+
+  it("answers 404 for an unknown or malformed story id", async () => {
+    const reader = await createUser();
+    for (const id of ["0123456789abcdef01234567", "not-an-id"]) {
+      const response = await report(id, reader);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Story not found" });
+    }
+  });
+
+  it("refuses a second report from the same reader with 409, and counts the first only", async () => {
+    const { story, readers } = await world(1);
+    expect((await report(story.id, readers[0]!)).status).toBe(201);
+    const again = await report(story.id, readers[0]!, { reason: "sexual" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "You have already reported this story" });
+    expect(await state(story.id)).toMatchObject({ reportCount: 1, rows: 1 });
+  });
+
+  it("refuses the same reader's reports sent at once: one 201, the rest 409", async () => {
+    const { story, readers } = await world(1);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => report(story.id, readers[0]!)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await state(story.id)).toMatchObject({ reportCount: 1, rows: 1 });
+  });
+
+  it("refuses the owner's report of their own story with 400", async () => {
+    const { story, owner } = await world(0);
+    const response = await report(story.id, owner);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "You cannot report your own story" });
+    expect(await state(story.id)).toMatchObject({ rows: 0 });
+  });
+
+  it("accepts reports of a private story opened by its link", async () => {
+    const owner = await createUser();
+    const reader = await createUser();
+    const story = await createStory(owner.id, { isPublic: false });
+    expect((await report(story.id, reader)).status).toBe(201);
+    expect(await state(story.id)).toMatchObject({ reportCount: 1, isPublic: 0 });
+  });
+
+  it("answers bad input with the spec's error shapes and stores nothing", async () => {
+    const { story, readers } = await world(1);
+    const reader = readers[0]!;
+    const missing = await report(story.id, reader, { text: "hi" });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ message: "Missing required fields", missingFields: ["reason"] });
+
+    const unknown = await report(story.id, reader, { reason: "boring" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      message: "Invalid report reason",
+      errors: [{ field: "reason", message: "Invalid report reason" }],
+    });
+
+    const long = await report(story.id, reader, { reason: "other", text: "a".repeat(501) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ message: "Report text must be at most 500 characters" });
+
+    // 500 characters once trimmed is fine, as for feedback.
+    for (const [name, text] of [
+      ["NUL", "bad\u0000text"],
+      ["bidi override", "bad \u202Etext"],
+      ["lone surrogate", "bad \uD800 text"],
+    ]) {
+      const response = await report(story.id, reader, { reason: "other", text });
+      expect(response.status, name).toBe(400);
+      expect(await response.json(), name).toMatchObject({ message: "Data provided is invalid" });
+    }
+    expect(await state(story.id)).toMatchObject({ rows: 0, reportCount: 0 });
+    expect((await report(story.id, reader, { reason: "other", text: ` ${"é".repeat(500)} ` })).status).toBe(201);
+  });
+});
+
+describe("hiding a reported story", () => {
+  it("hides a public story from the public list once three different readers reported it", async () => {
+    const { story, readers } = await world(3);
+    const other = await createStory((await createUser()).id, { isPublic: true });
+    expect(await publicIds()).toContain(story.id);
+    await report(story.id, readers[0]!);
+    await report(story.id, readers[1]!, { reason: "hate" });
+    expect(await publicIds()).toContain(story.id);
+    expect(await state(story.id)).toMatchObject({ reportCount: 2, hiddenAt: null });
+    await report(story.id, readers[2]!, { reason: "other", text: "Not for kids" });
+    const ids = await publicIds();
+    expect(ids).not.toContain(story.id);
+    expect(ids).toContain(other.id);
+    // Signed in or not, nobody sees it in the list.
+    expect(await publicIds("en-US", readers[0]!)).not.toContain(story.id);
+    expect((await state(story.id))!.hiddenAt).not.toBeNull();
+  });
+
+  it("hides a story at once when an admin reports it", async () => {
+    const { story, admin } = await world(0);
+    expect((await report(story.id, admin, { reason: "sexual" })).status).toBe(201);
+    expect(await publicIds()).not.toContain(story.id);
+  });
+
+  it("reads the threshold from the configuration, falling back to 3 for a value that is not a positive integer", async () => {
+    const { story, readers } = await world(3);
+    await setThreshold(1);
+    await report(story.id, readers[0]!);
+    expect(await publicIds()).not.toContain(story.id);
+
+    for (const bad of [0, -2, 2.5, "two", null, { n: 1 }]) {
+      const { story: next, readers: others } = await world(3);
+      await setThreshold(bad);
+      await report(next.id, others[0]!);
+      await report(next.id, others[1]!);
+      expect(await publicIds(), JSON.stringify(bad)).toContain(next.id);
+      await report(next.id, others[2]!);
+      expect(await publicIds(), JSON.stringify(bad)).not.toContain(next.id);
+    }
+  });
+
+  it("keeps the owner's view: a hidden story stays in their stories and plays by its link", async () => {
+    const { story, owner, admin } = await world(0);
+    await report(story.id, admin);
+    const mine = await body<{ stories: { _id: string; isPublic: boolean }[] }>(
+      await call("/api/stories/my-stories", { headers: owner.auth }),
+    );
+    expect(mine.stories.map((s) => s._id)).toEqual([story.id]);
+    const byLink = await call(`/api/stories/slug/${story.slug}`);
+    expect(byLink.status).toBe(200);
+    // Search engines are told to leave it out too.
+    const { app } = await import("../../worker/app");
+    const shell = "<!doctype html><html><head><title>Fabulo</title></head><body></body></html>";
+    const page = await app.request(`/story/${story.slug}`, {}, {
+      ...env,
+      ASSETS: { fetch: async () => new Response(shell, { headers: { "Content-Type": "text/html" } }) },
+    });
+    expect(await page.text()).toContain('name="robots" content="noindex"');
+  });
+
+  it("counts concurrent reports from many readers exactly and hides the story once", async () => {
+    const { story, readers } = await world(40);
+    await setThreshold(10);
+    const answers = await Promise.all(
+      readers.map((reader, i) => report(story.id, reader, { reason: i % 2 ? "violence" : "other" })),
+    );
+    expect(answers.filter((r) => r.status !== 201)).toEqual([]);
+    const after = await state(story.id);
+    expect(after).toMatchObject({ reportCount: 40, openRows: 40, rows: 40 });
+    expect(after!.hiddenAt).not.toBeNull();
+    // Hidden by the tenth report to land (D1 runs the batches one after another, in rowid order),
+    // and not hidden again by the 30 after it.
+    const { results } = await env.DB.prepare("SELECT created_at FROM story_reports WHERE story_id = ? ORDER BY rowid")
+      .bind(story.id)
+      .all<{ created_at: number }>();
+    expect(after!.hiddenAt).toBe(results[9]!.created_at);
+    expect(results[39]!.created_at).toBeGreaterThan(results[9]!.created_at);
+  });
+
+  it("keeps a reported private story out of the public list once its owner publishes it", async () => {
+    const owner = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const story = await createStory(owner.id, { isPublic: false });
+    await report(story.id, admin);
+    const published = await call(`/api/stories/public/${story.id}`, { method: "PUT", headers: owner.auth });
+    expect(published.status).toBe(200);
+    expect(await publicIds()).not.toContain(story.id);
+  });
+});
+
+describe("the admin's review", () => {
+  it("lists reported stories, open ones first, with owner, counts per reason, texts and dates", async () => {
+    const { story, readers, admin, owner } = await world(3);
+    const older = await createStory(owner.id, { isPublic: true, title: "Kept already" });
+    await report(older.id, readers[0]!, { reason: "drugs" });
+    expect((await resolve(older.id, admin, "keep")).status).toBe(200);
+    await report(story.id, readers[0]!, { reason: "violence", text: "A fight" });
+    await report(story.id, readers[1]!, { reason: "violence" });
+    await report(story.id, readers[2]!, { reason: "hate", text: "Mean words" });
+
+    const list = await adminList(admin);
+    expect(list.map((entry) => entry.story._id)).toEqual([story.id, older.id]);
+    const [open, kept] = list as [ReportedStoryJson, ReportedStoryJson];
+    expect(open).toMatchObject({
+      story: { _id: story.id, title: "The loud drum", slug: story.slug, isPublic: true, owner: { _id: owner.id, name: "Owner" } },
+      openReports: 3,
+      hidden: true,
+      reviewedAt: null,
+      reviewOutcome: null,
+      reasons: { violence: 2, hate: 1 },
+    });
+    expect(open.reports.map((r) => [r.user.name, r.reason, r.text, r.open])).toEqual([
+      ["Reader 3", "hate", "Mean words", true],
+      ["Reader 2", "violence", null, true],
+      ["Reader 1", "violence", "A fight", true],
+    ]);
+    for (const r of open.reports) expect(new Date(r.createdAt).toISOString()).toBe(r.createdAt);
+    expect(kept).toMatchObject({ openReports: 0, hidden: false, reviewOutcome: "kept", reasons: { drugs: 1 } });
+    expect(kept.reports[0]).toMatchObject({ open: false, reason: "drugs" });
+  });
+
+  it("keep: the story returns to the public list, its reports are closed and new ones count afresh", async () => {
+    const { story, readers, admin } = await world(5);
+    for (const reader of readers.slice(0, 3)) await report(story.id, reader);
+    expect(await publicIds()).not.toContain(story.id);
+
+    const kept = await resolve(story.id, admin, "keep");
+    expect(kept.status).toBe(200);
+    expect((await body<{ report: ReportedStoryJson }>(kept)).report).toMatchObject({
+      openReports: 0,
+      hidden: false,
+      reviewOutcome: "kept",
+    });
+    expect(await publicIds()).toContain(story.id);
+    expect(await state(story.id)).toMatchObject({ reportCount: 0, openRows: 0, rows: 3, hiddenAt: null, outcome: "kept" });
+
+    // The same readers cannot report it again; two new readers do not reach the threshold.
+    expect((await report(story.id, readers[0]!)).status).toBe(409);
+    await report(story.id, readers[3]!);
+    await report(story.id, readers[4]!);
+    expect(await state(story.id)).toMatchObject({ reportCount: 2, openRows: 2 });
+    expect(await publicIds()).toContain(story.id);
+  });
+
+  it("unpublish: the story becomes private, stays out of the list, and its owner cannot publish it again", async () => {
+    const { story, readers, admin, owner } = await world(1);
+    await report(story.id, readers[0]!);
+    const response = await resolve(story.id, admin, "unpublish");
+    expect(response.status).toBe(200);
+    expect((await body<{ report: ReportedStoryJson }>(response)).report).toMatchObject({
+      story: { isPublic: false },
+      openReports: 0,
+      reviewOutcome: "unpublished",
+    });
+    expect(await state(story.id)).toMatchObject({ isPublic: 0, reportCount: 0, openRows: 0, outcome: "unpublished" });
+    expect(await publicIds()).not.toContain(story.id);
+
+    const republish = await call(`/api/stories/public/${story.id}`, { method: "PUT", headers: owner.auth });
+    expect(republish.status).toBe(403);
+    expect(await republish.json()).toEqual({
+      message: "This story was unpublished after a review and cannot be made public again",
+    });
+    expect(await publicIds()).not.toContain(story.id);
+    // Still the owner's, and still playable by its link.
+    expect((await call(`/api/stories/slug/${story.slug}`)).status).toBe(200);
+  });
+
+  it("is the admin's alone, checks the action and the story", async () => {
+    const { story, readers, admin, owner } = await world(1);
+    await report(story.id, readers[0]!);
+    expect((await call("/api/admin/reports")).status).toBe(401);
+    expect((await call("/api/admin/reports", { headers: owner.auth })).status).toBe(403);
+    expect((await resolve(story.id, readers[0]!, "keep")).status).toBe(403);
+    expect((await resolve(story.id, owner, "keep")).status).toBe(403);
+
+    const bad = await resolve(story.id, admin, "delete");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: "Invalid review action" });
+    const missing = await postJson(`/api/admin/reports/${story.id}/resolve`, {}, admin.auth);
+    expect(await missing.json()).toEqual({ message: "Missing required fields", missingFields: ["action"] });
+
+    const unknown = await resolve("0123456789abcdef01234567", admin, "keep");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: "Story not found" });
+    expect(await state(story.id)).toMatchObject({ reportCount: 1, outcome: null });
+  });
+});
+
+describe("query plans", () => {
+  it.each([
+    ["open reports", "SELECT id FROM stories WHERE report_count > 0 ORDER BY reported_at DESC LIMIT 100", "stories_open_reports"],
+    ["latest reviews", "SELECT id FROM stories WHERE reviewed_at is not null ORDER BY reviewed_at DESC LIMIT 30", "stories_reviewed"],
+    ["a story's reports", "SELECT count(*) FROM story_reports WHERE story_id = 's' AND resolved_at IS NULL", "story_reports_one_per_reader"],
+    [
+      "the public list, hidden stories left out",
+      "SELECT id FROM stories WHERE is_public = 1 AND language = 'en-US' AND hidden_at IS NULL ORDER BY created_at DESC LIMIT 12",
+      "stories_public_by_language",
+    ],
+  ])("serves %s from an index, not a scan", async (_name, query, indexName) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
+    const plan = results.map((row) => row.detail).join("\n");
+    expect(plan).toContain(indexName);
+    expect(plan).not.toMatch(/SCAN (stories|story_reports)\b(?! USING)/);
+  });
+});

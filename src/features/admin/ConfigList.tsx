@@ -26,9 +26,9 @@ export function ConfigList({ configs, onEdit }: ConfigListProps) {
         return (
           <li key={key} className="config-item">
             <div className="config-item-header">
-              <h2 className="config-key">
+              <h3 className="config-key">
                 <code>{key}</code>
-              </h2>
+              </h3>
               <button type="button" className="button" onClick={() => onEdit(entry)} aria-label={t`Edit ${key}`}>
                 <Trans>Edit</Trans>
               </button>

@@ -5,6 +5,7 @@ import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
 import { Modal } from "../../shared/ui/Modal";
 import { useSession } from "../session/session";
+import { ReportButton } from "../stories/ReportButton";
 import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
 import { Icon, type IconName } from "./icons";
@@ -243,6 +244,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
         <h1 className="player-title" lang={story.language}>
           {story.title}
         </h1>
+        <ReportButton storyId={story._id} storyTitle={story.title} ownerId={story.user} className="button" />
       </header>
 
       <section ref={chapterRef} className="player-chapter" aria-labelledby={headingId}>

@@ -4,6 +4,7 @@ import type { StoryCardJson } from "../../../shared/story-json";
 import { useSession } from "../session/session";
 import type { FeedbackSent } from "./FeedbackForm";
 import { ReactionButtons } from "./ReactionButtons";
+import { ReportButton } from "./ReportButton";
 import { SignInRequiredModal } from "./SignInRequiredModal";
 import { StoryCard } from "./StoryCard";
 
@@ -85,6 +86,7 @@ export function StoryListCard({
           <span aria-hidden="true">⬇</span> <Trans>PDF</Trans>
         </button>
       )}
+      <ReportButton storyId={story._id} storyTitle={story.title} ownerId={story.user} />
       {thanks && (
         <p className="card-notice" role="status">
           <Trans>Thank you for your feedback!</Trans>

@@ -1,95 +1,57 @@
-import { Plural, Trans } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { ConfigEntry } from "../../../shared/configs";
-import { ConfigEditorModal, type EditorTarget } from "../../features/admin/ConfigEditorModal";
-import { ConfigList } from "../../features/admin/ConfigList";
-import { fetchConfigs, initConfigs } from "../../features/admin/configs-api";
-import { ApiRequestError } from "../../shared/api/client";
-import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
+import { ConfigsPanel } from "../../features/admin/ConfigsPanel";
+import { ReportsPanel } from "../../features/reports/ReportsPanel";
+import "./admin.css";
 
-type LoadState = "loading" | "ready" | "failed" | "forbidden";
-type Notice = { kind: "saved"; key: string } | { kind: "initialized"; count: number } | { kind: "initFailed" };
+const TABS = ["configs", "reports"] as const;
+type Tab = (typeof TABS)[number];
 
-function NoticeText({ notice }: { notice: Notice }) {
-  if (notice.kind === "saved") {
-    const { key } = notice;
-    return <Trans>Saved {key}.</Trans>;
-  }
-  if (notice.kind === "initialized") {
-    const { count } = notice;
-    return (
-      <Plural
-        value={count}
-        _0="No key created: every default is already stored."
-        one="# key created from the defaults."
-        other="# keys created from the defaults."
-      />
-    );
-  }
-  return (
-    <span className="form-error">
-      <Trans>The default configuration could not be written. Please try again.</Trans>
-    </span>
-  );
+/** The tab named in the address (#reports), so a reload or a shared link opens the same one. */
+function tabFromHash(): Tab {
+  return window.location.hash === "#reports" ? "reports" : "configs";
 }
 
-const byKey = (a: ConfigEntry, b: ConfigEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
 /**
- * /admin (sign-in required): list, edit, add and initialise configs (SPEC §2).
- * The role is checked by the server; a 403 shows a no-access message.
+ * /admin (sign-in required): configuration and reported stories, as two tabs (WAI-ARIA tabs:
+ * arrow keys, Home and End move between them). Only the open tab's panel is mounted, so each
+ * loads its data when first shown. The role is checked by the server; a 403 shows a no-access message.
  */
 export default function AdminPage() {
-  const [configs, setConfigs] = useState<ConfigEntry[]>([]);
-  const [loadState, setLoadState] = useState<LoadState>("loading");
-  const [editor, setEditor] = useState<EditorTarget | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [initializing, setInitializing] = useState(false);
+  const { t } = useLingui();
+  const [tab, setTab] = useState<Tab>(tabFromHash);
+  const [forbidden, setForbidden] = useState(false);
+  const onForbidden = useCallback(() => setForbidden(true), []);
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const labels: Record<Tab, string> = { configs: t`Configuration`, reports: t`Reports` };
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const list = await fetchConfigs(signal);
-      setConfigs(list);
-      setLoadState("ready");
-    } catch (error) {
-      if (signal?.aborted) return;
-      setLoadState(error instanceof ApiRequestError && error.status === 403 ? "forbidden" : "failed");
-    }
-  }, []);
+  const select = (next: Tab, focus = false) => {
+    setTab(next);
+    window.history.replaceState(window.history.state, "", next === "reports" ? "#reports" : window.location.pathname);
+    if (focus) tabRefs.current[next]?.focus();
+  };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % TABS.length,
+      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[target]!, true);
+  };
 
-  async function initialize() {
-    setInitializing(true);
-    setNotice(null);
-    try {
-      const { created } = await initConfigs();
-      await load();
-      setNotice({ kind: "initialized", count: created.length });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) setLoadState("forbidden");
-      else setNotice({ kind: "initFailed" });
-    } finally {
-      setInitializing(false);
-    }
-  }
-
-  function saved(entry: ConfigEntry) {
-    setConfigs((list) => [...list.filter((item) => item.key !== entry.key), entry].sort(byKey));
-    setEditor(null);
-    setNotice({ kind: "saved", key: entry.key });
-  }
-
-  if (loadState === "forbidden") {
+  if (forbidden) {
     return (
       <div className="admin-page">
         <h1>
-          <Trans>Configuration</Trans>
+          <Trans>Administration</Trans>
         </h1>
         <p role="alert">
           <Trans>You do not have access to this page</Trans>
@@ -104,59 +66,32 @@ export default function AdminPage() {
   return (
     <div className="admin-page">
       <h1>
-        <Trans>Configuration</Trans>
+        <Trans>Administration</Trans>
       </h1>
-      <p className="muted">
-        <Trans>Values the app reads while it runs. A change applies to new requests within 10 seconds.</Trans>
-      </p>
-      {loadState === "loading" && <LoadingOverlay />}
-      {loadState === "failed" && (
-        <div role="alert" className="admin-error">
-          <p>
-            <Trans>The configuration could not be loaded.</Trans>
-          </p>
+      <div role="tablist" aria-label={t`Administration`} className="admin-tabs">
+        {TABS.map((name) => (
           <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoadState("loading");
-              void load();
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
             }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="admin-tab"
+            onClick={() => select(name)}
+            onKeyDown={onKeyDown}
           >
-            <Trans>Try again</Trans>
+            {labels[name]}
           </button>
-        </div>
-      )}
-      {loadState === "ready" && (
-        <>
-          <div className="admin-toolbar">
-            <button type="button" className="button primary" onClick={() => setEditor({ kind: "add" })}>
-              <Trans>Add config</Trans>
-            </button>
-            <button type="button" className="button" onClick={() => void initialize()} disabled={initializing}>
-              {initializing ? <Trans>Initialising…</Trans> : <Trans>Init</Trans>}
-            </button>
-          </div>
-          <div role="status" aria-live="polite" className="admin-notice">
-            {notice && <NoticeText notice={notice} />}
-          </div>
-          {configs.length === 0 ? (
-            <p>
-              <Trans>No configuration is stored yet. Init writes the defaults.</Trans>
-            </p>
-          ) : (
-            <ConfigList configs={configs} onEdit={(entry) => setEditor({ kind: "edit", entry })} />
-          )}
-        </>
-      )}
-      {editor && (
-        <ConfigEditorModal
-          key={editor.kind === "edit" ? `edit:${editor.entry.key}` : "add"}
-          target={editor}
-          onClose={() => setEditor(null)}
-          onSaved={saved}
-        />
-      )}
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="admin-panel">
+        {tab === "configs" ? <ConfigsPanel onForbidden={onForbidden} /> : <ReportsPanel onForbidden={onForbidden} />}
+      </div>
     </div>
   );
 }

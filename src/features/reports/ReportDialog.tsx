@@ -1,0 +1,141 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { REPORT_TEXT_MAX_LENGTH } from "../../../shared/constants";
+import { ApiMessage } from "../../../shared/messages";
+import { REPORT_REASONS, type ReportReason } from "../../../shared/safety";
+import { ApiRequestError } from "../../shared/api/client";
+import { Modal } from "../../shared/ui/Modal";
+import { useReasonLabels } from "./reason-labels";
+import { reportStory } from "./reports-api";
+import "./reports.css";
+
+interface ReportDialogProps {
+  storyId: string;
+  storyTitle: string;
+  onClose: () => void;
+}
+
+/**
+ * Report a story: a reason (radio buttons), an optional text of at most 500 characters, send or
+ * cancel. The Modal (a native <dialog>) keeps focus inside and closes on Escape. After sending,
+ * the dialog says thank you; an earlier report of the same reader (409) is said as such.
+ */
+export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps) {
+  const { t } = useLingui();
+  const labels = useReasonLabels();
+  const formId = useId();
+  const textId = useId();
+  const counterId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const length = text.trim().length;
+  const max = REPORT_TEXT_MAX_LENGTH;
+  const tooLong = length > max;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reason === null) return setError(t`Please choose what is wrong with this story.`);
+    if (tooLong) return setError(t`Your message can be at most ${max} characters.`);
+    setBusy(true);
+    setError(null);
+    try {
+      await reportStory(storyId, length > 0 ? { reason, text: text.trim() } : { reason });
+      setSent(true);
+    } catch (caught) {
+      const message = caught instanceof ApiRequestError ? caught.body.message : null;
+      if (message === ApiMessage.alreadyReported) setError(t`You have already reported this story. Thank you!`);
+      else if (message === ApiMessage.loginRequired) setError(t`You need to be logged in to perform this action`);
+      else setError(t`Your report could not be sent. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Modal
+        open
+        onClose={onClose}
+        title={<Trans>Thank you</Trans>}
+        actions={
+          <button type="button" className="button primary" onClick={onClose}>
+            <Trans>Close</Trans>
+          </button>
+        }
+      >
+        <p role="status">
+          <Trans>Your report was sent. Our team will look at this story.</Trans>
+        </p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={<Trans>Report this story</Trans>}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form={formId} className="button primary" disabled={busy}>
+            <Trans>Send report</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form report-form" noValidate onSubmit={submit}>
+        <p className="muted">
+          <Trans>
+            Tell us what is not right for children in “{storyTitle}”. It stays between you and our team.
+          </Trans>
+        </p>
+        <fieldset className="report-reasons">
+          <legend>
+            <Trans>What is wrong with this story?</Trans>
+          </legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="report-reason">
+              <input
+                type="radio"
+                name={`${formId}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
+              {labels[value]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={textId}>
+            <Trans>Tell us more (optional)</Trans>
+          </label>
+          <textarea
+            id={textId}
+            rows={3}
+            value={text}
+            aria-describedby={counterId}
+            aria-invalid={tooLong || undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={counterId} className={`char-count${tooLong ? " over" : ""}`}>
+            <Trans>
+              {length} / {max} characters
+            </Trans>
+          </p>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

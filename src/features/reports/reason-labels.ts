@@ -1,0 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ReportReason } from "../../../shared/safety";
+
+/** Each report reason in the reader's language: the dialog's choices and the admin list's counts. */
+export function useReasonLabels(): Record<ReportReason, string> {
+  const { t } = useLingui();
+  return {
+    violence: t`Violence or gore`,
+    weapons: t`Weapons or attacks on people`,
+    sexual: t`Sexual content`,
+    drugs: t`Drugs or alcohol`,
+    "self-harm": t`Self-harm`,
+    hate: t`Hate or extremism`,
+    other: t`Something else`,
+  };
+}

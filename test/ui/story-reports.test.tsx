@@ -1,0 +1,335 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReportedStoryJson } from "../../shared/reports";
+import type { StoryJson } from "../../shared/story-json";
+import { routes } from "../../src/app/routes";
+import { StoryPlayer } from "../../src/features/player/StoryPlayer";
+import { PublicStories } from "../../src/features/stories/PublicStories";
+import { activateLocale } from "../../src/i18n/locale";
+import { user } from "./fixtures";
+import { renderRoutes } from "./render";
+import { mockServer, type Handler } from "./server-stub";
+import { renderWith, signedIn, signedOut, storyCard } from "./stories-helpers";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STORY = storyCard(7, { title: "The loud drum" });
+const REPORT = `POST /api/stories/${STORY._id}/report`;
+const publicList: Handler = { body: { success: true, stories: [STORY] } };
+
+async function openDialog(name = "Report “The loud drum”", dialogName = "Report this story") {
+  await userEvent.click(await screen.findByRole("button", { name }));
+  return screen.findByRole("dialog", { name: dialogName });
+}
+
+describe("the report button on public story cards", () => {
+  it("asks a visitor to sign in, as reactions do, and sends nothing", async () => {
+    const server = mockServer({ "GET /api/stories/public": publicList });
+    renderWith(<PublicStories />, signedOut);
+    await userEvent.click(await screen.findByRole("button", { name: "Report “The loud drum”" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign in required" });
+    expect(within(dialog).getByText("You need to be logged in to perform this action")).toBeTruthy();
+    expect(server.callsTo(REPORT)).toEqual([]);
+  });
+
+  it("is not offered on the reader's own story", async () => {
+    mockServer({ "GET /api/stories/public": publicList });
+    renderWith(<PublicStories />, signedIn({ _id: STORY.user }));
+    await screen.findByRole("heading", { name: "The loud drum" });
+    expect(screen.queryByRole("button", { name: /^Report/ })).toBeNull();
+  });
+
+  it("sends the chosen reason and the trimmed text, then thanks the reader", async () => {
+    const server = mockServer({ "GET /api/stories/public": publicList, [REPORT]: { status: 201, body: { success: true } } });
+    renderWith(<PublicStories />, signedIn());
+    const dialog = await openDialog();
+
+    const reasons = within(dialog).getByRole("group", { name: "What is wrong with this story?" });
+    expect(within(reasons).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
+      "violence",
+      "weapons",
+      "sexual",
+      "drugs",
+      "self-harm",
+      "hate",
+      "other",
+    ]);
+    // No reason chosen: nothing is sent.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Please choose what is wrong with this story.");
+    expect(server.callsTo(REPORT)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Hate or extremism" }));
+    const text = within(dialog).getByRole("textbox", { name: "Tell us more (optional)" });
+    await userEvent.type(text, "  Mean words  ");
+    expect(within(dialog).getByText("10 / 500 characters")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+
+    const thanks = await screen.findByRole("dialog", { name: "Thank you" });
+    expect(within(thanks).getByRole("status").textContent).toBe("Your report was sent. Our team will look at this story.");
+    expect(server.callsTo(REPORT).map((sent) => sent.body)).toEqual([{ reason: "hate", text: "Mean words" }]);
+    // The header's × and the action row's Close both close it.
+    await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("sends no text when none was written, and refuses more than 500 characters", async () => {
+    const server = mockServer({ "GET /api/stories/public": publicList, [REPORT]: { status: 201, body: { success: true } } });
+    renderWith(<PublicStories />, signedIn());
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Violence or gore" }));
+    const text = within(dialog).getByRole("textbox", { name: "Tell us more (optional)" });
+    fireEvent.change(text, { target: { value: "a".repeat(501) } });
+    expect(within(dialog).getByText("501 / 500 characters").className).toContain("over");
+    expect(text.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Your message can be at most 500 characters.");
+    expect(server.callsTo(REPORT)).toEqual([]);
+
+    fireEvent.change(text, { target: { value: "   " } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await screen.findByRole("dialog", { name: "Thank you" });
+    expect(server.callsTo(REPORT).map((sent) => sent.body)).toEqual([{ reason: "violence" }]);
+  });
+
+  it("says so when the reader already reported the story (409), and when sending failed", async () => {
+    let answer: Handler = { status: 409, body: { message: "You have already reported this story" } };
+    mockServer({ "GET /api/stories/public": publicList, [REPORT]: (sent) => (typeof answer === "function" ? answer(sent) : answer) });
+    renderWith(<PublicStories />, signedIn());
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Something else" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("You have already reported this story. Thank you!");
+
+    answer = { status: 500, body: { message: "Internal server error" } };
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert").textContent).toBe("Your report could not be sent. Please try again."),
+    );
+    expect(screen.queryByRole("dialog", { name: "Thank you" })).toBeNull();
+  });
+
+  it("closes on Escape and on Cancel", async () => {
+    mockServer({ "GET /api/stories/public": publicList });
+    renderWith(<PublicStories />, signedIn());
+    let dialog = await openDialog();
+    // A modal <dialog> (the browser test checks that focus stays in it).
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // Browsers turn Escape on a modal <dialog> into a cancel event; happy-dom does not.
+    act(() => {
+      fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("speaks French", async () => {
+    await activateLocale("fr-FR");
+    const server = mockServer({ "GET /api/stories/public": publicList, [REPORT]: { status: 201, body: { success: true } } });
+    renderWith(<PublicStories />, signedIn());
+    const dialog = await openDialog("Signaler « The loud drum »", "Signaler cette histoire");
+    within(dialog).getByRole("group", { name: "Qu’est-ce qui ne va pas dans cette histoire ?" });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Drogue ou alcool" }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Dites-nous en plus (facultatif)" }), "Bière");
+    expect(within(dialog).getByText("5 / 500 caractères")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Envoyer le signalement" }));
+    const thanks = await screen.findByRole("dialog", { name: "Merci" });
+    expect(within(thanks).getByRole("status").textContent).toBe(
+      "Votre signalement a été envoyé. Notre équipe va examiner cette histoire.",
+    );
+    expect(server.callsTo(REPORT).map((sent) => sent.body)).toEqual([{ reason: "drugs", text: "Bière" }]);
+  });
+});
+
+describe("the report button in the player", () => {
+  const story = {
+    ...storyCard(9, { title: "The brave little fox" }),
+    userFeedbackText: null,
+    images: {},
+    audio: {},
+    narrative: { opening: "Once upon a time.", buildUp: null, dilemma: null, resolution: null, closing: null },
+  } as unknown as StoryJson;
+  const PATH = `POST /api/stories/${story._id}/report`;
+
+  it("reports the story being played", async () => {
+    const server = mockServer({ [PATH]: { status: 201, body: { success: true } } });
+    renderWith(<StoryPlayer story={story} userFeedback={null} />, signedIn());
+    const dialog = await openDialog("Report “The brave little fox”");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Weapons or attacks on people" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await screen.findByRole("dialog", { name: "Thank you" });
+    expect(server.callsTo(PATH).map((sent) => sent.body)).toEqual([{ reason: "weapons" }]);
+  });
+
+  it("asks a visitor to sign in, and is not shown to the owner", async () => {
+    mockServer({});
+    const { unmount } = renderWith(<StoryPlayer story={story} userFeedback={null} />, signedOut);
+    await userEvent.click(screen.getByRole("button", { name: "Report “The brave little fox”" }));
+    expect(await screen.findByRole("dialog", { name: "Sign in required" })).toBeTruthy();
+    unmount();
+    renderWith(<StoryPlayer story={story} userFeedback={null} />, signedIn({ _id: story.user }));
+    expect(screen.queryByRole("button", { name: /^Report/ })).toBeNull();
+  });
+});
+
+const admin = { ...user, _id: "fedcba9876543210fedcba98", role: "admin" as const, name: "Alex" };
+
+function reported(overrides: Partial<ReportedStoryJson> = {}): ReportedStoryJson {
+  return {
+    story: {
+      _id: STORY._id,
+      title: "The loud drum",
+      slug: "the-loud-drum",
+      isPublic: true,
+      language: "en-US",
+      owner: { _id: STORY.user, name: "Sam" },
+    },
+    openReports: 3,
+    hidden: true,
+    reportedAt: "2026-11-20T10:00:00.000Z",
+    reviewedAt: null,
+    reviewOutcome: null,
+    reasons: { violence: 2, other: 1 },
+    reports: [
+      {
+        _id: "c".repeat(24),
+        reason: "other",
+        text: "Too scary for my son",
+        createdAt: "2026-11-20T10:00:00.000Z",
+        open: true,
+        user: { _id: "d".repeat(24), name: "Noé" },
+      },
+      {
+        _id: "e".repeat(24),
+        reason: "violence",
+        text: null,
+        createdAt: "2026-11-19T10:00:00.000Z",
+        open: true,
+        user: { _id: "f".repeat(24), name: "Lou" },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function adminServer() {
+  let entry = reported();
+  return mockServer({
+    "GET /api/configs": { body: { configs: [] } },
+    "GET /api/admin/reports": () => ({ body: { reports: [entry] } }),
+    [`POST /api/admin/reports/${STORY._id}/resolve`]: (sent) => {
+      const { action } = sent.body as { action: "keep" | "unpublish" };
+      entry = reported({
+        openReports: 0,
+        hidden: false,
+        reviewedAt: "2026-11-21T10:00:00.000Z",
+        reviewOutcome: action === "keep" ? "kept" : "unpublished",
+        story: { ...entry.story, isPublic: action === "keep" },
+        reports: entry.reports.map((report) => ({ ...report, open: false })),
+      });
+      return { body: { report: entry } };
+    },
+  });
+}
+
+const renderAdmin = () => renderRoutes(routes, "/admin", { status: "signedIn", user: admin });
+
+describe("the Reports tab on /admin", () => {
+  it("is a tab beside the configuration, loading the reports only when opened, by mouse or keyboard", async () => {
+    const server = adminServer();
+    renderAdmin();
+    const tabs = await screen.findByRole("tablist", { name: "Administration" });
+    const [configs, reports] = within(tabs).getAllByRole("tab");
+    expect([configs!.textContent, reports!.textContent]).toEqual(["Configuration", "Reports"]);
+    expect(configs!.getAttribute("aria-selected")).toBe("true");
+    await screen.findByText("No configuration is stored yet. Init writes the defaults.");
+    expect(server.callsTo("GET /api/admin/reports")).toEqual([]);
+
+    configs!.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(reports);
+    expect(reports!.getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel", { name: "Reports" });
+    expect(await within(panel).findByRole("heading", { name: "Reported stories" })).toBeTruthy();
+    expect(server.callsTo("GET /api/admin/reports")).toHaveLength(1);
+    await userEvent.keyboard("{Home}");
+    expect(configs!.getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("lists a reported story with owner, counts per reason, texts and dates, and keeps it after confirmation", async () => {
+    const server = adminServer();
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("tab", { name: "Reports" }));
+    const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
+    expect(within(item).getByText("To review · hidden from the public list")).toBeTruthy();
+    expect(within(item).getByText(/By Sam/).textContent).toMatch(/^By Sam · 3 open reports · last report /);
+    expect(within(within(item).getByRole("list", { name: "Reasons" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Violence or gore: 2",
+      "Something else: 1",
+    ]);
+    const texts = within(item).getByRole("list", { name: "What readers wrote" });
+    expect(within(texts).getByText("Too scary for my son")).toBeTruthy();
+    expect(within(texts).getByText(/Noé · Something else ·/).querySelector("time")?.getAttribute("dateTime")).toBe(
+      "2026-11-20T10:00:00.000Z",
+    );
+
+    // Cancelling the confirmation sends nothing.
+    await userEvent.click(within(item).getByRole("button", { name: "Keep “The loud drum”" }));
+    let confirm = await screen.findByRole("dialog", { name: "Keep “The loud drum”?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.callsTo(`POST /api/admin/reports/${STORY._id}/resolve`)).toEqual([]);
+
+    await userEvent.click(within(item).getByRole("button", { name: "Keep “The loud drum”" }));
+    confirm = await screen.findByRole("dialog", { name: "Keep “The loud drum”?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Keep" }));
+    expect(await screen.findByText("“The loud drum” is back in the public list.")).toBeTruthy();
+    expect(server.callsTo(`POST /api/admin/reports/${STORY._id}/resolve`).map((sent) => sent.body)).toEqual([
+      { action: "keep" },
+    ]);
+    const after = screen.getByRole("heading", { name: "The loud drum" }).closest("li")!;
+    expect(within(after).getByText("Kept")).toBeTruthy();
+    expect(within(after).queryByRole("button", { name: /Keep|Unpublish/ })).toBeNull();
+  });
+
+  it("unpublishes after confirmation, in French", async () => {
+    await activateLocale("fr-FR");
+    const server = adminServer();
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("tab", { name: "Signalements" }));
+    const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
+    expect(within(item).getByText("À examiner · masquée de la liste publique")).toBeTruthy();
+    expect(within(item).getByText(/Par Sam/).textContent).toMatch(/^Par Sam · 3 signalements en attente · dernier signalement le /);
+    expect(within(item).getByText("Violence ou scènes sanglantes : 2")).toBeTruthy();
+    await userEvent.click(within(item).getByRole("button", { name: "Dépublier « The loud drum »" }));
+    const confirm = await screen.findByRole("dialog", { name: "Dépublier « The loud drum » ?" });
+    expect(within(confirm).getByText(/son auteur ne pourra plus la publier/)).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Dépublier" }));
+    expect(await screen.findByText("« The loud drum » est désormais privée.")).toBeTruthy();
+    expect(server.callsTo(`POST /api/admin/reports/${STORY._id}/resolve`).map((sent) => sent.body)).toEqual([
+      { action: "unpublish" },
+    ]);
+    expect(within(screen.getByRole("heading", { name: "The loud drum" }).closest("li")!).getByText("Dépubliée")).toBeTruthy();
+  });
+
+  it("shows the no-access page when the server refuses the reports (403)", async () => {
+    mockServer({
+      "GET /api/configs": { body: { configs: [] } },
+      "GET /api/admin/reports": { status: 403, body: { message: "Forbidden" } },
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("tab", { name: "Reports" }));
+    expect(await screen.findByText("You do not have access to this page")).toBeTruthy();
+  });
+
+  it("says when no story has been reported", async () => {
+    mockServer({ "GET /api/configs": { body: { configs: [] } }, "GET /api/admin/reports": { body: { reports: [] } } });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("tab", { name: "Reports" }));
+    expect(await screen.findByText("No story has been reported.")).toBeTruthy();
+  });
+});

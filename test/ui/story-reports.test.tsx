@@ -33,6 +33,18 @@ describe("the report button on public story cards", () => {
     expect(server.callsTo(REPORT)).toEqual([]);
   });
 
+  it("opens while a stored sign-in is still being checked, and says so if the server wants a sign-in", async () => {
+    mockServer({
+      "GET /api/stories/public": publicList,
+      [REPORT]: { status: 401, body: { message: "You need to be logged in to perform this action" } },
+    });
+    renderWith(<PublicStories />, { status: "checking", user: null });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Self-harm" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("You need to be logged in to perform this action");
+  });
+
   it("is not offered on the reader's own story", async () => {
     mockServer({ "GET /api/stories/public": publicList });
     renderWith(<PublicStories />, signedIn({ _id: STORY.user }));

@@ -35,7 +35,9 @@ export function ReportButton({ storyId, storyTitle, ownerId, className = "reacti
         className={`${className} report-button`}
         aria-label={t`Report “${storyTitle}”`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(session.status === "signedIn" ? "report" : "signIn")}
+        // While a stored sign-in is being checked the reader most likely has one: the dialog opens,
+        // and should the server refuse it, says that signing in is needed.
+        onClick={() => setOpen(session.status === "signedOut" ? "signIn" : "report")}
       >
         <span aria-hidden="true">⚑</span> <Trans>Report</Trans>
       </button>

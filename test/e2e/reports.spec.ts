@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { apiToken, createAccount, grantAdmin, signIn } from "./helpers";
+
+/** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
+const GENERATION_TIMEOUT = 120_000;
+
+const LABELS = {
+  "en-US": {
+    report: (title: string) => `Report “${title}”`,
+    dialog: "Report this story",
+    reason: "Violence or gore",
+    more: "Tell us more (optional)",
+    send: "Send report",
+    thanks: "Thank you",
+    sent: "Your report was sent. Our team will look at this story.",
+    reportsTab: "Reports",
+    keep: (title: string) => `Keep “${title}”`,
+    confirm: (title: string) => `Keep “${title}”?`,
+    keepButton: "Keep",
+    back: (title: string) => `“${title}” is back in the public list.`,
+    hidden: "To review · hidden from the public list",
+  },
+  "fr-FR": {
+    report: (title: string) => `Signaler « ${title} »`,
+    dialog: "Signaler cette histoire",
+    reason: "Violence ou scènes sanglantes",
+    more: "Dites-nous en plus (facultatif)",
+    send: "Envoyer le signalement",
+    thanks: "Merci",
+    sent: "Votre signalement a été envoyé. Notre équipe va examiner cette histoire.",
+    reportsTab: "Signalements",
+    keep: (title: string) => `Conserver « ${title} »`,
+    confirm: (title: string) => `Conserver « ${title} » ?`,
+    keepButton: "Conserver",
+    back: (title: string) => `« ${title} » est de retour dans la liste publique.`,
+    hidden: "À examiner · masquée de la liste publique",
+  },
+} as const;
+
+type Language = keyof typeof LABELS;
+
+interface Story {
+  _id: string;
+  slug: string;
+  title: string;
+}
+
+/** A finished public story of a new owner's, in `language` (made through the API: setup, not the subject). */
+async function publicStory(request: APIRequestContext, language: Language): Promise<Story> {
+  const owner = await createAccount(request, { tag: "report-owner", language });
+  const headers = { Authorization: `Bearer ${await apiToken(request, owner)}` };
+  const created = await request.post("/api/stories/generate-story", {
+    headers,
+    data: { storyInputs: ["a kite", "a windy hill"] },
+  });
+  expect(created.status()).toBe(201);
+  const { story } = (await created.json()) as { story: { _id: string } };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/stories/${story._id}/status`, { headers })).json()) as { generatingStatus: string })
+          .generatingStatus,
+      { timeout: GENERATION_TIMEOUT },
+    )
+    .toBe("CompletelyGenerated");
+  const published = await request.put(`/api/stories/public/${story._id}`, { headers });
+  expect(published.status()).toBe(200);
+  return ((await published.json()) as { story: Story }).story;
+}
+
+/** The story's card in the public list (found by its link: titles may repeat, slugs do not). */
+const cardOf = (page: Page, story: Story) => page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
+
+/** A reader in their own browser session reports the story, from its card or from the player. */
+async function report(browser: Browser, request: APIRequestContext, language: Language, story: Story, from: "card" | "player", n: number) {
+  const labels = LABELS[language];
+  const reader = await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
+  const context = await browser.newContext({ locale: language });
+  const page = await context.newPage();
+  await signIn(page, reader, language);
+  if (from === "card") {
+    await page.goto("/");
+    await cardOf(page, story).getByRole("button", { name: labels.report(story.title) }).click();
+  } else {
+    await page.goto(`/story/${story.slug}`);
+    await page.getByRole("button", { name: labels.report(story.title) }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: labels.dialog });
+  await expect(dialog).toBeVisible();
+  if (n === 1) {
+    // Tabbing never reaches the page behind the modal dialog (past its last control, Chromium hands
+    // focus to its own toolbar, the document's body, then back to the dialog's first control).
+    const where: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press("Tab");
+      where.push(
+        await dialog.evaluate((element) =>
+          element.contains(document.activeElement) ? "dialog" : document.activeElement === document.body ? "none" : "page",
+        ),
+      );
+    }
+    expect(where).not.toContain("page");
+    expect(where.filter((place) => place === "dialog").length).toBeGreaterThan(10);
+  }
+  await dialog.getByRole("radio", { name: labels.reason }).check();
+  await dialog.getByLabel(labels.more).fill(`Reader ${n} thinks it is too rough.`);
+  await dialog.getByRole("button", { name: labels.send }).click();
+  const thanks = page.getByRole("dialog", { name: labels.thanks });
+  await expect(thanks.getByRole("status")).toHaveText(labels.sent);
+  await context.close();
+}
+
+for (const language of ["en-US", "fr-FR"] as const) {
+  test.describe(language, () => {
+    test.use({ locale: language });
+
+    test("three readers report a public story, it leaves the public list, and comes back when an admin keeps it", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const labels = LABELS[language];
+      const story = await publicStory(request, language);
+
+      // A visitor sees it first.
+      await page.goto("/");
+      await expect(cardOf(page, story)).toBeVisible();
+
+      await report(browser, request, language, story, "card", 1);
+      await report(browser, request, language, story, "player", 2);
+      // Two reports: still listed.
+      await page.reload();
+      await expect(page.locator("article.story-card").first()).toBeVisible();
+      await expect(cardOf(page, story)).toBeVisible();
+      await report(browser, request, language, story, "card", 3);
+
+      // The third report hides it from the visitor's list at once.
+      await page.reload();
+      await expect(page.locator("article.story-card").first()).toBeVisible();
+      await expect(cardOf(page, story)).toHaveCount(0);
+
+      // The admin reviews it on /admin and keeps it.
+      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
+      grantAdmin(admin.email);
+      const adminContext = await browser.newContext({ locale: language });
+      const adminPage = await adminContext.newPage();
+      await signIn(adminPage, admin, language);
+      await adminPage.goto("/admin");
+      await adminPage.getByRole("tab", { name: labels.reportsTab }).click();
+      const item = adminPage.getByRole("listitem").filter({ has: adminPage.locator(`a[href="/story/${story.slug}"]`) });
+      await expect(item.getByText(labels.hidden)).toBeVisible();
+      await expect(item.getByText("Reader 3 thinks it is too rough.")).toBeVisible();
+      await item.getByRole("button", { name: labels.keep(story.title) }).click();
+      const confirm = adminPage.getByRole("dialog", { name: labels.confirm(story.title) });
+      await confirm.getByRole("button", { name: labels.keepButton, exact: true }).click();
+      await expect(adminPage.getByText(labels.back(story.title))).toBeVisible();
+      await adminContext.close();
+
+      // Back in the visitor's list.
+      await page.reload();
+      await expect(cardOf(page, story)).toBeVisible();
+    });
+  });
+}

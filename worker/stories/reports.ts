@@ -29,7 +29,8 @@ export async function reportsToHide(env: Pick<Env, "DB">): Promise<number> {
 
 /** Open reports of a story, counted from its rows (so the stored count cannot drift from them). */
 const openReportCount = (storyId: string) =>
-  sql<number>`(select count(*) from ${storyReports} where ${storyReports.storyId} = ${storyId} and ${storyReports.resolvedAt} is null)`;
+  sql<number>`(select count(*) from ${storyReports}
+    where ${storyReports.storyId} = ${storyId} and ${storyReports.resolvedAt} is null)`;
 
 export async function findReportOf(client: Db, storyId: string, userId: string) {
   return client

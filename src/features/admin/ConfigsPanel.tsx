@@ -6,6 +6,7 @@ import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { ConfigEditorModal, type EditorTarget } from "./ConfigEditorModal";
 import { ConfigList } from "./ConfigList";
 import { fetchConfigs, initConfigs } from "./configs-api";
+import { LoadFailed } from "./LoadFailed";
 
 type LoadState = "loading" | "ready" | "failed";
 type Notice = { kind: "saved"; key: string } | { kind: "initialized"; count: number } | { kind: "initFailed" };
@@ -95,21 +96,14 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
       </p>
       {loadState === "loading" && <LoadingOverlay />}
       {loadState === "failed" && (
-        <div role="alert" className="admin-error">
-          <p>
-            <Trans>The configuration could not be loaded.</Trans>
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoadState("loading");
-              void load();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed
+          onRetry={() => {
+            setLoadState("loading");
+            void load();
+          }}
+        >
+          <Trans>The configuration could not be loaded.</Trans>
+        </LoadFailed>
       )}
       {loadState === "ready" && (
         <>

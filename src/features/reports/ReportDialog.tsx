@@ -4,6 +4,7 @@ import { REPORT_TEXT_MAX_LENGTH } from "../../../shared/constants";
 import { ApiMessage } from "../../../shared/messages";
 import { REPORT_REASONS, type ReportReason } from "../../../shared/safety";
 import { ApiRequestError } from "../../shared/api/client";
+import { CountedTextArea } from "../../shared/ui/CountedTextArea";
 import { Modal } from "../../shared/ui/Modal";
 import { useReasonLabels } from "./reason-labels";
 import { reportStory } from "./reports-api";
@@ -24,8 +25,6 @@ export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps
   const { t } = useLingui();
   const labels = useReasonLabels();
   const formId = useId();
-  const textId = useId();
-  const counterId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -112,24 +111,13 @@ export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={textId}>
-            <Trans>Tell us more (optional)</Trans>
-          </label>
-          <textarea
-            id={textId}
-            rows={3}
-            value={text}
-            aria-describedby={counterId}
-            aria-invalid={tooLong || undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={counterId} className={`char-count${tooLong ? " over" : ""}`}>
-            <Trans>
-              {length} / {max} characters
-            </Trans>
-          </p>
-        </div>
+        <CountedTextArea
+          label={<Trans>Tell us more (optional)</Trans>}
+          value={text}
+          onChange={setText}
+          max={max}
+          rows={3}
+        />
         {error && (
           <p className="form-error" role="alert">
             {error}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ReportedStoryJson, ReviewAction } from "../../../shared/reports";
 import { REPORT_REASONS } from "../../../shared/safety";
 import { ApiRequestError } from "../../shared/api/client";
+import { LoadFailed } from "../admin/LoadFailed";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
 import { useReasonLabels } from "./reason-labels";
@@ -149,22 +150,22 @@ function ReportedStory({ entry, onDecide }: { entry: ReportedStoryJson; onDecide
       )}
       {entry.openReports > 0 && (
         <div className="reported-actions">
-          <button
-            type="button"
-            className="button"
-            aria-label={t`Keep “${story.title}”`}
-            onClick={() => onDecide({ entry, action: "keep" })}
-          >
-            <Trans>Keep</Trans>
-          </button>
-          <button
-            type="button"
-            className="button danger"
-            aria-label={t`Unpublish “${story.title}”`}
-            onClick={() => onDecide({ entry, action: "unpublish" })}
-          >
-            <Trans>Unpublish</Trans>
-          </button>
+          {(
+            [
+              ["keep", "button", t`Keep`, t`Keep “${story.title}”`],
+              ["unpublish", "button danger", t`Unpublish`, t`Unpublish “${story.title}”`],
+            ] as const
+          ).map(([action, className, text, label]) => (
+            <button
+              key={action}
+              type="button"
+              className={className}
+              aria-label={label}
+              onClick={() => onDecide({ entry, action })}
+            >
+              {text}
+            </button>
+          ))}
         </div>
       )}
     </li>
@@ -229,21 +230,14 @@ export function ReportsPanel({ onForbidden }: { onForbidden: () => void }) {
       </p>
       {loadState === "loading" && <LoadingOverlay />}
       {loadState === "failed" && (
-        <div role="alert" className="admin-error">
-          <p>
-            <Trans>The reports could not be loaded.</Trans>
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoadState("loading");
-              void load();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed
+          onRetry={() => {
+            setLoadState("loading");
+            void load();
+          }}
+        >
+          <Trans>The reports could not be loaded.</Trans>
+        </LoadFailed>
       )}
       {loadState === "ready" && (
         <>

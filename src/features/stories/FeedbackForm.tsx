@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FEEDBACK_MAX_LENGTH } from "../../../shared/constants";
 import { ApiMessage } from "../../../shared/messages";
 import type { ReactionName } from "../../../shared/story-json";
 import { api, ApiRequestError } from "../../shared/api/client";
+import { CountedTextArea } from "../../shared/ui/CountedTextArea";
 import { lastReactionAtom, postReaction, type ReactionState } from "./reactions-api";
 
 /** What was sent: the reaction counts when the reaction changed, else null. */
@@ -26,8 +27,6 @@ interface FeedbackFormProps {
  */
 export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: FeedbackFormProps) {
   const { t } = useLingui();
-  const textId = useId();
-  const counterId = useId();
   const [reaction, setReaction] = useState<ReactionName | null>(currentReaction ?? null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -93,24 +92,7 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
         {choice("like", t`I liked it`, "👍")}
         {choice("dislike", t`I didn't like it`, "👎")}
       </fieldset>
-      <div className="field">
-        <label htmlFor={textId}>
-          <Trans>Your message</Trans>
-        </label>
-        <textarea
-          id={textId}
-          rows={4}
-          value={text}
-          aria-describedby={counterId}
-          aria-invalid={tooLong || undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={counterId} className={`char-count${tooLong ? " over" : ""}`}>
-          <Trans>
-            {length} / {max} characters
-          </Trans>
-        </p>
-      </div>
+      <CountedTextArea label={<Trans>Your message</Trans>} value={text} onChange={setText} max={max} />
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -41,7 +41,8 @@ export function ReportButton({ storyId, storyTitle, ownerId, className = "reacti
       >
         <span aria-hidden="true">⚑</span> <Trans>Report</Trans>
       </button>
-      <SignInRequiredModal open={open === "signIn"} onClose={() => setOpen(null)} />
+      {/* Mounted only when needed: a list shows this button on every card. */}
+      {open === "signIn" && <SignInRequiredModal open onClose={() => setOpen(null)} />}
       {open === "report" && (
         <Suspense fallback={null}>
           <ReportDialog storyId={storyId} storyTitle={storyTitle} onClose={() => setOpen(null)} />

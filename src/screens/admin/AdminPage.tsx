@@ -89,7 +89,12 @@ export default function AdminPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel-${tab}`} aria-labelledby={`${baseId}-tab-${tab}`} className="admin-panel">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${tab}`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="admin-panel"
+      >
         {tab === "configs" ? <ConfigsPanel onForbidden={onForbidden} /> : <ReportsPanel onForbidden={onForbidden} />}
       </div>
     </div>

@@ -10,15 +10,15 @@
  *   requests for the narration; nothing is added to that cache here;
  * - the API is not routed at all: no API answer, signed in or not, is cached by the worker.
  * A new deploy replaces it at once (skipWaiting + clientsClaim, outdated precaches cleaned up) and
- * the page reloads into the new shell (vite-plugin-pwa's autoUpdate registration), so an old page
- * never asks for bundles that are gone.
+ * the page reloads into the new shell (src/app/register-service-worker.ts), so an old page never
+ * asks for bundles that are gone.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { SAVED_STORIES_CACHE } from "./src/features/offline/has-saved-stories";
+import { SAVED_STORIES_CACHE } from "./shared/constants";
 
 const BRAND = "#3b2a7a";
 const PAPER = "#fffaf2";
@@ -70,7 +70,7 @@ export function pwa(): Plugin[] {
     appIcons(),
     ...VitePWA({
       registerType: "autoUpdate",
-      // Registered by src/app/service-worker.ts after load, from its own chunk.
+      // Registered by src/app/service-worker.ts after load, from its own chunk (no workbox-window).
       injectRegister: false,
       manifest: {
         name: "Fabulo — stories for children",

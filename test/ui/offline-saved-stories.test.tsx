@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
-import { SAVED_STORIES_CACHE } from "../../src/features/offline/has-saved-stories";
+import { SAVED_STORIES_CACHE } from "../../shared/constants";
 import { activateLocale } from "../../src/i18n/locale";
 import type { StoryJson } from "../../shared/story-json";
 import { installCacheStorage } from "./cache-storage";

@@ -1,12 +1,9 @@
-/**
- * The Cache Storage cache that holds the stories saved for offline reading and
- * only those: the page writes it when the reader presses "Save for offline";
- * the service worker answers media requests from it (pwa.config.ts). It is
- * deleted when the last story is removed. Whether the browse page has an "On
- * this device" section is checked here, in code small enough for the first screen.
- */
-export const SAVED_STORIES_CACHE = "fabulo-saved-stories";
+import { SAVED_STORIES_CACHE } from "../../../shared/constants";
 
+/**
+ * Whether the browse page has an "On this device" section: a look at Cache
+ * Storage small enough for the first screen (the list itself loads only then).
+ */
 export async function hasSavedStories(): Promise<boolean> {
   try {
     if (typeof caches === "undefined" || !(await caches.has(SAVED_STORIES_CACHE))) return false;

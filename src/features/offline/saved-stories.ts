@@ -1,6 +1,6 @@
 import type { StoryWordTimings } from "../../../shared/read-along";
 import type { StoryJson } from "../../../shared/story-json";
-import { SAVED_STORIES_CACHE } from "./has-saved-stories";
+import { SAVED_STORIES_CACHE } from "../../../shared/constants";
 
 /**
  * Stories saved on this device, in the Cache API under SAVED_STORIES_CACHE.

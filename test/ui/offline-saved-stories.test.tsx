@@ -10,6 +10,9 @@ import { CHAPTERS, makeStory, SLUG, STORY_ID, visitor } from "./player-helpers";
 import { renderRoutes } from "./render";
 import { stubServer, type Sent } from "./server-stub";
 
+/** Saving fetches a dozen files through the stub: on a busy machine that takes more than the default second. */
+const SLOW = { timeout: 5_000 };
+
 const TIMINGS_URL = `/media/stories/${STORY_ID}/opening.timings.json`;
 const story = makeStory({ wordTimings: { opening: TIMINGS_URL, buildUp: [{ i: 0, start: 0, end: 0.4 }] } });
 
@@ -61,7 +64,7 @@ describe("save for offline (player)", () => {
     expect(save.getAttribute("aria-pressed")).toBe("false");
 
     await kbd.click(save);
-    expect(await screen.findByText("Saved on this device: it plays without a network.")).toBeTruthy();
+    expect(await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW)).toBeTruthy();
     expect(save.getAttribute("aria-pressed")).toBe("true");
     expect(savedPaths(storage)).toEqual([...FILES, `/offline/stories/${SLUG}`].sort());
     const record = (await (await storage.caches.get(SAVED_STORIES_CACHE)!.match(`/offline/stories/${SLUG}`))!.json()) as {
@@ -70,7 +73,7 @@ describe("save for offline (player)", () => {
     expect(record.story.title).toBe(story.title);
 
     await kbd.click(save);
-    expect(await screen.findByText("Removed from this device.")).toBeTruthy();
+    expect(await screen.findByText("Removed from this device.", {}, SLOW)).toBeTruthy();
     expect(save.getAttribute("aria-pressed")).toBe("false");
     // The last story gone, the cache goes too.
     expect(storage.caches.has(SAVED_STORIES_CACHE)).toBe(false);
@@ -84,7 +87,7 @@ describe("save for offline (player)", () => {
     const save = await screen.findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     await kbd.click(save);
-    expect(await screen.findByText("The story could not be saved or removed. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("The story could not be saved or removed. Please try again.", {}, SLOW)).toBeTruthy();
     expect(save.getAttribute("aria-pressed")).toBe("false");
     expect(savedPaths(storage)).toEqual([]);
   });
@@ -97,7 +100,7 @@ describe("save for offline (player)", () => {
     const save = await screen.findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     await kbd.click(save);
-    await screen.findByText("Saved on this device: it plays without a network.");
+    await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW);
     unmount();
 
     state.offline = true;
@@ -144,7 +147,7 @@ describe("on this device (browse page)", () => {
     expect(items[1]!.querySelector("img")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/cover.png`);
 
     await kbd.click(within(section).getByRole("button", { name: `Remove “${story.title}” from this device` }));
-    expect(await within(section).findByText(`“${story.title}” was removed from this device.`)).toBeTruthy();
+    expect(await within(section).findByText(`“${story.title}” was removed from this device.`, {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(1));
     expect(savedPaths(storage)).toEqual(["/offline/stories/la-chouette"]);
   });
@@ -170,6 +173,6 @@ describe("on this device (browse page)", () => {
       "/story/la-chouette",
     );
     await kbd.click(within(section).getByRole("button", { name: "Retirer « La chouette » de cet appareil" }));
-    expect(await within(section).findByText("« La chouette » a été retirée de cet appareil.")).toBeTruthy();
+    expect(await within(section).findByText("« La chouette » a été retirée de cet appareil.", {}, SLOW)).toBeTruthy();
   });
 });

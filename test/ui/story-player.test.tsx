@@ -38,6 +38,7 @@ function makeStory(overrides: Partial<StoryJson> = {}): StoryJson {
     userFeedbackText: null,
     images: media("png"),
     audio: media("mp3"),
+    wordTimings: { opening: null, buildUp: null, dilemma: null, resolution: null, closing: null },
     narrative: {
       opening: "Once upon a time, a fox lived in the woods.\n\nShe loved berries more than anything.",
       buildUp: [

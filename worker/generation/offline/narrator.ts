@@ -80,23 +80,52 @@ export function voiceFor(language: Language, seed: number): VoiceSettings {
 }
 
 /**
+ * Median fundamental frequency (Hz) of each variant at espeak's pitch 50, measured on an English
+ * sentence; each 20 steps of espeak's pitch scale multiply it by about 1.17 (2^(20/88)).
+ */
+const VARIANT_HZ: Record<(typeof VARIANTS)[number], number> = { f3: 206, m3: 104, f4: 178, m6: 102, f2: 193, m7: 107 };
+const PITCH_STEPS_PER_OCTAVE = 88;
+const PITCH_RANGE = [5, 95] as const;
+/** A character's voice sits at least this factor above or below the narrator's. */
+const APART = 1.3;
+
+const variantOf = (settings: VoiceSettings) => settings.voice.split("+")[1] as (typeof VARIANTS)[number];
+const hzOf = (variant: (typeof VARIANTS)[number], pitch: number) => VARIANT_HZ[variant] * 2 ** ((pitch - 50) / PITCH_STEPS_PER_OCTAVE);
+const pitchFor = (variant: (typeof VARIANTS)[number], hz: number) => 50 + PITCH_STEPS_PER_OCTAVE * Math.log2(hz / VARIANT_HZ[variant]);
+
+/**
  * A speaking character's voice, derived from the story's seed and the speaker's name so every
- * chapter gives the same character the same voice: another variant than the narrator's, a pitch
- * well apart from it (higher or lower), livelier intonation and a slightly different pace.
+ * chapter gives the same character the same voice: another variant than the narrator's, pitched
+ * about a third above (or, when the variant cannot reach that, below) the narrator's voice, so a
+ * listener hears another person even when both variants are of one kind; livelier intonation and
+ * a slightly different pace.
  */
 export function characterVoiceFor(language: Language, seed: number, speaker: string): VoiceSettings {
   const narrator = voiceFor(language, seed);
+  const narratorHz = hzOf(variantOf(narrator), narrator.pitch);
   const base = VOICES[language];
   const hash = mix(seed ^ nameHash(speaker));
-  const others = VARIANTS.filter((variant) => narrator.voice !== `${base.voice}+${variant}`);
-  const variant = others[hash % others.length] ?? others[0] ?? VARIANTS[0];
-  const step = 12 + ((hash >>> 8) % 9);
-  const pitch = (hash >>> 16) % 2 === 0 ? narrator.pitch + step : narrator.pitch - step;
+  const others = VARIANTS.filter((variant) => variant !== variantOf(narrator));
+  const variant = others[hash % others.length] ?? VARIANTS[0];
+  const clamp = (pitch: number) => Math.min(PITCH_RANGE[1], Math.max(PITCH_RANGE[0], Math.round(pitch)));
+  const apart = (pitch: number) => {
+    const ratio = hzOf(variant, pitch) / narratorHz;
+    return ratio >= APART || ratio <= 1 / APART;
+  };
+  // The variant's own register first (a male variant under a female narrator is already far off).
+  const natural = 40 + ((hash >>> 8) % 21);
+  let pitch = natural;
+  if (!apart(natural)) {
+    // Else upwards when the variant can get there; downwards with a wider margin, because
+    // espeak's scale squeezes the low end and a lower voice lands nearer than the numbers say.
+    const up = clamp(pitchFor(variant, narratorHz * APART) + 2);
+    pitch = hzOf(variant, up) >= narratorHz * APART ? up : clamp(pitchFor(variant, narratorHz / (APART * 1.15)));
+  }
   return {
     voice: `${base.voice}+${variant}`,
     rate: narrator.rate - 6 + ((hash >>> 20) % 13),
-    pitch: Math.min(90, Math.max(10, pitch)),
-    range: 75 + ((hash >>> 24) % 16),
+    pitch,
+    range: 70 + ((hash >>> 24) % 11),
   };
 }
 

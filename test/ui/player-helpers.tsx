@@ -19,9 +19,13 @@ export const media = (kind: string) =>
     string
   >;
 
+/** A story whose chapters have no word timings yet (as before narration timed them). */
+const NO_TIMINGS: StoryWordTimings = { opening: null, buildUp: null, dilemma: null, resolution: null, closing: null };
+
 export function makeStory(
-  overrides: Partial<StoryJson> & { wordTimings?: Partial<StoryWordTimings> } = {},
+  overrides: Omit<Partial<StoryJson>, "wordTimings"> & { wordTimings?: Partial<StoryWordTimings> } = {},
 ): StoryJson {
+  const { wordTimings, ...rest } = overrides;
   return {
     _id: STORY_ID,
     slug: SLUG,
@@ -51,7 +55,8 @@ export function makeStory(
       resolution: "She shared them with the hungry hedgehog.",
       closing: "And they became the best of friends.",
     },
-    ...overrides,
+    ...rest,
+    wordTimings: { ...NO_TIMINGS, ...wordTimings },
   };
 }
 

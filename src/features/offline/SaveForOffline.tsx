@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Icon } from "../player/icons";
-import { canSaveOffline, isStorySaved, removeSavedStory, saveStory, type SavableStory } from "./saved-stories";
+import { canSaveOffline, isStorySaved, removeSavedStory, saveStory } from "./saved-stories";
+import type { StoryJson } from "../../../shared/story-json";
 
 type SaveState = "checking" | "saved" | "notSaved" | "saving" | "removing";
 
@@ -10,7 +11,7 @@ type SaveState = "checking" | "saved" | "notSaved" | "saving" | "removing";
  * narration, word timings) is kept on this device and plays without a network;
  * pressed again, it is removed. Hidden where the browser cannot store it.
  */
-export function SaveForOffline({ story }: { story: SavableStory }) {
+export function SaveForOffline({ story }: { story: StoryJson }) {
   const [state, setState] = useState<SaveState>("checking");
   const [message, setMessage] = useState<"saved" | "removed" | "failed" | null>(null);
   const supported = canSaveOffline();

@@ -1,4 +1,3 @@
-import type { StoryWordTimings } from "../../../shared/read-along";
 import type { StoryJson } from "../../../shared/story-json";
 import { SAVED_STORIES_CACHE } from "../../../shared/constants";
 
@@ -16,11 +15,8 @@ import { SAVED_STORIES_CACHE } from "../../../shared/constants";
 /** Cache keys of saved story JSON: a path the server never serves. */
 const STORY_KEY_PREFIX = "/offline/stories/";
 
-/** The story JSON as the player reads it; stories narrated before word timings existed have none. */
-export type SavableStory = StoryJson & { wordTimings?: Partial<StoryWordTimings> };
-
 interface SavedRecord {
-  story: SavableStory;
+  story: StoryJson;
   savedAt: string;
 }
 
@@ -43,13 +39,14 @@ function storyKey(slug: string): string {
 }
 
 /** Every file the player needs for this story: pictures, cover, narration and word timings. */
-export function storyFiles(story: SavableStory): string[] {
+export function storyFiles(story: StoryJson): string[] {
+  // A copy saved by an older build may have no wordTimings.
   const timings = Object.values(story.wordTimings ?? {}).filter((value): value is string => typeof value === "string");
   const files = [...Object.values(story.images), ...Object.values(story.audio), story.coverImage, ...timings];
   return [...new Set(files.filter((file): file is string => typeof file === "string" && file !== ""))];
 }
 
-export async function saveStory(story: SavableStory): Promise<void> {
+export async function saveStory(story: StoryJson): Promise<void> {
   const cache = await caches.open(SAVED_STORIES_CACHE);
   // All or nothing: addAll stores no file unless every one arrived.
   await cache.addAll(storyFiles(story));
@@ -71,7 +68,7 @@ async function readRecord(cache: Cache, key: RequestInfo): Promise<SavedRecord |
 }
 
 /** The saved copy of a story, for playing it without a network. */
-export async function loadSavedStory(slug: string): Promise<SavableStory | null> {
+export async function loadSavedStory(slug: string): Promise<StoryJson | null> {
   if (typeof caches === "undefined" || !(await caches.has(SAVED_STORIES_CACHE))) return null;
   const record = await readRecord(await caches.open(SAVED_STORIES_CACHE), storyKey(slug));
   return record?.story ?? null;

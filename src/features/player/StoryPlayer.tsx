@@ -3,10 +3,9 @@ import { useAtom } from "jotai";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
-import type { FeedbackJson } from "../../../shared/story-json";
+import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
 import { Modal } from "../../shared/ui/Modal";
 import { SaveForOffline } from "../offline/SaveForOffline";
-import type { SavableStory } from "../offline/saved-stories";
 import { useSession } from "../session/session";
 import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
@@ -22,7 +21,7 @@ const HAVE_ENOUGH_DATA = 4;
 
 interface StoryPlayerProps {
   /** A playable story (see isPlayable): every chapter has text, an illustration and audio. */
-  story: SavableStory;
+  story: StoryJson;
   userFeedback: FeedbackJson | null;
 }
 
@@ -97,6 +96,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
 
   // Read-along: the word being read is highlighted while the narration plays.
   const [highlight, setHighlight] = useAtom(highlightWordsAtom);
+  // Optional chaining: a copy saved on this device by an older build may have no wordTimings.
   const timings = useChapterTimings(story.wordTimings?.[chapter]);
   const textRef = useRef<HTMLDivElement>(null);
   useReadAlong({ audio: audioRef, text: textRef, timings, enabled: highlight, chapterKey: chapter });

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import type { Session } from "../../src/features/session/session";
@@ -102,6 +102,8 @@ export const owner: Session = { status: "signedIn", user: { ...user, _id: OWNER_
 export async function openPlayer(session: Session = visitor, path = `/story/${SLUG}`) {
   const rendered = renderRoutes(routes, path, session);
   await screen.findByRole("heading", { level: 1, name: "The brave little fox" });
+  // The story arrived outside act(): let the player's effects (media listeners) run before the test acts.
+  await act(async () => {});
   return rendered;
 }
 

@@ -62,6 +62,50 @@ describe("read-along", () => {
     expect(document.querySelectorAll("main .chapter-text [aria-live], main .chapter-text [role='status']")).toHaveLength(0);
   });
 
+  it("touches only the words whose highlight changes, not the rest of the text", async () => {
+    serveStory(makeStory({ wordTimings: { opening: timings } }));
+    await openPlayer();
+    const text = document.querySelector("main .chapter-text")!;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(text, { subtree: true, childList: true, characterData: true, attributes: true });
+    for (const seconds of [0.25, 0.75, 1.25, 1.75, 2.25]) playAt(seconds);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    // Five moves: word 0 lit, then four times one word off and the next on.
+    expect(changes.map((change) => `${change.type} ${change.attributeName} ${(change.target as HTMLElement).dataset.word}`)).toEqual([
+      "attributes aria-current 0",
+      ...[1, 2, 3, 4].flatMap((i) => [`attributes aria-current ${i - 1}`, `attributes aria-current ${i}`]),
+    ]);
+  });
+
+  it("brings the word being read into view, without smooth scrolling when motion is reduced", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    serveStory(makeStory({ wordTimings: { opening: timings } }));
+    vi.spyOn(HTMLMediaElement.prototype, "play");
+    await openPlayer();
+    const scrolled: { word: string | undefined; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element, options?: unknown) {
+      scrolled.push({ word: (this as HTMLElement).dataset.word, options });
+    });
+    // Word 9 ("She", the second line) sits below the window; the others are in view, above the controls.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      const element = this as HTMLElement;
+      const top = element.classList.contains("player-controls") ? 700 : element.dataset.word === "9" ? 5_000 : 300;
+      return DOMRect.fromRect({ x: 0, y: top, width: 40, height: 24 });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Play" }));
+    playAt(3.75); // word 7: in view, no scroll
+    expect(scrolled).toEqual([]);
+    playAt(4.75); // word 9
+    expect(scrolled).toEqual([{ word: "9", options: { block: "center", behavior: "auto" } }]);
+  });
+
   it("follows playback frame by frame while the audio plays", async () => {
     serveStory(makeStory({ wordTimings: { opening: timings } }));
     vi.spyOn(HTMLMediaElement.prototype, "play");

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SLEEP_FADE_MS } from "../../src/features/player/sleep-timer";
 import { activateLocale } from "../../src/i18n/locale";
-import { audio, chapterHeading, openPlayer, serveStory } from "./player-helpers";
+import { audio, chapterHeading, openPlayer, playAt, resetAfterEachPlayerTest, serveStory, stubMediaQueries } from "./player-helpers";
 
 const sleepTimer = () => screen.getByRole("combobox", { name: "Sleep timer" }) as HTMLSelectElement;
 const GOOD_NIGHT = "The sleep timer stopped the story. Good night!";
@@ -18,21 +18,7 @@ function advance(ms: number) {
   act(() => void vi.advanceTimersByTime(ms));
 }
 
-/** The chapter's audio lasts `duration` seconds and has reached `at`. */
-function audioAt(at: number, duration: number) {
-  Object.defineProperty(audio(), "duration", { configurable: true, value: duration });
-  act(() => {
-    audio().currentTime = at;
-    fireEvent(audio(), new Event("timeupdate"));
-  });
-}
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+resetAfterEachPlayerTest();
 
 describe("sleep timer", () => {
   it("offers the end of this chapter, the end of this story, 10 or 20 minutes", async () => {
@@ -78,11 +64,11 @@ describe("sleep timer", () => {
     vi.useFakeTimers();
     fireEvent.change(sleepTimer(), { target: { value: "chapter" } });
     play();
-    audioAt(30, 60);
+    playAt(30, 60);
     advance(SLEEP_FADE_MS);
     expect(audio().paused).toBe(false);
 
-    audioAt(60 - SLEEP_FADE_MS / 1000 + 0.5, 60);
+    playAt(60 - SLEEP_FADE_MS / 1000 + 0.5, 60);
     advance(SLEEP_FADE_MS / 2);
     expect(audio().volume).toBeLessThan(1);
     advance(SLEEP_FADE_MS / 2);
@@ -145,12 +131,7 @@ describe("night look", () => {
   });
 
   it("follows the system's dark preference until the reader chooses", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(prefers-color-scheme: dark)",
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubMediaQueries("(prefers-color-scheme: dark)");
     serveStory();
     await openPlayer();
     expect(main()?.classList.contains("night")).toBe(true);

@@ -1,5 +1,5 @@
-import { act, screen } from "@testing-library/react";
-import { vi } from "vitest";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import type { Session } from "../../src/features/session/session";
 import type { FeedbackJson, StoryJson } from "../../shared/story-json";
@@ -120,3 +120,32 @@ export const control = (name: string) => screen.getByRole("button", { name });
 export const line = (text: string) =>
   [...document.querySelectorAll("main .chapter-text > *")].find((element) => element.textContent === text) ?? null;
 
+
+/** Moves the narration to `seconds` (of `duration`, when given) as the browser reports progress. */
+export function playAt(seconds: number, duration?: number) {
+  if (duration !== undefined) Object.defineProperty(audio(), "duration", { configurable: true, value: duration });
+  act(() => {
+    audio().currentTime = seconds;
+    fireEvent(audio(), new Event("timeupdate"));
+  });
+}
+
+/** window.matchMedia answering true for the given media queries only (happy-dom matches none). */
+export function stubMediaQueries(...matching: string[]) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: matching.includes(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/** Each player test starts from real timers, no spies and no stubbed globals. */
+export function resetAfterEachPlayerTest() {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}

@@ -1,9 +1,21 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../src/i18n/locale";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
-import { audio, chapterHeading, makeStory, mockServer, openPlayer, serveStory, SLUG, STORY_ID } from "./player-helpers";
+import {
+  audio,
+  chapterHeading,
+  makeStory,
+  mockServer,
+  openPlayer,
+  playAt,
+  resetAfterEachPlayerTest,
+  serveStory,
+  SLUG,
+  STORY_ID,
+  stubMediaQueries,
+} from "./player-helpers";
 
 /** The opening's words: "Once upon a time, a fox lived in the woods." then "She loved berries more than anything." */
 const OPENING_WORDS = narrationWords(makeStory().narrative.opening!).map((word) => word.text);
@@ -14,20 +26,7 @@ const timings: WordTiming[] = OPENING_WORDS.map((_, i) => ({ i, start: 0.2 + i *
 const word = (i: number) => document.querySelector<HTMLElement>(`main .chapter-text [data-word="${i}"]`);
 const highlighted = () => [...document.querySelectorAll<HTMLElement>('main [aria-current="true"]')].filter((element) => element.dataset.word !== undefined);
 
-/** Moves the narration to `seconds` as the browser reports progress. */
-function playAt(seconds: number) {
-  act(() => {
-    audio().currentTime = seconds;
-    fireEvent(audio(), new Event("timeupdate"));
-  });
-}
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+resetAfterEachPlayerTest();
 
 describe("read-along", () => {
   it("shows each narrated word as its own element, in narrationWords order", async () => {
@@ -80,12 +79,7 @@ describe("read-along", () => {
   });
 
   it("brings the word being read into view, without smooth scrolling when motion is reduced", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(prefers-reduced-motion: reduce)",
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubMediaQueries("(prefers-reduced-motion: reduce)");
     serveStory(makeStory({ wordTimings: { opening: timings } }));
     vi.spyOn(HTMLMediaElement.prototype, "play");
     await openPlayer();

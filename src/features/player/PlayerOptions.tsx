@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import { Icon } from "./icons";
+import { Icon, type IconName } from "./icons";
 import { isSleepTimerChoice, SLEEP_TIMER_CHOICES, type SleepTimer, type SleepTimerChoice } from "./sleep-timer";
 
 interface PlayerOptionsProps {
@@ -11,6 +11,23 @@ interface PlayerOptionsProps {
   sleepTimer: SleepTimer;
   /** More options beside these (save for offline, and room for others such as reporting). */
   children?: ReactNode;
+}
+
+interface ToggleProps {
+  icon: IconName;
+  pressed: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** An on/off option: a button whose state is aria-pressed (its label stays the same). */
+function Toggle({ icon, pressed, onToggle, children }: ToggleProps) {
+  return (
+    <button type="button" className="player-option" aria-pressed={pressed} onClick={onToggle}>
+      <Icon name={icon} />
+      <span>{children}</span>
+    </button>
+  );
 }
 
 /**
@@ -31,18 +48,12 @@ export function PlayerOptions({ highlight, onToggleHighlight, night, onToggleNig
 
   return (
     <div className="player-options" role="group" aria-label={t`Reading options`}>
-      <button type="button" className="player-option" aria-pressed={highlight} onClick={onToggleHighlight}>
-        <Icon name="highlight" />
-        <span>
-          <Trans>Highlight words</Trans>
-        </span>
-      </button>
-      <button type="button" className="player-option" aria-pressed={night} onClick={onToggleNight}>
-        <Icon name="moon" />
-        <span>
-          <Trans>Night look</Trans>
-        </span>
-      </button>
+      <Toggle icon="highlight" pressed={highlight} onToggle={onToggleHighlight}>
+        <Trans>Highlight words</Trans>
+      </Toggle>
+      <Toggle icon="moon" pressed={night} onToggle={onToggleNight}>
+        <Trans>Night look</Trans>
+      </Toggle>
       <span className="player-option player-sleep-timer">
         <Icon name="timer" />
         <label htmlFor={timerId}>

@@ -1,6 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pwa } from "./pwa.config";
 import { staticHeadersFile } from "./worker/http/security-headers";
 
 /** Writes `_headers` so static pages get the same security headers the Worker sets. */
@@ -44,7 +45,14 @@ function inlineEntryCss(): Plugin {
 const workerPort = Number(process.env.WORKER_PORT ?? 8787);
 
 export default defineConfig({
-  plugins: [lingui({ macroTransform: true, failOnCompileError: true }), react(), securityHeadersFile(), inlineEntryCss()],
+  plugins: [
+    lingui({ macroTransform: true, failOnCompileError: true }),
+    react(),
+    securityHeadersFile(),
+    inlineEntryCss(),
+    // Installable app and service worker (shell offline, saved stories).
+    pwa(),
+  ],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -28,6 +28,12 @@ export const MINIMUM_AGE_WITHOUT_CONSENT = 13;
 export const ACTIVE_SECTION_THRESHOLD = 0.6;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The Cache Storage cache holding the stories saved for offline reading, and only those: the page
+ * writes it (src/features/offline/saved-stories.ts), the service worker reads it (pwa.config.ts).
+ */
+export const SAVED_STORIES_CACHE = "fabulo-saved-stories";
+
 export const PLAN_PRICES_EUR = { free: 0, basic: 7.99, premium: 12.99 } as const;
 export const WEEKLY_LIMITS = { free: 1, basic: 5, premium: 10 } as const;
 

@@ -3,6 +3,7 @@
  * Worker that builds them and the SPA that reads them.
  */
 import type { ChapterName, NarrativeItem } from "./narrative";
+import type { StoryWordTimings } from "./read-along";
 
 export type { ChapterName, NarrativeItem };
 export type ReactionName = "like" | "dislike";
@@ -55,6 +56,8 @@ export interface StoryJson extends StoryCardJson {
   images: Record<ChapterName, string | null>;
   audio: Record<ChapterName, string | null>;
   narrative: Record<ChapterName, ChapterNarrative | null>;
+  /** Per chapter, the media URL of the narration's word timings (shared/read-along.ts), or null. */
+  wordTimings: StoryWordTimings;
 }
 
 export interface FeedbackJson {

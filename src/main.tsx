@@ -3,6 +3,7 @@ import { App } from "./app/App";
 import { prefetchFirstData } from "./app/first-data";
 import { preloadScreens } from "./app/lazy-screen";
 import { routes } from "./app/routes";
+import { registerServiceWorkerAfterLoad } from "./app/service-worker";
 import { detectLocale, activateLocale } from "./i18n/locale";
 import "./styles/global.css";
 
@@ -14,3 +15,4 @@ const catalog = activateLocale(locale);
 preloadScreens(routes, window.location.pathname, locale);
 await catalog;
 createRoot(document.getElementById("root")!).render(<App />);
+registerServiceWorkerAfterLoad();

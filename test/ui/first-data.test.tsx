@@ -37,6 +37,7 @@ function story(slug: string): StoryJson {
     userFeedbackText: null,
     images: media("png"),
     audio: media("mp3"),
+    wordTimings: { opening: null, buildUp: null, dilemma: null, resolution: null, closing: null },
     narrative: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter}.`])) as StoryJson["narrative"],
   };
 }

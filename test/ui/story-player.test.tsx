@@ -2,111 +2,26 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
-import type { Session } from "../../src/features/session/session";
-import type { FeedbackJson, StoryJson } from "../../shared/story-json";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../shared/constants";
 import { user } from "./fixtures";
+import {
+  audio,
+  chapterHeading,
+  control,
+  illustration,
+  line,
+  makeStory,
+  media,
+  mockServer,
+  openPlayer,
+  owner,
+  reader,
+  serveStory,
+  SLUG,
+  STORY_ID,
+  visitor,
+} from "./player-helpers";
 import { renderRoutes } from "./render";
-
-const STORY_ID = "bbbbbbbbbbbbbbbbbbbbbbbb";
-const OWNER_ID = "aaaaaaaaaaaaaaaaaaaaaaaa";
-const SLUG = "the-brave-little-fox";
-const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
-
-const media = (kind: string) =>
-  Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `/media/stories/${STORY_ID}/${chapter}.${kind}`])) as Record<
-    (typeof CHAPTERS)[number],
-    string
-  >;
-
-function makeStory(overrides: Partial<StoryJson> = {}): StoryJson {
-  return {
-    _id: STORY_ID,
-    slug: SLUG,
-    title: "The brave little fox",
-    description: "A fox learns to share her berries.",
-    coverImage: `/media/stories/${STORY_ID}/cover.png`,
-    date: "2025-04-01T10:00:00.000Z",
-    isPublic: true,
-    generatingStatus: "CompletelyGenerated",
-    likes: 0,
-    dislikes: 0,
-    feedbackCount: 0,
-    language: "en-US",
-    user: OWNER_ID,
-    userReaction: null,
-    userFeedbackText: null,
-    images: media("png"),
-    audio: media("mp3"),
-    narrative: {
-      opening: "Once upon a time, a fox lived in the woods.\n\nShe loved berries more than anything.",
-      buildUp: [
-        { type: "title", text: "The storm" },
-        { type: "plain", text: "Dark clouds rolled over the hill." },
-        { type: "dialogue", speaker: "Fox", text: "We must hurry home!" },
-      ],
-      dilemma: "The fox found one last basket of berries.",
-      resolution: "She shared them with the hungry hedgehog.",
-      closing: "And they became the best of friends.",
-    },
-    ...overrides,
-  };
-}
-
-interface Reply {
-  status?: number;
-  body?: unknown;
-}
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Stubs the server boundary: "METHOD /path" → reply; anything else is a 404. */
-function mockServer(replies: Record<string, (body: unknown) => Reply>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = String(input);
-      const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      const handler = replies[`${method} ${path}`];
-      const reply = handler ? handler(body) : { status: 404, body: { message: "Story not found" } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status ?? 200,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-  return calls;
-}
-
-function serveStory(story: StoryJson = makeStory(), userFeedback: FeedbackJson | null = null): Call[] {
-  return mockServer({ [`GET /api/stories/slug/${story.slug}`]: () => ({ body: { story, userFeedback } }) });
-}
-
-const visitor: Session = { status: "signedOut", user: null };
-const reader: Session = { status: "signedIn", user };
-const owner: Session = { status: "signedIn", user: { ...user, _id: OWNER_ID } };
-
-async function openPlayer(session: Session = visitor, path = `/story/${SLUG}`) {
-  const rendered = renderRoutes(routes, path, session);
-  await screen.findByRole("heading", { level: 1, name: "The brave little fox" });
-  return rendered;
-}
-
-/** The chapter's own heading (an open dialog has an h2 too). */
-const chapterHeading = () => document.querySelector("main .chapter-heading")?.textContent;
-const audio = () => {
-  const element = document.querySelector("audio");
-  if (!element) throw new Error("no <audio> on the page");
-  return element;
-};
-const illustration = () => screen.getByRole("button", { name: /^Show the illustration of chapter/ }).querySelector("img");
-const control = (name: string) => screen.getByRole("button", { name });
 
 async function goToLastChapter() {
   for (let step = 0; step < 4; step++) fireEvent.click(control("Next"));
@@ -128,10 +43,10 @@ describe("story player: chapters", () => {
 
     expect(chapterHeading()).toBe("Chapter 1 of 5");
     // A string narrative: one paragraph per non-empty line.
-    const opening = screen.getByText("Once upon a time, a fox lived in the woods.");
-    expect(opening.tagName).toBe("P");
-    expect(screen.getByText("She loved berries more than anything.").tagName).toBe("P");
-    expect(opening.parentElement?.querySelectorAll("p")).toHaveLength(2);
+    const opening = line("Once upon a time, a fox lived in the woods.");
+    expect(opening?.tagName).toBe("P");
+    expect(line("She loved berries more than anything.")?.tagName).toBe("P");
+    expect(opening?.parentElement?.querySelectorAll("p")).toHaveLength(2);
     expect(illustration()?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.png`);
     expect(audio().getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.mp3`);
     expect(control("Previous").getAttribute("aria-disabled")).toBe("true");
@@ -140,12 +55,12 @@ describe("story player: chapters", () => {
     expect(chapterHeading()).toBe("Chapter 2 of 5");
     // Items: a title is a heading, dialogue names its speaker in bold, plain text is a paragraph.
     expect(screen.getByRole("heading", { level: 3, name: "The storm" })).toBeTruthy();
-    expect(screen.getByText("Dark clouds rolled over the hill.").tagName).toBe("P");
+    expect(line("Dark clouds rolled over the hill.")?.tagName).toBe("P");
     const speaker = screen.getByText("Fox");
     expect(speaker.tagName).toBe("STRONG");
     expect(speaker.parentElement?.tagName).toBe("P");
     expect(speaker.parentElement?.textContent).toBe("Fox: We must hurry home!");
-    expect(screen.queryByText("Once upon a time, a fox lived in the woods.")).toBeNull();
+    expect(line("Once upon a time, a fox lived in the woods.")).toBeNull();
     expect(illustration()?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/buildUp.png`);
     expect(audio().getAttribute("src")).toBe(`/media/stories/${STORY_ID}/buildUp.mp3`);
 
@@ -153,11 +68,11 @@ describe("story player: chapters", () => {
     for (const [offset, text] of texts.entries()) {
       fireEvent.click(control("Next"));
       expect(chapterHeading()).toBe(`Chapter ${offset + 3} of 5`);
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(line(text)).toBeTruthy();
     }
     fireEvent.click(control("Next"));
     expect(chapterHeading()).toBe("Chapter 5 of 5");
-    expect(screen.getByText("And they became the best of friends.")).toBeTruthy();
+    expect(line("And they became the best of friends.")).toBeTruthy();
     expect(audio().getAttribute("src")).toBe(`/media/stories/${STORY_ID}/closing.mp3`);
     // The last chapter's Next is the way to the end dialog.
     expect(screen.queryByRole("button", { name: "Next" })).toBeNull();

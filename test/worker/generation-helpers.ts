@@ -3,6 +3,7 @@ import { useProviderFactory } from "../../worker/generation/pipeline";
 import type { GeneratedMedia, StoryProvider } from "../../worker/generation/provider";
 import type { StepKey } from "../../worker/generation/steps";
 import { CHAPTER_NAMES } from "../../shared/constants";
+import { chapterScript } from "../../shared/narrative";
 import { body } from "./fixtures";
 import { call, env } from "./helpers";
 
@@ -55,8 +56,8 @@ export function fakeProvider(log: ProviderLog, options: FakeProviderOptions = {}
       })),
     illustrate: ({ chapter, seed }) =>
       run(chapter === "cover" ? "cover" : `image:${chapter}`, seed, () => media("image/png", `png ${chapter}`)),
-    narrate: ({ chapter, text, seed }) =>
-      run(`audio:${chapter}`, seed, () => media("audio/mpeg", `mp3 ${chapter} ${text}`)),
+    narrate: ({ chapter, items, seed }) =>
+      run(`audio:${chapter}`, seed, () => media("audio/mpeg", `mp3 ${chapter} ${chapterScript(items)}`)),
   };
 }
 

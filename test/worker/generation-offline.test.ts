@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createUser } from "./fixtures";
+import { CHAPTER_NAMES } from "../../shared/constants";
+import type { WordTiming } from "../../shared/read-along";
+import type { StoryJson } from "../../shared/story-json";
+import { body, createUser } from "./fixtures";
+import { checkTimings } from "./narration-chapters";
 import { createViaApi, waitForStatus } from "./generation-helpers";
-import { env } from "./helpers";
+import { call, env } from "./helpers";
 import { durationSeconds, parseMp3, pngSize } from "./media-formats";
 
 interface AssetRow {
@@ -51,6 +55,18 @@ describe("offline provider through the whole pipeline", () => {
           // Every byte belongs to a valid frame, and a chapter is read for a while.
           expect(durationSeconds(parseMp3(bytes)), row.chapter).toBeGreaterThan(5);
         }
+      }
+      // The story JSON names each chapter's word timings, served from R2 beside the audio, and they
+      // fit the MP3 actually stored.
+      const { story } = await body<{ story: StoryJson }>(await call(`/api/stories/${first}`, { headers: user.auth }));
+      for (const chapter of CHAPTER_NAMES) {
+        const url = story.wordTimings[chapter];
+        expect(url, chapter).toBe(story.audio[chapter]!.replace(/\.mp3$/, ".timings.json"));
+        const response = await call(url as string);
+        expect(response.headers.get("Content-Type")).toBe("application/json");
+        const timings = await body<WordTiming[]>(response);
+        const audio = media1.find((m) => m.row.kind === "audio" && m.row.chapter === chapter)!;
+        expect(checkTimings(timings, story.narrative[chapter]!, durationSeconds(parseMp3(audio.bytes))), chapter).toBeGreaterThanOrEqual(0.95);
       }
       // Another story from other ideas looks and sounds different.
       const digests1 = new Set(await Promise.all(media1.map((m) => hex(m.bytes))));

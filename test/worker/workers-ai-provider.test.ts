@@ -224,7 +224,15 @@ describe("workers-ai provider: illustrate", () => {
 });
 
 describe("workers-ai provider: narrate", () => {
-  const request = { language: "en-US" as const, seed: 3, chapter: "opening" as const, text: "The opening\nPip: Hello, moon!" };
+  const request = {
+    language: "en-US" as const,
+    seed: 3,
+    chapter: "opening" as const,
+    items: [
+      { type: "title" as const, text: "The opening" },
+      { type: "dialogue" as const, speaker: "Pip", text: "Hello, moon!" },
+    ],
+  };
 
   it.each([
     ["en-US", "en"],
@@ -232,7 +240,7 @@ describe("workers-ai provider: narrate", () => {
   ] as const)("reads %s text with the configured voice model and lang %s", async (language, lang) => {
     const { runner, calls } = standIn(() => ({ audio: base64(MP3) }));
     const media = await createWorkersAiProvider(env, runner).narrate({ ...request, language });
-    expect(calls).toEqual([{ model: "@cf/myshell-ai/melotts", inputs: { prompt: "The opening\nPip: Hello, moon!", lang } }]);
+    expect(calls).toEqual([{ model: "@cf/myshell-ai/melotts", inputs: { prompt: "The opening\nHello, moon!", lang } }]);
     expect(media).toEqual({ bytes: MP3, contentType: "audio/mpeg" });
   });
 

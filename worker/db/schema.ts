@@ -202,12 +202,16 @@ export const storyAssets = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     r2Key: text("r2_key"),
     contentType: text("content_type"),
+    /** A narration's word timings (a JSON array of WordTiming in R2 beside the audio); null until timed. */
+    timingsKey: text("timings_key"),
     error: text("error"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.storyId, t.chapter, t.kind] }),
     index("story_assets_by_status").on(t.status, t.updatedAt),
+    // Housekeeping's search for narrations still without word timings: only those rows are indexed.
+    index("story_assets_untimed").on(t.kind, t.status).where(sql`${t.timingsKey} IS NULL`),
   ],
 );
 

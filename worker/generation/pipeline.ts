@@ -9,9 +9,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { stories, type Chapter, type Language } from "../db/schema";
-import { generatedMediaKey } from "../stories/media-keys";
-import { chapterScript, type NarrativeItem } from "../../shared/narrative";
-import type { StoryProvider } from "./provider";
+import { generatedMediaKey, wordTimingsKey } from "../stories/media-keys";
+import type { NarrativeItem } from "../../shared/narrative";
+import type { WordTiming } from "../../shared/read-along";
+import type { Narration, StoryProvider } from "./provider";
 import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
@@ -144,13 +145,13 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
     await generation.textWritten(story.id, text);
     return;
   }
-  const media =
+  const media: Narration =
     step.kind === "audio"
       ? await provider.narrate({
           language: story.language,
           seed,
           chapter: step.chapter,
-          text: chapterScript(chapterText(story, step.chapter)),
+          items: chapterText(story, step.chapter),
         })
       : await provider.illustrate({
           ideas: story.storyInputs,
@@ -164,7 +165,17 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
   await deps.media.put(key, media.bytes, {
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
   });
-  await generation.mediaStored(story.id, message.step, key, media.contentType);
+  const timingsKey = media.wordTimings ? await storeWordTimings(deps.media, key, media.wordTimings) : undefined;
+  await generation.mediaStored(story.id, message.step, key, media.contentType, timingsKey);
+}
+
+/** A narration's word timings as a JSON array beside its audio (wordTimingsKey); returns the key. */
+export async function storeWordTimings(media: MediaStore, audioKey: string, timings: readonly WordTiming[]): Promise<string> {
+  const key = wordTimingsKey(audioKey);
+  await media.put(key, new TextEncoder().encode(JSON.stringify(timings)), {
+    httpMetadata: { contentType: "application/json", cacheControl: "public, max-age=31536000, immutable" },
+  });
+  return key;
 }
 
 /** Never throws: a value that cannot be turned into text must not crash the whole batch from a catch block. */

@@ -6,6 +6,8 @@
  */
 import type { Chapter, Language } from "../db/schema";
 import type { NarrativeItem } from "../../shared/narrative";
+import type { AgeBand } from "../../shared/age-bands";
+import type { WordTiming } from "../../shared/read-along";
 
 /** The written story: a title, a one-sentence description and five chapters. */
 export interface StoryText {
@@ -42,8 +44,18 @@ export interface NarrateRequest {
   language: Language;
   seed: number;
   chapter: Chapter;
-  /** What is read aloud: chapterScript() of the chapter. */
-  text: string;
+  /**
+   * The chapter as stored: its items (a string chapter is its lines). Titles and plain lines are the
+   * narrator's, a dialogue line its speaker's voice; speaker names are not read (shared/read-along.ts).
+   */
+  items: NarrativeItem[] | string;
+  /** Who the story is for: the youngest band is read more slowly. Default DEFAULT_AGE_BAND. */
+  ageBand?: AgeBand;
+}
+
+/** A chapter's narration: the audio and, when the provider could time them, its words (indexes of narrationWords). */
+export interface Narration extends GeneratedMedia {
+  wordTimings?: WordTiming[];
 }
 
 export type ModerationResult = { allowed: true } | { allowed: false; flagged: string[] };
@@ -54,5 +66,5 @@ export interface StoryProvider {
   moderate(ideas: string[], language: Language): Promise<ModerationResult>;
   writeStory(request: WriteRequest): Promise<StoryText>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
-  narrate(request: NarrateRequest): Promise<GeneratedMedia>;
+  narrate(request: NarrateRequest): Promise<Narration>;
 }

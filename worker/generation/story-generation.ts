@@ -90,8 +90,8 @@ export class StoryGeneration extends DurableObject<Env> {
     });
   }
 
-  /** A media step stored its object in R2 under `key`. */
-  async mediaStored(storyId: string, step: StepKey, key: string, contentType: string): Promise<void> {
+  /** A media step stored its object in R2 under `key` (and a narration its word timings under `timingsKey`). */
+  async mediaStored(storyId: string, step: StepKey, key: string, contentType: string, timingsKey?: string): Promise<void> {
     await this.transaction(async () => {
       const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
       if (state.steps[step] === "done") return;
@@ -100,7 +100,7 @@ export class StoryGeneration extends DurableObject<Env> {
       const client = db(this.env);
       const assetDone = client
         .update(storyAssets)
-        .set({ status: "done", r2Key: key, contentType, error: null, updatedAt: new Date() })
+        .set({ status: "done", r2Key: key, contentType, timingsKey: timingsKey ?? null, error: null, updatedAt: new Date() })
         .where(and(eq(storyAssets.storyId, storyId), eq(storyAssets.chapter, asset.chapter), eq(storyAssets.kind, asset.kind)));
       if (step === "cover") {
         await client.batch([assetDone, client.update(stories).set({ coverKey: key }).where(eq(stories.id, storyId))]);

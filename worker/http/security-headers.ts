@@ -14,6 +14,9 @@ const CSP = [
   "font-src 'self'",
   "connect-src 'self' https://api.stripe.com",
   "frame-src https:",
+  // The service worker and the web app manifest (pwa.config.ts) come from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -28,6 +28,14 @@ export function generatedMediaKey(storyId: string, part: Chapter | "cover", cont
   return `${storyMediaPrefix(storyId)}${part.toLowerCase()}.${extension}`;
 }
 
+/**
+ * Where a narration's word timings live: beside its audio, named after it
+ * (`opening.mp3` → `opening.timings.json`), so a redelivered step overwrites them too.
+ */
+export function wordTimingsKey(audioKey: string): string {
+  return `${audioKey.replace(/\.[a-z0-9]+$/, "")}.timings.json`;
+}
+
 export function pdfKey(storyId: string): string {
   return `${storyMediaPrefix(storyId)}story.pdf`;
 }

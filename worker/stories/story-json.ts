@@ -81,8 +81,10 @@ export function toStoryJson(
   assets: readonly AssetRow[],
   caller: { reaction: Reaction | null; feedbackText: string | null },
 ): StoryJson {
+  const doneAsset = (chapter: Chapter, kind: AssetRow["kind"]) =>
+    assets.find((a) => a.chapter === chapter && a.kind === kind && a.status === "done" && a.r2Key);
   const urlOf = (chapter: Chapter, kind: AssetRow["kind"]) => {
-    const asset = assets.find((a) => a.chapter === chapter && a.kind === kind && a.status === "done" && a.r2Key);
+    const asset = doneAsset(chapter, kind);
     return asset?.r2Key ? mediaUrl(asset.r2Key) : null;
   };
   const narrative = isRecord(row.narrative) ? row.narrative : {};
@@ -92,6 +94,10 @@ export function toStoryJson(
     images: byChapter((chapter) => urlOf(chapter, "image")),
     audio: byChapter((chapter) => urlOf(chapter, "audio")),
     narrative: byChapter((chapter) => toChapterNarrative(narrative[chapter])),
+    wordTimings: byChapter((chapter) => {
+      const audio = doneAsset(chapter, "audio");
+      return audio?.timingsKey ? mediaUrl(audio.timingsKey) : null;
+    }),
   };
 }
 

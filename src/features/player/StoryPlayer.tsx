@@ -1,14 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useAtom } from "jotai";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
 import { Modal } from "../../shared/ui/Modal";
+import { SaveForOffline } from "../offline/SaveForOffline";
 import { useSession } from "../session/session";
 import { ReportButton } from "../stories/ReportButton";
 import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
 import { Icon, type IconName } from "./icons";
+import { highlightWordsAtom, useNightLook } from "./player-preferences";
+import { PlayerOptions } from "./PlayerOptions";
+import { startOfWord, useChapterTimings, useReadAlong } from "./read-along";
+import { useSleepTimer } from "./sleep-timer";
 import { CHAPTERS, storyPath } from "./story-api";
 
 /** HTMLMediaElement.HAVE_ENOUGH_DATA. */
@@ -88,6 +94,17 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const number = index + 1;
   const isLast = index === total - 1;
   const narrative = story.narrative[chapter];
+
+  // Read-along: the word being read is highlighted while the narration plays.
+  const [highlight, setHighlight] = useAtom(highlightWordsAtom);
+  // Optional chaining: a copy saved on this device by an older build may have no wordTimings.
+  const timings = useChapterTimings(story.wordTimings?.[chapter]);
+  const textRef = useRef<HTMLDivElement>(null);
+  useReadAlong({ audio: audioRef, text: textRef, timings, enabled: highlight, chapterKey: chapter });
+
+  // Bedtime.
+  const [night, toggleNight] = useNightLook();
+  const sleepTimer = useSleepTimer({ audio: audioRef, isLast, chapterKey: chapter });
 
   const cancelAutoplay = useCallback(() => {
     const state = autoplay.current;
@@ -178,6 +195,18 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
     setEndOpen(true);
   }, [cancelAutoplay]);
 
+  const seekToWord = useCallback(
+    (word: number) => {
+      const audio = audioRef.current;
+      const start = timings ? startOfWord(timings, word) : null;
+      if (!audio || start === null) return;
+      cancelAutoplay();
+      audio.currentTime = start;
+      startPlayback(audio);
+    },
+    [timings, cancelAutoplay, startPlayback],
+  );
+
   const restart = useCallback(() => {
     if (index === 0) replay();
     else goTo(0);
@@ -239,7 +268,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const chapterLabel = t`Chapter ${number} of ${total}`;
 
   return (
-    <main className="story-player">
+    <main className={`story-player${night ? " night" : ""}`}>
       <header className="player-header">
         <h1 className="player-title" lang={story.language}>
           {story.title}
@@ -271,6 +300,16 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
             })}
           </ol>
         </div>
+
+        <PlayerOptions
+          highlight={highlight}
+          onToggleHighlight={() => setHighlight(!highlight)}
+          night={night}
+          onToggleNight={toggleNight}
+          sleepTimer={sleepTimer}
+        >
+          <SaveForOffline story={story} />
+        </PlayerOptions>
 
         <div className="chapter-body">
           <button
@@ -307,9 +346,19 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
             onEnded={() => {
               setPlaying(false);
               if (isLast) setEndOpen(true);
+              // With a sleep timer running, the story goes on by itself until the timer stops it.
+              else if (sleepTimer.continuesToNextChapter) goTo(index + 1);
             }}
           />
-          {narrative !== null && <ChapterText narrative={narrative} lang={story.language} />}
+          {narrative !== null && (
+            <ChapterText
+              ref={textRef}
+              narrative={narrative}
+              lang={story.language}
+              seekable={timings !== null}
+              onSeek={seekToWord}
+            />
+          )}
         </div>
       </section>
 

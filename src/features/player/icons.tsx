@@ -1,4 +1,4 @@
-/** Control icons, drawn on a 24-unit grid; decorative (every control has a text label). */
+/** Control icons, drawn on a 24-unit grid; decorative (every control has a text label or an accessible name). */
 const paths = {
   stories: "M4 5.5C6.5 4 9.5 4 12 5.5V19c-2.5-1.5-5.5-1.5-8 0zM12 5.5C14.5 4 17.5 4 20 5.5V19c-2.5-1.5-5.5-1.5-8 0z",
   restart: "M6 5v14M19 5l-10 7 10 7z",
@@ -8,6 +8,11 @@ const paths = {
   replay: "M5 12a7 7 0 1 0 2.05-4.95M5 4v4h4",
   next: "M8 5l9 7-9 7z",
   end: "M5 12l4.5 4.5L19 7",
+  highlight: "M4 19h16M7 15l5-11 5 11M9 11h6",
+  moon: "M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z",
+  timer: "M12 8v5l3 2M9 2h6M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16z",
+  save: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  saved: "M5 12l4.5 4.5L19 7M5 20h14",
 } as const;
 
 export type IconName = keyof typeof paths;

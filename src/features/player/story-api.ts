@@ -1,6 +1,7 @@
 import type { ChapterName, FeedbackJson, StoryJson } from "../../../shared/story-json";
 import { CHAPTER_NAMES } from "../../../shared/constants";
-import { api } from "../../shared/api/client";
+import { api, ApiRequestError } from "../../shared/api/client";
+import { loadSavedStory } from "../offline/saved-stories";
 
 /** The chapters in the order they are played (SPEC §2). */
 export const CHAPTERS: readonly ChapterName[] = CHAPTER_NAMES;
@@ -20,6 +21,18 @@ export type StoryLookup = { kind: "story"; view: StoryView } | { kind: "redirect
  * GET /api/stories/{id} so that the player can move to the slug URL (SPEC §6).
  */
 export async function lookUpStory(slugOrId: string, signal: AbortSignal): Promise<StoryLookup> {
+  try {
+    return await lookUpOnline(slugOrId, signal);
+  } catch (error) {
+    // No network (not an answer from the server): a story saved on this device still plays.
+    if (error instanceof ApiRequestError || signal.aborted) throw error;
+    const saved = await loadSavedStory(slugOrId).catch(() => null);
+    if (!saved) throw error;
+    return { kind: "story", view: { story: saved, userFeedback: null } };
+  }
+}
+
+async function lookUpOnline(slugOrId: string, signal: AbortSignal): Promise<StoryLookup> {
   if (STORY_ID.test(slugOrId)) {
     const { story } = await api<{ story: StoryJson }>(`/api/stories/${slugOrId}`, { signal });
     // A slug is never an id, but a looping redirect would be worse than playing without userFeedback.

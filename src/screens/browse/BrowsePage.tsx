@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { ACTIVE_SECTION_THRESHOLD } from "../../../shared/constants";
 import { activeSectionAtom } from "../../features/layout/active-section";
 import { BROWSE_SECTIONS, type BrowseSectionId } from "../../features/layout/nav-items";
 import { useSession } from "../../features/session/session";
+import { hasSavedStories } from "../../features/offline/has-saved-stories";
 import { PublicStories } from "../../features/stories/PublicStories";
 import { loadScreenMessages } from "../../i18n/locale";
 import "./browse.css";
@@ -23,6 +24,24 @@ const CreateStorySection = lazy(async () => {
   const [module] = await Promise.all([import("../../features/create-story/CreateStorySection"), loadScreenMessages()]);
   return { default: module.CreateStorySection };
 });
+
+// Stories saved for offline reading: code and strings only for readers who saved some.
+const OnThisDevice = lazy(async () => {
+  const [module] = await Promise.all([import("../../features/offline/OnThisDevice"), loadScreenMessages()]);
+  return { default: module.OnThisDevice };
+});
+
+function useHasSavedStories(): boolean {
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void hasSavedStories().then((found) => current && setSaved(found));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return saved;
+}
 
 /** A section that is still loading says so with aria-busy; the hash scroll waits for it. */
 const BUSY = '[aria-busy="true"]';
@@ -120,6 +139,7 @@ export default function BrowsePage() {
   const session = useSession();
   const signedIn = session.status === "signedIn";
   const pageRef = useRef<HTMLDivElement>(null);
+  const savedStories = useHasSavedStories();
   const sections = BROWSE_SECTIONS.filter((section) => signedIn || !section.requiresSignIn);
   useActiveSection(pageRef, sections.length);
   useHashScroll(pageRef, sections.length);
@@ -143,6 +163,11 @@ export default function BrowsePage() {
           <Suspense fallback={<SectionFallback />}>{content[section.id]}</Suspense>
         </section>
       ))}
+      {savedStories && (
+        <Suspense fallback={null}>
+          <OnThisDevice />
+        </Suspense>
+      )}
       {session.status === "signedOut" && (
         <section className="browse-section login-prompt" aria-labelledby="login-prompt-title">
           <h2 id="login-prompt-title">

@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { chapterScript, type ChapterName, type NarrativeItem } from "../../../shared/narrative";
+import { chapterItems } from "../../../shared/read-along";
 import { readConfig } from "../../config/store";
 import { CHAPTERS, type Language } from "../../db/schema";
 import { moderateIdeas, moderateText } from "../moderation";
@@ -275,8 +276,11 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
       return { bytes, contentType: imageType(bytes) };
     },
 
-    async narrate({ language, text }: NarrateRequest): Promise<GeneratedMedia> {
+    async narrate({ language, items }: NarrateRequest): Promise<GeneratedMedia> {
       const { voice } = await models();
+      const text = chapterItems(items)
+        .map((item) => item.text)
+        .join("\n");
       if (text.trim() === "") throw new WorkersAiError("Workers AI: nothing to narrate");
       const answer = await ai.run(modelName(voice, "voice"), { prompt: text, lang: VOICE_LANGS[language] });
       const bytes = await mediaBytes(answer, "audio");

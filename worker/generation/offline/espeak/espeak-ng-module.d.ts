@@ -17,6 +17,19 @@ declare module "*/generated/espeak-ng.mjs" {
     languages: { priority: number; name: string }[];
   }
 
+  /**
+   * What the fork's synthesize() hands over with each chunk: espeak's own events. `audio_position`
+   * is in ms from the start of this synthesis; `text_position` is 1-based, in characters of the
+   * text; `id` is the word number, or the phoneme ("" for a pause) of a phoneme event.
+   */
+  export interface EspeakEvent {
+    type: "list_terminated" | "word" | "sentence" | "mark" | "play" | "end" | "msg_terminated" | "phoneme" | "samplerate";
+    text_position: number;
+    word_length: number;
+    audio_position: number;
+    id?: number | string;
+  }
+
   /** The WebIDL-bound eSpeakNGWorker of Echogarden's espeak-ng fork. */
   export interface EspeakWorker {
     /** A voice name with an optional variant ("en-us+f3"); 0 when found. */
@@ -34,7 +47,7 @@ declare module "*/generated/espeak-ng.mjs" {
      * Synthesises synchronously; `onAudio` receives 16-bit mono chunks (copies) and returns
      * true to abort.
      */
-    synthesize(text: string, onAudio: (samples: Int16Array, events: unknown[]) => boolean): void;
+    synthesize(text: string, onAudio: (samples: Int16Array, events: EspeakEvent[]) => boolean): void;
     __destroy__(): void;
   }
 

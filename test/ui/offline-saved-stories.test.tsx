@@ -1,0 +1,178 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { routes } from "../../src/app/routes";
+import { SAVED_STORIES_CACHE } from "../../shared/constants";
+import { activateLocale } from "../../src/i18n/locale";
+import type { StoryJson } from "../../shared/story-json";
+import { installCacheStorage } from "./cache-storage";
+import { CHAPTERS, makeStory, SLUG, STORY_ID, visitor } from "./player-helpers";
+import { renderRoutes } from "./render";
+import { stubServer, type Sent } from "./server-stub";
+
+/** Saving fetches a dozen files through the stub: on a busy machine that takes more than the default second. */
+const SLOW = { timeout: 5_000 };
+
+const TIMINGS_URL = `/media/stories/${STORY_ID}/opening.timings.json`;
+const story = makeStory({ wordTimings: { opening: TIMINGS_URL, buildUp: [{ i: 0, start: 0, end: 0.4 }] } });
+
+/** Every file the saved story needs: five pictures, five narrations, the cover, the timings file. */
+const FILES = [
+  ...CHAPTERS.map((chapter) => `/media/stories/${STORY_ID}/${chapter}.png`),
+  ...CHAPTERS.map((chapter) => `/media/stories/${STORY_ID}/${chapter}.mp3`),
+  `/media/stories/${STORY_ID}/cover.png`,
+  TIMINGS_URL,
+].sort();
+
+/** A server that has the story and its files, until `offline` is set. */
+function storyServer(options: { failFile?: string } = {}) {
+  const state = { offline: false };
+  const server = stubServer((sent: Sent) => {
+    if (state.offline) throw new TypeError("Failed to fetch");
+    if (sent.path === `/api/stories/slug/${SLUG}`) return { body: { story, userFeedback: null } };
+    if (sent.path === "/api/stories/public") return { body: { success: true, stories: [] } };
+    if (sent.path === TIMINGS_URL) return { body: [{ i: 0, start: 0.1, end: 0.5 }] };
+    if (sent.path.startsWith("/media/")) return sent.path === options.failFile ? { status: 503 } : { body: "bytes" };
+    return { status: 404, body: { message: "Not found" } };
+  });
+  return { server, state };
+}
+
+async function openPlayer() {
+  const rendered = renderRoutes(routes, `/story/${SLUG}`, visitor);
+  await screen.findByRole("heading", { level: 1, name: story.title });
+  return rendered;
+}
+
+const savedPaths = (storage: ReturnType<typeof installCacheStorage>) =>
+  [...(storage.caches.get(SAVED_STORIES_CACHE)?.entries.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("save for offline (player)", () => {
+  it("keeps the story's JSON, pictures, cover, narration and timings, then removes them all", async () => {
+    const storage = installCacheStorage();
+    storyServer();
+    const kbd = userEvent.setup();
+    await openPlayer();
+    const save = await screen.findByRole("button", { name: "Save for offline" });
+    await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
+    expect(save.getAttribute("aria-pressed")).toBe("false");
+
+    await kbd.click(save);
+    expect(await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW)).toBeTruthy();
+    expect(save.getAttribute("aria-pressed")).toBe("true");
+    expect(savedPaths(storage)).toEqual([...FILES, `/offline/stories/${SLUG}`].sort());
+    const record = (await (await storage.caches.get(SAVED_STORIES_CACHE)!.match(`/offline/stories/${SLUG}`))!.json()) as {
+      story: StoryJson;
+    };
+    expect(record.story.title).toBe(story.title);
+
+    await kbd.click(save);
+    expect(await screen.findByText("Removed from this device.", {}, SLOW)).toBeTruthy();
+    expect(save.getAttribute("aria-pressed")).toBe("false");
+    // The last story gone, the cache goes too.
+    expect(storage.caches.has(SAVED_STORIES_CACHE)).toBe(false);
+  });
+
+  it("stores nothing when a file cannot be fetched, and says so", async () => {
+    const storage = installCacheStorage();
+    storyServer({ failFile: `/media/stories/${STORY_ID}/closing.mp3` });
+    const kbd = userEvent.setup();
+    await openPlayer();
+    const save = await screen.findByRole("button", { name: "Save for offline" });
+    await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
+    await kbd.click(save);
+    expect(await screen.findByText("The story could not be saved or removed. Please try again.", {}, SLOW)).toBeTruthy();
+    expect(save.getAttribute("aria-pressed")).toBe("false");
+    expect(savedPaths(storage)).toEqual([]);
+  });
+
+  it("opens a saved story when there is no network, and only a saved one", async () => {
+    installCacheStorage();
+    const { state } = storyServer();
+    const kbd = userEvent.setup();
+    const { unmount } = await openPlayer();
+    const save = await screen.findByRole("button", { name: "Save for offline" });
+    await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
+    await kbd.click(save);
+    await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW);
+    unmount();
+
+    state.offline = true;
+    await openPlayer();
+    expect(document.querySelector("audio")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.mp3`);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Save for offline" }).getAttribute("aria-pressed")).toBe("true"),
+    );
+    cleanup();
+
+    renderRoutes(routes, "/story/a-story-never-saved", visitor);
+    expect(await screen.findByRole("dialog", { name: "The story could not be loaded" })).toBeTruthy();
+  });
+
+  it("is not offered where the browser cannot store stories", async () => {
+    storyServer();
+    await openPlayer();
+    expect(screen.queryByRole("button", { name: "Save for offline" })).toBeNull();
+  });
+});
+
+describe("on this device (browse page)", () => {
+  async function saveTwoStories(storage: ReturnType<typeof installCacheStorage>) {
+    const cache = await storage.open(SAVED_STORIES_CACHE);
+    const other: StoryJson = { ...makeStory(), slug: "la-chouette", title: "La chouette", language: "fr-FR", coverImage: null };
+    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z" }));
+    await cache.put("/offline/stories/la-chouette", Response.json({ story: other, savedAt: "2025-05-02T20:00:00.000Z" }));
+    await cache.put(`/media/stories/${STORY_ID}/cover.png`, new Response("bytes"));
+  }
+
+  it("lists the saved stories, newest first, with cover, title and a link to open, and removes one", async () => {
+    const storage = installCacheStorage();
+    storyServer();
+    await saveTwoStories(storage);
+    const kbd = userEvent.setup();
+    renderRoutes(routes, "/", visitor);
+    const section = (await screen.findByRole("heading", { name: "On this device" })).closest("section")!;
+    const items = await within(section).findAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("La chouette"),
+      expect.stringContaining(story.title),
+    ]);
+    expect(within(section).getByRole("link", { name: `Open “${story.title}”` }).getAttribute("href")).toBe(`/story/${SLUG}`);
+    expect(items[1]!.querySelector("img")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/cover.png`);
+
+    await kbd.click(within(section).getByRole("button", { name: `Remove “${story.title}” from this device` }));
+    expect(await within(section).findByText(`“${story.title}” was removed from this device.`, {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(1));
+    expect(savedPaths(storage)).toEqual(["/offline/stories/la-chouette"]);
+  });
+
+  it("is not shown when nothing is saved", async () => {
+    installCacheStorage();
+    storyServer();
+    renderRoutes(routes, "/", visitor);
+    await screen.findByRole("heading", { name: "Discover" });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("heading", { name: "On this device" })).toBeNull();
+  });
+
+  it("speaks French", async () => {
+    await activateLocale("fr-FR");
+    const storage = installCacheStorage();
+    storyServer();
+    await saveTwoStories(storage);
+    const kbd = userEvent.setup();
+    renderRoutes(routes, "/", visitor);
+    const section = (await screen.findByRole("heading", { name: "Sur cet appareil" })).closest("section")!;
+    expect((await within(section).findByRole("link", { name: "Ouvrir « La chouette »" })).getAttribute("href")).toBe(
+      "/story/la-chouette",
+    );
+    await kbd.click(within(section).getByRole("button", { name: "Retirer « La chouette » de cet appareil" }));
+    expect(await within(section).findByText("« La chouette » a été retirée de cet appareil.", {}, SLOW)).toBeTruthy();
+  });
+});

@@ -241,6 +241,25 @@ const TARGETS: Target[] = [
     ],
   },
   {
+    route: "POST /api/users/cancel-email-change",
+    caller: "visitor",
+    json: true,
+    ok: () => ({ path: "/api/users/cancel-email-change", body: { token: "a-token" } }),
+    control: async (w) => ({
+      path: "/api/users/cancel-email-change",
+      body: {
+        token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "email-change-cancel", email: emailOf(w.owner) }),
+      },
+    }),
+    bad: (w) => [
+      { name: "nothing", body: {} },
+      ...wrongTypes({}, "token"),
+      ...hostile({}, "token"),
+      { name: "token: over-long", body: { token: "a".repeat(10_000) } },
+      { name: "token: the reset link's", body: { token: w.resetToken } },
+    ],
+  },
+  {
     route: "POST /api/users/resend-confirmation",
     caller: "visitor",
     json: true,
@@ -354,6 +373,11 @@ const TARGETS: Target[] = [
         ...hostile({}, "email"),
         ...wrongTypes({}, "email"),
         { name: "email: over-long", body: { email: `${"a".repeat(300)}@example.com` } },
+        // An e-mail change needs the current password (issue 13).
+        { name: "email: no currentPassword", body: { email: "next@example.com" } },
+        { name: "email: wrong currentPassword", body: { email: "next@example.com", currentPassword: "wrong123" } },
+        ...wrongTypes({ email: "next@example.com" }, "currentPassword"),
+        ...hostile({ currentPassword: PASSWORD }, "email"),
       ];
     },
   },

@@ -498,6 +498,22 @@ const MATRIX: Record<string, Row> = {
       },
     ],
   },
+  "POST /api/users/cancel-email-change": {
+    note: "The token mailed to the old address is the credential.",
+    cases: [
+      {
+        name: "owner's cancel link",
+        request: async (w) => ({
+          method: "POST",
+          path: "/api/users/cancel-email-change",
+          body: {
+            token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "email-change-cancel", email: emailOf(w.owner) }),
+          },
+        }),
+        expect: all(200),
+      },
+    ],
+  },
   "POST /api/users/resend-confirmation": {
     cases: [
       {

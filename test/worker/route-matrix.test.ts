@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { issueEmailToken } from "../../worker/auth/email-tokens";
+import { issueLiveTicket } from "../../worker/auth/live-tickets";
 import { hashPassword } from "../../worker/auth/passwords";
 import { createSession } from "../../worker/auth/refresh-sessions";
 import { SandboxBilling } from "../../worker/billing/sandbox-provider";
@@ -276,6 +277,25 @@ const MATRIX: Record<string, Row> = {
         name: "upgrade",
         request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/live`, headers: { Upgrade: "websocket" } }),
         expect: ownerOnly(101, 101),
+      },
+      {
+        name: "upgrade with the owner's ticket, whoever brings it",
+        request: async (w) => {
+          const id = (await story(w)).id;
+          const ticket = await issueLiveTicket(db(env), w.owner.id, id);
+          return { path: `/api/stories/${id}/live?ticket=${ticket}`, headers: { Upgrade: "websocket" } };
+        },
+        expect: { visitor: 101, user: 403, owner: 101, other: 403, admin: 101 },
+      },
+    ],
+  },
+  "POST /api/stories/:id/live-ticket": {
+    note: "Opens the live socket once (live-ticket.test.ts); the owner and the admin only, like the socket.",
+    cases: [
+      {
+        name: "owner's story",
+        request: async (w) => ({ method: "POST", path: `/api/stories/${(await story(w)).id}/live-ticket` }),
+        expect: ownerOnly(200, 200),
       },
     ],
   },

@@ -28,7 +28,7 @@ import { createMailer } from "../mail/mailer";
 import { renderMail, type MailKind } from "../mail/templates";
 import type { AppEnv, AuthUser } from "../types";
 import { toUserJson, type UserRow } from "../users/user-json";
-import { isValidPassword } from "../../shared/constants";
+import { isValidPassword, type CaptchaAction } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
 import { dateOfBirthSchema, genderSchema, nameSchema, profileRoutes } from "./profiles";
 
@@ -64,9 +64,6 @@ const accountRateLimited = createMiddleware<AppEnv & { Variables: { user: AuthUs
 function requestHost(c: Context): string {
   return new URL(c.env.APP_URL).hostname;
 }
-
-/** The Turnstile widget's action on each form (src/features/auth/Captcha.tsx sets the same names). */
-export type CaptchaAction = "register" | "forgot-password" | "login";
 
 async function captchaPasses(c: Context<AppEnv>, token: string | null | undefined, action: CaptchaAction): Promise<boolean> {
   return verifyTurnstile(c.env, {

@@ -1,46 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { api } from "../../shared/api/client";
+import { useSingleUseLink } from "../../features/auth/use-single-use-link";
 import { AccountPage } from "./AccountPage";
-
-type ConfirmState = "loading" | "success" | "noToken" | "failure";
-
-/**
- * One request per token and page load: the token is single-use, so StrictMode's
- * second effect run (or a remount) must reuse the first answer, not spend it twice.
- */
-const confirmations = new Map<string, Promise<unknown>>();
-
-function confirmEmail(token: string): Promise<unknown> {
-  let request = confirmations.get(token);
-  if (!request) {
-    request = api<unknown>("/api/users/confirm-email", { method: "POST", body: { token } });
-    confirmations.set(token, request);
-  }
-  return request;
-}
 
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
-  const token = params.get("token");
-  const [state, setState] = useState<ConfirmState>(token ? "loading" : "noToken");
-
-  useEffect(() => {
-    if (!token) {
-      setState("noToken");
-      return;
-    }
-    let active = true;
-    setState("loading");
-    confirmEmail(token).then(
-      () => active && setState("success"),
-      () => active && setState("failure"),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  const state = useSingleUseLink("/api/users/confirm-email", params.get("token"));
 
   return (
     <AccountPage title={<Trans>Confirm your e-mail</Trans>}>

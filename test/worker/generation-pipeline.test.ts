@@ -64,8 +64,10 @@ describe("generation pipeline (queue consumer and Durable Object)", () => {
     // Hold the text step back until the socket is open, so no status is missed.
     provider.options.failing = (step) => step === "text";
     const id = await createViaApi(user.auth, ["a lighthouse"]);
-    const token = user.auth.Authorization.slice("Bearer ".length);
-    const response = await call(`/api/stories/${id}/live?access_token=${token}`, { headers: { Upgrade: "websocket" } });
+    // As the SPA would: a single-use ticket traded for the bearer token (no token in the URL).
+    const issued = await call(`/api/stories/${id}/live-ticket`, { method: "POST", headers: user.auth });
+    const { ticket } = await body<{ ticket: string }>(issued);
+    const response = await call(`/api/stories/${id}/live?ticket=${encodeURIComponent(ticket)}`, { headers: { Upgrade: "websocket" } });
     expect(response.status).toBe(101);
     const socket = response.webSocket!;
     const seen: string[] = [];
@@ -87,9 +89,9 @@ describe("generation pipeline (queue consumer and Durable Object)", () => {
     const upgrade = { headers: { Upgrade: "websocket" } };
     expect((await call(`/api/stories/${id}/live`, upgrade)).status).toBe(401);
     const other = await createUser();
-    const token = other.auth.Authorization.slice("Bearer ".length);
-    expect((await call(`/api/stories/${id}/live?access_token=${token}`, upgrade)).status).toBe(403);
-    expect((await call(`/api/stories/${id}/live?access_token=forged`, upgrade)).status).toBe(401);
+    expect((await call(`/api/stories/${id}/live-ticket`, { method: "POST", headers: other.auth })).status).toBe(403);
+    expect((await call(`/api/stories/${id}/live`, { headers: { ...upgrade.headers, ...other.auth } })).status).toBe(403);
+    expect((await call(`/api/stories/${id}/live?ticket=forged`, upgrade)).status).toBe(401);
   });
 
   it.each(["text", "image:dilemma", "cover", "audio:closing"] as const)(

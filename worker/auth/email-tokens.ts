@@ -1,14 +1,27 @@
-/** 256-bit random tokens in base64url, stored only as their SHA-256 hash (hex). */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+const encoder = new TextEncoder();
+
+function base64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** 256-bit random tokens in base64url, stored only as their SHA-256 hash (hex). */
+export function randomToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
 export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
+}
+
+/** HMAC-SHA256 of `message` under `secret`, as base64url (the shape of randomToken) or hex. */
+export async function hmacSha256(secret: string, message: string, encoding: "base64url" | "hex"): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  return encoding === "hex" ? hex(mac) : base64Url(mac);
 }
 
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import { hmacSha256 } from "./email-tokens";
 import { CAPTCHA_AFTER_FAILED_LOGINS } from "../../shared/constants";
 
 /**
@@ -10,20 +11,9 @@ import { CAPTCHA_AFTER_FAILED_LOGINS } from "../../shared/constants";
  * most CAPTCHA_AFTER_FAILED_LOGINS of them pass without a captcha. A correct
  * password clears the count.
  */
-const encoder = new TextEncoder();
-
 /** Keyed with the pepper: the table alone does not say which addresses were tried. */
-async function addressKey(env: Pick<Env, "PASSWORD_PEPPER">, email: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(`login-failures:${env.PASSWORD_PEPPER}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(email));
-  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+const addressKey = (env: Pick<Env, "PASSWORD_PEPPER">, email: string) =>
+  hmacSha256(`login-failures:${env.PASSWORD_PEPPER}`, email, "hex");
 
 /** Counts one sign-in attempt for `email`; true when this attempt needs a captcha. */
 export async function countLoginAttempt(

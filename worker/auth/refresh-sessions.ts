@@ -4,7 +4,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { sessions } from "../db/schema";
-import { randomToken, sha256Hex } from "./email-tokens";
+import { hmacSha256, randomToken, sha256Hex } from "./email-tokens";
 
 /**
  * Refresh sessions: an opaque 256-bit token in an HttpOnly cookie scoped to the
@@ -59,22 +59,9 @@ export async function createSession(client: Db, userId: string, now = Date.now()
 
 export type RotateResult = { ok: true; userId: string; token: string } | { ok: false };
 
-const encoder = new TextEncoder();
-
-/** The one successor a token can have: HMAC of the token under a server key, base64url like randomToken. */
-async function successorOf(env: Pick<Env, "JWT_SECRET">, token: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(`refresh-successor:${env.JWT_SECRET}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(token)));
-  let binary = "";
-  for (const byte of mac) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+/** The one successor a token can have: HMAC of the token under a server key, shaped like randomToken. */
+const successorOf = (env: Pick<Env, "JWT_SECRET">, token: string) =>
+  hmacSha256(`refresh-successor:${env.JWT_SECRET}`, token, "base64url");
 
 type SessionRow = typeof sessions.$inferSelect;
 

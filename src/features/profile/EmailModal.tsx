@@ -7,7 +7,7 @@ import { FormModal } from "../../shared/ui/FormModal";
 import { Modal } from "../../shared/ui/Modal";
 import type { User } from "../session/session";
 import { invalidEmailText, updateErrorText } from "./error-text";
-import { FormError, InputField } from "./fields";
+import { CurrentPasswordField, FormError, InputField } from "./fields";
 import { updateUserDetails } from "./profile-api";
 import { useSetSessionUser, useShowNotice } from "./success-notice";
 
@@ -103,16 +103,7 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
         error={fieldError}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <InputField
-        label={t`Current password`}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        error={passwordError}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-      />
+      <CurrentPasswordField value={currentPassword} error={passwordError} onChange={setCurrentPassword} />
       <FormError>{error}</FormError>
     </FormModal>
   );

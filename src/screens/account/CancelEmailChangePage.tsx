@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, useSearchParams } from "react-router";
-import { useSingleUseLink } from "../../features/auth/use-single-use-link";
+import { LinkOutcome, useSingleUseLink } from "../../features/auth/SingleUseLink";
 import { AccountPage } from "./AccountPage";
 
 /**
@@ -14,39 +14,33 @@ export default function CancelEmailChangePage() {
 
   return (
     <AccountPage title={<Trans>Cancel the e-mail change</Trans>}>
-      {state === "loading" && (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Cancelling the e-mail change…</Trans>
-        </p>
-      )}
-      {state === "success" && (
-        <>
-          <p className="form-success" role="status">
-            <Trans>
-              The e-mail change is cancelled: your account keeps this address, and every sign-in has ended. If you did not
-              ask for the change, choose a new password now.
-            </Trans>
-          </p>
-          <Link to="/forgot-password" className="button primary">
-            <Trans>Choose a new password</Trans>
-          </Link>
-        </>
-      )}
-      {state === "noToken" && (
-        <p className="form-error" role="alert">
-          <Trans>Invalid or missing token</Trans>
-        </p>
-      )}
-      {state === "failure" && (
-        <>
-          <p className="form-error" role="alert">
-            <Trans>This link is invalid or has expired. The change may already be cancelled or confirmed.</Trans>
-          </p>
-          <Link to="/login" className="button">
-            <Trans>Log in</Trans>
-          </Link>
-        </>
-      )}
+      <LinkOutcome
+        state={state}
+        loading={<Trans>Cancelling the e-mail change…</Trans>}
+        success={
+          <>
+            <p className="form-success" role="status">
+              <Trans>
+                The e-mail change is cancelled: your account keeps this address, and every sign-in has ended. If you
+                did not ask for the change, choose a new password now.
+              </Trans>
+            </p>
+            <Link to="/forgot-password" className="button primary">
+              <Trans>Choose a new password</Trans>
+            </Link>
+          </>
+        }
+        failure={
+          <>
+            <p className="form-error" role="alert">
+              <Trans>This link is invalid or has expired. The change may already be cancelled or confirmed.</Trans>
+            </p>
+            <Link to="/login" className="button">
+              <Trans>Log in</Trans>
+            </Link>
+          </>
+        }
+      />
     </AccountPage>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useState, type ReactNode } from "react";
 import { api } from "../../shared/api/client";
 
 export type LinkState = "loading" | "success" | "noToken" | "failure";
@@ -39,4 +40,33 @@ export function useSingleUseLink(path: string, token: string | null): LinkState 
     };
   }, [path, token]);
   return state;
+}
+
+interface LinkOutcomeProps {
+  state: LinkState;
+  /** What the page says while the server answers. */
+  loading: ReactNode;
+  /** The success message and what to do next. */
+  success: ReactNode;
+  /** The refusal (token used, expired or unknown) and what to do instead. */
+  failure: ReactNode;
+}
+
+/** The four states of a mailed link's page (SPEC §2: loading, success, noToken, failure). */
+export function LinkOutcome({ state, loading, success, failure }: LinkOutcomeProps) {
+  if (state === "loading") {
+    return (
+      <p className="muted" role="status" aria-busy="true">
+        {loading}
+      </p>
+    );
+  }
+  if (state === "noToken") {
+    return (
+      <p className="form-error" role="alert">
+        <Trans>Invalid or missing token</Trans>
+      </p>
+    );
+  }
+  return <>{state === "success" ? success : failure}</>;
 }

@@ -11,6 +11,8 @@ export const CHAPTER_NAMES = ["opening", "buildUp", "dilemma", "resolution", "cl
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const CAPTCHA_AFTER_FAILED_LOGINS = 2;
+/** The Turnstile action of each form with a captcha; the Worker accepts a token only for its own form. */
+export type CaptchaAction = "register" | "forgot-password" | "login";
 export const FEEDBACK_MAX_LENGTH = 500;
 export const FEEDBACK_PAGE_SIZE = 5;
 /** A story report's optional text, cleaned as feedback text is. */

@@ -8,6 +8,8 @@ interface __BaseEnv_Env {
 	LOGIN_LIMITER: RateLimit;
 	REGISTER_LIMITER: RateLimit;
 	EMAIL_LIMITER: RateLimit;
+	ACCOUNT_LIMITER: RateLimit;
+	LOGIN_CLIENT_LIMITER: RateLimit;
 	AI?: Ai;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
@@ -36,6 +38,8 @@ declare namespace Cloudflare {
 		LOGIN_LIMITER: RateLimit;
 		REGISTER_LIMITER: RateLimit;
 		EMAIL_LIMITER: RateLimit;
+		ACCOUNT_LIMITER: RateLimit;
+		LOGIN_CLIENT_LIMITER: RateLimit;
 		AI: Ai;
 		ASSETS: Fetcher;
 		ENVIRONMENT: string;

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: "/register", lazy: lazyScreen(() => import("../screens/account/RegisterPage")) },
       { path: "/login", lazy: lazyScreen(() => import("../screens/account/LoginPage")) },
       { path: "/confirm-email", lazy: lazyScreen(() => import("../screens/account/ConfirmEmailPage")) },
+      { path: "/cancel-email-change", lazy: lazyScreen(() => import("../screens/account/CancelEmailChangePage")) },
       { path: "/resend-confirmation", lazy: lazyScreen(() => import("../screens/account/ResendConfirmationPage")) },
       { path: "/forgot-password", lazy: lazyScreen(() => import("../screens/account/ForgotPasswordPage")) },
       { path: "/reset-password", lazy: lazyScreen(() => import("../screens/account/ResetPasswordPage")) },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import { mockApi } from "./account-helpers";
 import { renderRoutes } from "./render";
+import { activateLocale, loadScreenMessages } from "../../src/i18n/locale";
 
 vi.mock("@marsidev/react-turnstile", () => import("./account-turnstile-mock"));
 
@@ -71,5 +72,42 @@ describe("resend confirmation", () => {
     renderRoutes(routes, "/resend-confirmation", signedOut);
     await submit("parent@example");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text));
+  });
+});
+
+describe("cancel an e-mail change (the link mailed to the old address)", () => {
+  it("says the token is missing without calling the server", async () => {
+    const api = mockApi({});
+    renderRoutes(routes, "/cancel-email-change", signedOut);
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid or missing token");
+    expect(api.callsTo("POST /api/users/cancel-email-change")).toHaveLength(0);
+  });
+
+  it("cancels once, even in StrictMode, then offers a new password", async () => {
+    configure({ reactStrictMode: true });
+    const api = mockApi({ "POST /api/users/cancel-email-change": { status: 200, body: { success: true } } });
+    renderRoutes(routes, "/cancel-email-change?token=cancel-token", signedOut);
+    expect(await screen.findByText(/The e-mail change is cancelled/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Choose a new password" }).getAttribute("href")).toBe("/forgot-password");
+    expect(api.callsTo("POST /api/users/cancel-email-change")).toEqual([
+      expect.objectContaining({ body: { token: "cancel-token" } }),
+    ]);
+  });
+
+  it("explains a refused link", async () => {
+    mockApi({ "POST /api/users/cancel-email-change": { status: 400, body: { message: "Invalid or missing token" } } });
+    renderRoutes(routes, "/cancel-email-change?token=used-token", signedOut);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This link is invalid or has expired. The change may already be cancelled or confirmed.",
+    );
+  });
+
+  it("speaks French", async () => {
+    await activateLocale("fr-FR");
+    await loadScreenMessages();
+    mockApi({ "POST /api/users/cancel-email-change": { status: 200, body: { success: true } } });
+    renderRoutes(routes, "/cancel-email-change?token=cancel-token-fr", signedOut);
+    expect(await screen.findByRole("heading", { name: "Annuler le changement d’adresse e-mail" })).toBeTruthy();
+    expect(await screen.findByText(/Le changement d’adresse e-mail est annulé/)).toBeTruthy();
   });
 });

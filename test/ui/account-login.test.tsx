@@ -76,6 +76,7 @@ describe("login", () => {
     await waitFor(() => expect(localStorage.getItem(FAILED_LOGINS_KEY)).toBe("2"));
     const solve = await screen.findByRole("button", { name: "Solve the captcha" });
     expect(solve.getAttribute("data-site-key")).toBe("1x00000000000000000000AA");
+    expect(solve.getAttribute("data-action")).toBe("login");
 
     // Without solving it, nothing is sent.
     await input.click(screen.getByRole("button", { name: "Log in" }));

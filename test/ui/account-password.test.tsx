@@ -25,6 +25,7 @@ describe("forgot password", () => {
     expect(screen.getByRole("alert").textContent).toBe("Please complete the captcha");
     expect(api.callsTo("POST /api/users/forgot-password")).toHaveLength(0);
 
+    expect(screen.getByRole("button", { name: "Solve the captcha" }).getAttribute("data-action")).toBe("forgot-password");
     await input.click(screen.getByRole("button", { name: "Solve the captcha" }));
     await input.click(screen.getByRole("button", { name: "Send the reset link" }));
     expect(await screen.findByText("We have sent you an e-mail with a link to reset your password.")).toBeTruthy();

@@ -20,7 +20,10 @@ async function fillForm(password = "secret1") {
 }
 
 async function solveAndSubmit(input: ReturnType<typeof userEvent.setup>) {
-  await input.click(await screen.findByRole("button", { name: "Solve the captcha" }));
+  const widget = await screen.findByRole("button", { name: "Solve the captcha" });
+  // The Worker accepts only a token solved on this form.
+  expect(widget.getAttribute("data-action")).toBe("register");
+  await input.click(widget);
   await input.click(screen.getByRole("button", { name: "Create my account" }));
 }
 

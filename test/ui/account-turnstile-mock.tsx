@@ -9,6 +9,7 @@ export const resetWidget = vi.fn();
 
 interface MockProps {
   siteKey: string;
+  options?: { action?: string };
   onSuccess?: (token: string) => void;
   ref?: Ref<{ reset: () => void }>;
 }
@@ -17,10 +18,10 @@ interface MockProps {
  * Stand-in for @marsidev/react-turnstile: happy-dom cannot run the real widget,
  * so a button plays the part of solving the challenge.
  */
-export function Turnstile({ siteKey, onSuccess, ref }: MockProps) {
+export function Turnstile({ siteKey, options, onSuccess, ref }: MockProps) {
   useImperativeHandle(ref, () => ({ reset: resetWidget }), []);
   return (
-    <button type="button" data-site-key={siteKey} onClick={() => onSuccess?.(DUMMY_TOKEN)}>
+    <button type="button" data-site-key={siteKey} data-action={options?.action} onClick={() => onSuccess?.(DUMMY_TOKEN)}>
       Solve the captcha
     </button>
   );

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import type { ExtraProfile } from "../../src/features/profile/profile-api";
 import { sessionAtom, type User } from "../../src/features/session/session";
-import { LOCALE_STORAGE_KEY } from "../../src/i18n/locale";
+import { activateLocale, loadScreenMessages, LOCALE_STORAGE_KEY } from "../../src/i18n/locale";
 import { localeAtom } from "../../src/i18n/locale-state";
 import { user } from "./fixtures";
 
@@ -60,10 +60,10 @@ function mockServer(user: User, handlers: Record<string, Handler> = {}): Call[] 
 const sent = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
 /** Mirrors src/app/App.tsx: the tree re-mounts in the new language when the locale changes. */
-function renderProfile(sessionUser: User) {
+function renderProfile(sessionUser: User, locale: "en-US" | "fr-FR" = "en-US") {
   const store = createStore();
   store.set(sessionAtom, { status: "signedIn", user: sessionUser });
-  store.set(localeAtom, "en-US");
+  store.set(localeAtom, locale);
   const router = createMemoryRouter(routes, { initialEntries: ["/profile"] });
   function Root() {
     const locale = useAtomValue(localeAtom);
@@ -82,8 +82,8 @@ function renderProfile(sessionUser: User) {
 }
 
 /** Waits for the page and the fresh user-details load to settle. */
-async function loaded() {
-  await screen.findByRole("heading", { level: 1, name: "Profile" });
+async function loaded(heading = "Profile") {
+  await screen.findByRole("heading", { level: 1, name: heading });
   await waitFor(() => expect(screen.queryByText("Loading your profile…")).toBeNull());
 }
 
@@ -230,6 +230,7 @@ describe("changing the e-mail", () => {
     const field = screen.getByLabelText("New e-mail");
     await userEvent.clear(field);
     await userEvent.type(field, "taken@example.com");
+    await userEvent.type(screen.getByLabelText("Current password"), "secret12");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
 
     const confirm = screen.getByRole("dialog", { name: "Change your e-mail?" });
@@ -239,7 +240,9 @@ describe("changing the e-mail", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "This e-mail is already used. If it is yours, use password recovery.",
     );
-    expect(sent(calls, "PUT", "/api/users/user-details").map((c) => c.body)).toEqual([{ email: "taken@example.com" }]);
+    expect(sent(calls, "PUT", "/api/users/user-details").map((c) => c.body)).toEqual([
+      { email: "taken@example.com", currentPassword: "secret12" },
+    ]);
   });
 
   it("does not send the current address again unless a change is pending", async () => {
@@ -270,6 +273,7 @@ describe("changing the e-mail", () => {
     const field = screen.getByLabelText("New e-mail");
     await userEvent.clear(field);
     await userEvent.type(field, "new@example.com");
+    await userEvent.type(screen.getByLabelText("Current password"), "secret12");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await userEvent.click(screen.getByRole("button", { name: "Yes" }));
     const notice = await screen.findByRole("dialog", { name: "Saved" });
@@ -277,6 +281,80 @@ describe("changing the e-mail", () => {
     expect(within(notice).getByText(pendingText)).toBeTruthy();
     expect(screen.getByText("New e-mail awaiting confirmation: new@example.com")).toBeTruthy();
     expect(sent(calls, "PUT", "/api/users/user-details")).toHaveLength(1);
+  });
+});
+
+describe("changing the e-mail needs the current password (issue 13)", () => {
+  it("asks for it before the yes/no step and sends nothing without it", async () => {
+    const user = makeUser();
+    const calls = mockServer(user);
+    renderProfile(user);
+    await loaded();
+    await userEvent.click(screen.getByRole("button", { name: "Edit e-mail" }));
+    const field = screen.getByLabelText("New e-mail");
+    await userEvent.clear(field);
+    await userEvent.type(field, "new@example.com");
+    const password = screen.getByLabelText("Current password");
+    expect(password.getAttribute("type")).toBe("password");
+    expect(password.getAttribute("autocomplete")).toBe("current-password");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter your current password.");
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByRole("dialog", { name: "Change your e-mail?" })).toBeNull();
+    expect(sent(calls, "PUT", "/api/users/user-details")).toHaveLength(0);
+  });
+
+  const LOCALES = {
+    "en-US": {
+      heading: "Profile",
+      edit: "Edit e-mail",
+      email: "New e-mail",
+      password: "Current password",
+      save: "Save",
+      yes: "Yes",
+      wrong: "Your current password is incorrect.",
+      tooMany: "Too many requests. Please wait 3 minutes and try again.",
+    },
+    "fr-FR": {
+      heading: "Profil",
+      edit: "Modifier l’adresse e-mail",
+      email: "Nouvelle adresse e-mail",
+      password: "Mot de passe actuel",
+      save: "Enregistrer",
+      yes: "Oui",
+      wrong: "Votre mot de passe actuel est incorrect.",
+      tooMany: "Trop de tentatives. Veuillez patienter 3 minutes puis réessayer.",
+    },
+  } as const;
+
+  it.each([
+    ["en-US", 405, "Current password is incorrect", "wrong"],
+    ["en-US", 429, "Too many requests", "tooMany"],
+    ["fr-FR", 405, "Current password is incorrect", "wrong"],
+    ["fr-FR", 429, "Too many requests", "tooMany"],
+  ] as const)("%s: a %i answer shows its text", async (locale, status, message, key) => {
+    if (locale === "fr-FR") {
+      await activateLocale("fr-FR");
+      await loadScreenMessages();
+    }
+    const words = LOCALES[locale];
+    const user = makeUser({ preferredLanguage: locale });
+    const calls = mockServer(user, { "PUT /api/users/user-details": () => ({ status, body: { message } }) });
+    renderProfile(user, locale);
+    await loaded(words.heading);
+    await userEvent.click(screen.getByRole("button", { name: words.edit }));
+    const field = screen.getByLabelText(words.email);
+    await userEvent.clear(field);
+    await userEvent.type(field, "new@example.com");
+    await userEvent.type(screen.getByLabelText(words.password), "guess123");
+    await userEvent.click(screen.getByRole("button", { name: words.save }));
+    await userEvent.click(screen.getByRole("button", { name: words.yes }));
+    expect((await screen.findByRole("alert")).textContent).toBe(words[key]);
+    // The wrong password is flagged on its own field.
+    expect(screen.getByLabelText(words.password).getAttribute("aria-invalid")).toBe(status === 405 ? "true" : null);
+    expect(sent(calls, "PUT", "/api/users/user-details").map((c) => c.body)).toEqual([
+      { email: "new@example.com", currentPassword: "guess123" },
+    ]);
   });
 });
 
@@ -321,6 +399,17 @@ describe("changing the password", () => {
     expect(sent(calls, "PUT", "/api/users/update-password").map((c) => c.body)).toEqual([
       { currentPassword: "wrong-pass1", newPassword: "newpass1", confirmPassword: "newpass1" },
     ]);
+  });
+
+  it("shows the spec's too-many-requests text on a 429 (5 tries a minute)", async () => {
+    const user = makeUser();
+    mockServer(user, {
+      "PUT /api/users/update-password": () => ({ status: 429, body: { message: "Too many requests", retryAfter: 180 } }),
+    });
+    renderProfile(user);
+    await loaded();
+    await fillPassword("wrong-pass1", "newpass1", "newpass1");
+    expect((await screen.findByRole("alert")).textContent).toBe("Too many requests. Please wait 3 minutes and try again.");
   });
 
   it("confirms a successful change", async () => {

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { issueEmailToken } from "../../worker/auth/email-tokens";
+import { issueLiveTicket } from "../../worker/auth/live-tickets";
 import { hashPassword } from "../../worker/auth/passwords";
 import { createSession } from "../../worker/auth/refresh-sessions";
 import { SandboxBilling } from "../../worker/billing/sandbox-provider";
@@ -241,6 +242,25 @@ const TARGETS: Target[] = [
     ],
   },
   {
+    route: "POST /api/users/cancel-email-change",
+    caller: "visitor",
+    json: true,
+    ok: () => ({ path: "/api/users/cancel-email-change", body: { token: "a-token" } }),
+    control: async (w) => ({
+      path: "/api/users/cancel-email-change",
+      body: {
+        token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "email-change-cancel", email: emailOf(w.owner) }),
+      },
+    }),
+    bad: (w) => [
+      { name: "nothing", body: {} },
+      ...wrongTypes({}, "token"),
+      ...hostile({}, "token"),
+      { name: "token: over-long", body: { token: "a".repeat(10_000) } },
+      { name: "token: the reset link's", body: { token: w.resetToken } },
+    ],
+  },
+  {
     route: "POST /api/users/resend-confirmation",
     caller: "visitor",
     json: true,
@@ -354,6 +374,11 @@ const TARGETS: Target[] = [
         ...hostile({}, "email"),
         ...wrongTypes({}, "email"),
         { name: "email: over-long", body: { email: `${"a".repeat(300)}@example.com` } },
+        // An e-mail change needs the current password (issue 13).
+        { name: "email: no currentPassword", body: { email: "next@example.com" } },
+        { name: "email: wrong currentPassword", body: { email: "next@example.com", currentPassword: "wrong123" } },
+        ...wrongTypes({ email: "next@example.com" }, "currentPassword"),
+        ...hostile({ currentPassword: PASSWORD }, "email"),
       ];
     },
   },
@@ -485,13 +510,31 @@ const TARGETS: Target[] = [
   },
   {
     route: "GET /api/stories/:id/live",
-    caller: "owner",
-    ok: (w) => ({ path: `/api/stories/${w.story.id}/live`, headers: { Upgrade: "websocket" } }),
+    caller: "visitor",
+    ok: (w) => ({ path: `/api/stories/${w.story.id}/live?ticket=not-a-ticket`, headers: { Upgrade: "websocket" } }),
     withId: (id) => `/api/stories/${id}/live`,
-    bad: () => [
+    bad: (w) => [
       { name: "no upgrade header", headers: { Upgrade: "" } },
       { name: "upgrade to something else", headers: { Upgrade: "h2c" } },
+      { name: "no ticket", path: `/api/stories/${w.story.id}/live` },
+      { name: "ticket: empty", path: `/api/stories/${w.story.id}/live?ticket=` },
+      { name: "ticket: repeated", path: `/api/stories/${w.story.id}/live?ticket=a&ticket=b` },
+      ...Object.entries(HOSTILE_STRINGS).map(([name, value]) => ({
+        name: `ticket: ${name}`,
+        path: `/api/stories/${w.story.id}/live?ticket=${queryValue(value)}`,
+      })),
+      { name: "ticket: the reset token", path: `/api/stories/${w.story.id}/live?ticket=${w.resetToken}` },
     ],
+    control: async (w) => ({
+      path: `/api/stories/${w.story.id}/live?ticket=${await issueLiveTicket(db(env), w.owner.id, w.story.id)}`,
+      headers: { Upgrade: "websocket" },
+    }),
+  },
+  {
+    route: "POST /api/stories/:id/live-ticket",
+    caller: "owner",
+    ok: (w) => ({ path: `/api/stories/${w.story.id}/live-ticket` }),
+    withId: (id) => `/api/stories/${id}/live-ticket`,
   },
   {
     route: "GET /api/stories/:idOrSlug",

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { issueEmailToken } from "../../worker/auth/email-tokens";
+import { issueLiveTicket } from "../../worker/auth/live-tickets";
 import { hashPassword } from "../../worker/auth/passwords";
 import { createSession } from "../../worker/auth/refresh-sessions";
 import { SandboxBilling } from "../../worker/billing/sandbox-provider";
@@ -294,6 +295,25 @@ const MATRIX: Record<string, Row> = {
         request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/live`, headers: { Upgrade: "websocket" } }),
         expect: ownerOnly(101, 101),
       },
+      {
+        name: "upgrade with the owner's ticket, whoever brings it",
+        request: async (w) => {
+          const id = (await story(w)).id;
+          const ticket = await issueLiveTicket(db(env), w.owner.id, id);
+          return { path: `/api/stories/${id}/live?ticket=${ticket}`, headers: { Upgrade: "websocket" } };
+        },
+        expect: { visitor: 101, user: 403, owner: 101, other: 403, admin: 101 },
+      },
+    ],
+  },
+  "POST /api/stories/:id/live-ticket": {
+    note: "Opens the live socket once (live-ticket.test.ts); the owner and the admin only, like the socket.",
+    cases: [
+      {
+        name: "owner's story",
+        request: async (w) => ({ method: "POST", path: `/api/stories/${(await story(w)).id}/live-ticket` }),
+        expect: ownerOnly(200, 200),
+      },
     ],
   },
   "GET /api/stories/public": { cases: [{ name: "list", request: () => ({ path: "/api/stories/public" }), expect: all(200) }] },
@@ -533,6 +553,22 @@ const MATRIX: Record<string, Row> = {
           method: "POST",
           path: "/api/users/confirm-email",
           body: { token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "confirm", email: emailOf(w.owner) }) },
+        }),
+        expect: all(200),
+      },
+    ],
+  },
+  "POST /api/users/cancel-email-change": {
+    note: "The token mailed to the old address is the credential.",
+    cases: [
+      {
+        name: "owner's cancel link",
+        request: async (w) => ({
+          method: "POST",
+          path: "/api/users/cancel-email-change",
+          body: {
+            token: await issueEmailToken(db(env), { userId: w.owner.id, purpose: "email-change-cancel", email: emailOf(w.owner) }),
+          },
         }),
         expect: all(200),
       },

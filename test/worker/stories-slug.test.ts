@@ -27,16 +27,17 @@ describe("slugify", () => {
 });
 
 describe("uniqueSlug", () => {
-  it("suffixes a taken slug, a reserved one and one that looks like an id", async () => {
+  it("adds 65 random bits to the title's words, and keeps a story's own slug when its text is written again", async () => {
     const client = db(env);
-    expect(await uniqueSlug(client, "Le dragon")).toBe("le-dragon");
+    const first = await uniqueSlug(client, "Le dragon");
+    expect(first).toMatch(/^le-dragon-[a-z2-7]{13}$/);
+    expect(await uniqueSlug(client, "Le dragon")).not.toBe(first);
+    expect(await uniqueSlug(client, "Public")).toMatch(/^public-[a-z2-7]{13}$/);
+    expect(isId(await uniqueSlug(client, "0123456789abcdef01234567"))).toBe(false);
     const owner = await createUser();
-    await createStory(owner.id, { slug: "le-dragon" });
-    const second = await uniqueSlug(client, "Le dragon");
-    expect(second).toMatch(/^le-dragon-[0-9a-f]{6}$/);
-    expect(await uniqueSlug(client, "Public")).toMatch(/^public-[0-9a-f]{6}$/);
-    const idLike = await uniqueSlug(client, "0123456789abcdef01234567");
-    expect(isId(idLike)).toBe(false);
+    const story = await createStory(owner.id, { slug: first });
+    expect(await uniqueSlug(client, "Le dragon", story.id)).toBe(first);
+    expect(await uniqueSlug(client, "Another title", story.id)).toMatch(/^another-title-[a-z2-7]{13}$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, env, postJson } from "./helpers";
-import { bearer, jsonRequest, login, outbox, signedInUser, tokenFromOutbox, uniqueEmail } from "./users-helpers";
+import { PASSWORD, bearer, jsonRequest, login, outbox, signedInUser, tokenFromOutbox, uniqueEmail } from "./users-helpers";
 
 const putDetails = (token: string | null, body: unknown) =>
   jsonRequest("PUT", "/api/users/user-details", body, token ? bearer(token) : {});
@@ -43,7 +43,7 @@ describe("PUT /api/users/user-details", () => {
   it("starts an e-mail change: the new address gets the link, the old one stays until confirmed", async () => {
     const { accessToken, email, password } = await signedInUser({ preferredLanguage: "fr-FR" });
     const next = uniqueEmail("next");
-    const response = await putDetails(accessToken, { email: next.toUpperCase() });
+    const response = await putDetails(accessToken, { email: next.toUpperCase(), currentPassword: PASSWORD });
     expect(response.status).toBe(200);
     expect(((await response.json()) as UserBody).user).toMatchObject({ email, changingEmail: next });
     const [mail] = await outbox(next);
@@ -63,9 +63,9 @@ describe("PUT /api/users/user-details", () => {
   it("cancels a pending change when the current address is sent back", async () => {
     const { accessToken, email } = await signedInUser();
     const next = uniqueEmail("next");
-    await putDetails(accessToken, { email: next });
+    await putDetails(accessToken, { email: next, currentPassword: PASSWORD });
     const token = await tokenFromOutbox(next, "/confirm-email");
-    const response = await putDetails(accessToken, { email });
+    const response = await putDetails(accessToken, { email, currentPassword: PASSWORD });
     expect(((await response.json()) as UserBody).user).toMatchObject({ email, changingEmail: null });
     expect((await postJson("/api/users/confirm-email", { token })).status).toBe(400);
   });
@@ -73,10 +73,10 @@ describe("PUT /api/users/user-details", () => {
   it("refuses a malformed address (400 'Invalid email') and another account's (409)", async () => {
     const other = await signedInUser();
     const { accessToken } = await signedInUser();
-    const invalid = await putDetails(accessToken, { email: "nope@" });
+    const invalid = await putDetails(accessToken, { email: "nope@", currentPassword: PASSWORD });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ message: "Invalid email" });
-    const taken = await putDetails(accessToken, { email: other.email });
+    const taken = await putDetails(accessToken, { email: other.email, currentPassword: PASSWORD });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ message: "Email already exists" });
     const me = await call("/api/users/user-details", { headers: bearer(accessToken) });
@@ -86,7 +86,7 @@ describe("PUT /api/users/user-details", () => {
   it("refuses to confirm a change once another account took the address", async () => {
     const { accessToken } = await signedInUser();
     const next = uniqueEmail("next");
-    await putDetails(accessToken, { email: next });
+    await putDetails(accessToken, { email: next, currentPassword: PASSWORD });
     const token = await tokenFromOutbox(next, "/confirm-email");
     await signedInUser({ email: next });
     const response = await postJson("/api/users/confirm-email", { token });

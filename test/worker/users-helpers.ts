@@ -54,7 +54,10 @@ export async function outbox(to: string): Promise<OutboxMail[]> {
 }
 
 /** The token of the newest mail to `to` whose link goes to `path`. */
-export async function tokenFromOutbox(to: string, path: "/confirm-email" | "/reset-password"): Promise<string> {
+export async function tokenFromOutbox(
+  to: string,
+  path: "/confirm-email" | "/reset-password" | "/cancel-email-change",
+): Promise<string> {
   const mails = await outbox(to);
   const link = mails.flatMap((m) => m.links).find((l) => new URL(l).pathname === path);
   expect(link, `a ${path} link mailed to ${to}`).toBeDefined();

@@ -24,7 +24,7 @@ export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, user: AuthUs
 }
 
 /**
- * Verifies signature, issuer, audience and expiry with HS256 only (so `alg: none`
+ * Verifies signature, issuer, audience and expiry (required) with HS256 only (so `alg: none`
  * or an asymmetric algorithm cannot be slipped in). Null for any invalid token.
  */
 export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: string): Promise<AuthUser | null> {
@@ -33,6 +33,8 @@ export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: str
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ALGORITHMS,
+      // jose checks exp only when present: a token without one would never expire.
+      requiredClaims: ["exp"],
     });
     if (typeof payload.sub !== "string") return null;
     return {

@@ -1,17 +1,30 @@
-/** 256-bit random tokens in base64url, stored only as their SHA-256 hash (hex). */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+const encoder = new TextEncoder();
+
+function base64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** 256-bit random tokens in base64url, stored only as their SHA-256 hash (hex). */
+export function randomToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-import { and, eq, gt, isNull } from "drizzle-orm";
+export async function sha256Hex(value: string): Promise<string> {
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
+}
+
+/** HMAC-SHA256 of `message` under `secret`, as base64url (the shape of randomToken) or hex. */
+export async function hmacSha256(secret: string, message: string, encoding: "base64url" | "hex"): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  return encoding === "hex" ? hex(mac) : base64Url(mac);
+}
+
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { emailTokens, type EmailTokenPurpose } from "../db/schema";
@@ -23,6 +36,8 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   confirm: 24 * HOUR_MS,
   reset: HOUR_MS,
   "email-change": 24 * HOUR_MS,
+  // The cancel link lives as long as the change it cancels.
+  "email-change-cancel": 24 * HOUR_MS,
 };
 
 /**
@@ -57,32 +72,41 @@ export async function issueEmailToken(
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
-/** The unused, unexpired token of one of `purposes`, or null. Does not consume it. */
-export async function findEmailToken(
+/**
+ * Uses up the unused, unexpired token of one of `purposes` and returns its row,
+ * or null. One conditional UPDATE … RETURNING: of several concurrent requests
+ * carrying the same token exactly one gets the row, so a link changes the
+ * account once. Callers check everything that does not need the token first,
+ * so a refused request does not burn it.
+ */
+export async function consumeEmailToken(
   client: Db,
   token: string,
   purposes: readonly EmailTokenPurpose[],
   now = Date.now(),
 ): Promise<EmailTokenRow | null> {
   if (!token) return null;
-  const row = await client
-    .select()
-    .from(emailTokens)
+  const [row] = await client
+    .update(emailTokens)
+    .set({ usedAt: new Date(now) })
     .where(
       and(
         eq(emailTokens.tokenHash, await sha256Hex(token)),
+        inArray(emailTokens.purpose, [...purposes]),
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, new Date(now)),
       ),
     )
-    .get();
-  return row && purposes.includes(row.purpose) ? row : null;
+    .returning();
+  return row ?? null;
 }
 
-/** The statement that marks a token used; run it in the same batch as the change it authorises. */
-export function markEmailTokenUsed(client: Db, id: string, now = Date.now()) {
+/** The statement voiding every outstanding token of a user (optionally of some purposes only), for a batch. */
+export function voidEmailTokens(client: Db, userId: string, purposes?: readonly EmailTokenPurpose[], now = Date.now()) {
+  const conditions = [eq(emailTokens.userId, userId), isNull(emailTokens.usedAt)];
+  if (purposes) conditions.push(inArray(emailTokens.purpose, [...purposes]));
   return client
     .update(emailTokens)
     .set({ usedAt: new Date(now) })
-    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)));
+    .where(and(...conditions));
 }

@@ -4,17 +4,26 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { sessions } from "../db/schema";
-import { randomToken, sha256Hex } from "./email-tokens";
+import { hmacSha256, randomToken, sha256Hex } from "./email-tokens";
 
 /**
  * Refresh sessions: an opaque 256-bit token in an HttpOnly cookie scoped to the
  * users API, stored hashed, rotated on every use. All tokens descending from one
  * sign-in share a family; presenting an already rotated token means it was
- * copied, so the whole family is revoked.
+ * copied, so the whole family is revoked, except within a few seconds of its
+ * rotation while its successor is unused: two tabs refreshing at once both get
+ * that same successor (it is derived from the token with a server key, so the
+ * second request can answer it without it being stored). A family lives at
+ * most SESSION_MAX_LIFETIME_MS from its sign-in, however often it rotates.
  */
 export const REFRESH_COOKIE = "fabulo_refresh";
 export const REFRESH_COOKIE_PATH = "/api/users";
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Absolute lifetime of a sign-in: rotation never extends it. */
+export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
+/** How long a just-rotated token still answers its successor (concurrent refreshes from two tabs). */
+export const ROTATION_GRACE_MS = 10_000;
 
 export function readRefreshCookie(c: Context): string | undefined {
   return getCookie(c, REFRESH_COOKIE) || undefined;
@@ -43,37 +52,66 @@ export async function createSession(client: Db, userId: string, now = Date.now()
     familyId: newId(),
     tokenHash: await sha256Hex(token),
     expiresAt: new Date(now + REFRESH_TTL_SECONDS * 1000),
+    familyStartedAt: new Date(now),
   });
   return token;
 }
 
 export type RotateResult = { ok: true; userId: string; token: string } | { ok: false };
 
+/** The one successor a token can have: HMAC of the token under a server key, shaped like randomToken. */
+const successorOf = (env: Pick<Env, "JWT_SECRET">, token: string) =>
+  hmacSha256(`refresh-successor:${env.JWT_SECRET}`, token, "base64url");
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** Within the grace after its rotation, the token's successor if nobody has used or revoked it yet. */
+async function graceSuccessor(client: Db, row: SessionRow, next: string, now: number): Promise<boolean> {
+  if (!row.rotatedAt || now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) return false;
+  const successor = await client.select().from(sessions).where(eq(sessions.tokenHash, await sha256Hex(next))).get();
+  return !!successor && !successor.revokedAt && !successor.rotatedAt && successor.expiresAt.getTime() > now;
+}
+
 /**
- * Exchanges a valid token for a new one of the same family. The new row is
- * inserted only if the old one is still unrotated, in one atomic batch, so two
- * concurrent uses cannot both succeed.
+ * Exchanges a valid token for its successor in the same family. The successor
+ * is inserted only if the old token is still unrotated, in one atomic batch;
+ * a concurrent use of the same token within the grace gets the same successor,
+ * any other reuse revokes the family.
  */
-export async function rotateSession(env: Pick<Env, "DB">, client: Db, token: string, now = Date.now()): Promise<RotateResult> {
+export async function rotateSession(
+  env: Pick<Env, "DB" | "JWT_SECRET">,
+  client: Db,
+  token: string,
+  now = Date.now(),
+): Promise<RotateResult> {
   const row = await client.select().from(sessions).where(eq(sessions.tokenHash, await sha256Hex(token))).get();
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) return { ok: false };
+  const startedAt = (row.familyStartedAt ?? row.createdAt).getTime();
+  if (now >= startedAt + SESSION_MAX_LIFETIME_MS) return { ok: false };
+  const next = await successorOf(env, token);
   if (row.rotatedAt) {
+    if (await graceSuccessor(client, row, next, now)) return { ok: true, userId: row.userId, token: next };
     await revokeFamily(client, row.familyId, now);
     return { ok: false };
   }
-  const next = randomToken();
+  const expiresAt = Math.min(now + REFRESH_TTL_SECONDS * 1000, startedAt + SESSION_MAX_LIFETIME_MS);
   const [, rotated] = await env.DB.batch<{ id: string }>([
     env.DB.prepare(
-      `INSERT INTO sessions (id, user_id, family_id, token_hash, expires_at)
-       SELECT ?1, user_id, family_id, ?2, ?3 FROM sessions
-       WHERE id = ?4 AND rotated_at IS NULL AND revoked_at IS NULL`,
-    ).bind(newId(), await sha256Hex(next), now + REFRESH_TTL_SECONDS * 1000, row.id),
+      `INSERT INTO sessions (id, user_id, family_id, token_hash, expires_at, family_started_at)
+       SELECT ?1, user_id, family_id, ?2, ?3, ?5 FROM sessions
+       WHERE id = ?4 AND rotated_at IS NULL AND revoked_at IS NULL
+       ON CONFLICT (token_hash) DO NOTHING`,
+    ).bind(newId(), await sha256Hex(next), expiresAt, row.id, startedAt),
     env.DB.prepare(
       "UPDATE sessions SET rotated_at = ?1 WHERE id = ?2 AND rotated_at IS NULL AND revoked_at IS NULL RETURNING id",
     ).bind(now, row.id),
   ]);
   if (!rotated?.results.length) {
-    // Lost a race with another use of the same token: that is a reuse too.
+    // Another request rotated this token just now: a second tab gets the same successor, anything else is a reuse.
+    const again = await client.select().from(sessions).where(eq(sessions.id, row.id)).get();
+    if (again && !again.revokedAt && (await graceSuccessor(client, again, next, now))) {
+      return { ok: true, userId: row.userId, token: next };
+    }
     await revokeFamily(client, row.familyId, now);
     return { ok: false };
   }

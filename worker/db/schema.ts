@@ -17,7 +17,8 @@ export const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing
 export const ASSET_KINDS = ["image", "audio"] as const;
 export const ASSET_STATUSES = ["pending", "done", "failed"] as const;
 export const REACTIONS = ["like", "dislike"] as const;
-export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change"] as const;
+/** "email-change-cancel" is the one-click link mailed to the old address when a change starts. */
+export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change", "email-change-cancel"] as const;
 /** An admin's decision on a reported story (POST /api/admin/reports/{storyId}/resolve). */
 export const REVIEW_OUTCOMES = ["kept", "unpublished"] as const;
 /** Generation progress in the order SPEC §4 reports it (one list, shared with the SPA). */
@@ -57,8 +58,6 @@ export const users = sqliteTable("users", {
   subscriptionEndDate: integer("subscription_end_date", { mode: "timestamp_ms" }),
   stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
-  /** Server-side failed sign-in count: the client's counter is only a hint. */
-  failedLogins: integer("failed_logins").notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -91,9 +90,41 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** When the family's sign-in happened; copied on rotation, it caps every successor's expiry (absolute lifetime). */
+    familyStartedAt: integer("family_started_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_by_user").on(t.userId), index("sessions_by_family").on(t.familyId)],
+);
+
+/**
+ * Failed sign-ins per submitted address, whether or not it has an account, so
+ * known and unknown addresses get the same answers. The address is stored only
+ * as a keyed hash.
+ */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    emailHash: text("email_hash").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("login_failures_by_update").on(t.updatedAt)],
+);
+
+/** Single-use, short-lived tickets that open a story's live WebSocket (no access token in a URL). */
+export const liveTickets = sqliteTable(
+  "live_tickets",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storyId: text("story_id").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("live_tickets_by_expiry").on(t.expiresAt)],
 );
 
 /** One-time e-mail tokens (confirm, reset, e-mail change), stored hashed. */

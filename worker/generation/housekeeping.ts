@@ -4,7 +4,7 @@
  */
 import { and, gte, inArray, lt } from "drizzle-orm";
 import { db } from "../db/client";
-import { emailTokens, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
+import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { isFinalStatus } from "../../shared/story-json";
 import { storyGenerationStub } from "./story-generation";
 import type { StepKey } from "./steps";
@@ -13,6 +13,8 @@ import type { StepKey } from "./steps";
 export const STUCK_AFTER_MS = 15 * 60 * 1000;
 /** Stories older than this are left alone: their parts keep failing, retrying costs more than it brings. */
 const REPAIR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an address's failed sign-ins are remembered after the last one. */
+const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories repaired per run, so one run stays short. */
 const REPAIRS_PER_RUN = 25;
 
@@ -26,6 +28,9 @@ export interface HousekeepingReport {
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
   const client = db(env);
   const expired = await client.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run();
+  await client.delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
+  // A sign-in failure count left alone this long starts again from zero.
+  await client.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS))).run();
 
   const since = new Date(now.getTime() - REPAIR_WINDOW_MS);
   // Both queries are served by stories_by_status (generating_status, created_at).

@@ -10,7 +10,7 @@ export interface MailContent {
   html: string;
 }
 
-export type MailKind = "confirm" | "reset" | "email-change";
+export type MailKind = "confirm" | "reset" | "email-change" | "email-change-cancel";
 
 interface Wording {
   subject: string;
@@ -47,6 +47,14 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
       expiry: "This link is valid for 24 hours.",
       ignore: "If you did not ask for this change, you can ignore this message.",
     },
+    "email-change-cancel": {
+      subject: "Your Fabulo e-mail address is about to change",
+      greeting: (name) => `Hello ${name},`,
+      body: "Someone signed in to your account asked to move it to another e-mail address. If it was you, there is nothing to do. If it was not, cancel the change with the link below (every sign-in to your account will end), then choose a new password.",
+      action: "Cancel the change",
+      expiry: "This link is valid for 24 hours.",
+      ignore: "The change only happens once the new address is confirmed.",
+    },
   },
   "fr-FR": {
     confirm: {
@@ -72,6 +80,14 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
       action: "Confirmer ma nouvelle adresse e-mail",
       expiry: "Ce lien est valable 24 heures.",
       ignore: "Si vous n'avez pas demandé ce changement, vous pouvez ignorer ce message.",
+    },
+    "email-change-cancel": {
+      subject: "L'adresse e-mail de votre compte Fabulo va changer",
+      greeting: (name) => `Bonjour ${name},`,
+      body: "Une personne connectée à votre compte a demandé à le rattacher à une autre adresse e-mail. Si c'est vous, vous n'avez rien à faire. Sinon, annulez le changement avec le lien ci-dessous (toutes les connexions à votre compte seront fermées), puis choisissez un nouveau mot de passe.",
+      action: "Annuler le changement",
+      expiry: "Ce lien est valable 24 heures.",
+      ignore: "Le changement n'a lieu qu'une fois la nouvelle adresse confirmée.",
     },
   },
 };

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { verifyAccessToken } from "../auth/access-token";
+import { consumeLiveTicket, issueLiveTicket } from "../auth/live-tickets";
 import { requireUser } from "../auth/middleware";
 import { readConfig } from "../config/store";
+import { db } from "../db/client";
 import { LANGUAGES, type Language } from "../db/schema";
-import { ApiError, badRequest, forbidden, unauthorized } from "../http/errors";
+import { ApiError, badRequest, unauthorized } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
 import { checkIdeas, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
@@ -72,15 +73,24 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     assertOwner(story, c.get("user"), { allowAdmin: true });
     return c.json({ generatingStatus: story.generatingStatus });
   })
+  // A ticket for the live socket, traded for the bearer token (see auth/live-tickets.ts).
+  .post("/:id/live-ticket", requireUser, async (c) => {
+    const story = await storyOr404(c.env, c.req.param("id"));
+    assertOwner(story, c.get("user"), { allowAdmin: true });
+    return c.json({ ticket: await issueLiveTicket(db(c.env), c.get("user").id, story.id) });
+  })
   // Live status over a WebSocket, pushed by the story's Durable Object. Browsers
-  // cannot set headers on a WebSocket, so the access token comes as a query parameter.
+  // cannot set headers on a WebSocket, so they bring a single-use ticket (never the access token).
   .get("/:id/live", async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "Expected a WebSocket upgrade");
-    const token = c.req.query("access_token");
-    const user = c.get("user") ?? (token ? await verifyAccessToken(c.env, token) : null);
-    if (!user) throw unauthorized();
+    const user = c.get("user");
+    if (!user) {
+      // The ticket was issued to the story's owner or an admin, for this story only.
+      const ticket = c.req.query("ticket");
+      if (!ticket || !(await consumeLiveTicket(c.env, ticket, c.req.param("id")))) throw unauthorized();
+    }
     const story = await storyOr404(c.env, c.req.param("id"));
-    if (story.userId !== user.id && user.role !== "admin") throw forbidden();
+    if (user) assertOwner(story, user, { allowAdmin: true });
     const url = new URL(c.req.url);
     url.search = `?story=${story.id}`;
     return storyGenerationStub(c.env, story.id).fetch(new Request(url, c.req.raw));

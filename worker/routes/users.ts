@@ -1,9 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { signAccessToken } from "../auth/access-token";
-import { findEmailToken, issueEmailToken, markEmailTokenUsed } from "../auth/email-tokens";
+import { consumeEmailToken, issueEmailToken, voidEmailTokens } from "../auth/email-tokens";
+import { clearLoginFailures, countLoginAttempt } from "../auth/login-failures";
 import { requireUser } from "../auth/middleware";
 import { dummyVerify, hashPassword, verifyPassword } from "../auth/passwords";
 import { clientIp, enforceRateLimit } from "../auth/rate-limit";
@@ -27,7 +28,7 @@ import { createMailer } from "../mail/mailer";
 import { renderMail, type MailKind } from "../mail/templates";
 import type { AppEnv, AuthUser } from "../types";
 import { toUserJson, type UserRow } from "../users/user-json";
-import { CAPTCHA_AFTER_FAILED_LOGINS, isValidPassword } from "../../shared/constants";
+import { isValidPassword, type CaptchaAction } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
 import { dateOfBirthSchema, genderSchema, nameSchema, profileRoutes } from "./profiles";
 
@@ -41,7 +42,7 @@ const normaliseEmail = (value: string) => value.trim().toLowerCase();
 const languageSchema = z.enum(LANGUAGES, { error: ApiMessage.invalidLanguage });
 const passwordInput = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 
-type Limiter = "LOGIN_LIMITER" | "REGISTER_LIMITER" | "EMAIL_LIMITER";
+type Limiter = "LOGIN_LIMITER" | "REGISTER_LIMITER" | "EMAIL_LIMITER" | "LOGIN_CLIENT_LIMITER";
 
 /** Rate limit per client address and route, before the body is even read. */
 const rateLimited = (limiter: Limiter) =>
@@ -50,16 +51,27 @@ const rateLimited = (limiter: Limiter) =>
     await next();
   });
 
+/**
+ * Rate limit per account on the routes that check the current password or send
+ * mail from a signed-in session: a stolen access token cannot guess the
+ * password or flood inboxes. One budget for both routes.
+ */
+const accountRateLimited = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
+  await enforceRateLimit(c.env.ACCOUNT_LIMITER, `account:${c.get("user").id}`);
+  await next();
+});
+
 function requestHost(c: Context): string {
   return new URL(c.env.APP_URL).hostname;
 }
 
-async function captchaPasses(c: Context<AppEnv>, token: string | null | undefined): Promise<boolean> {
+async function captchaPasses(c: Context<AppEnv>, token: string | null | undefined, action: CaptchaAction): Promise<boolean> {
   return verifyTurnstile(c.env, {
     token,
     remoteIp: c.req.header("CF-Connecting-IP"),
-    // Only production pins the hostname: local runs serve from any host.
-    hostname: c.env.ENVIRONMENT === "production" ? requestHost(c) : undefined,
+    action,
+    // Every deployed environment pins the hostname; only local runs serve from any host.
+    hostname: c.env.ENVIRONMENT === "development" ? undefined : requestHost(c),
   });
 }
 
@@ -85,6 +97,7 @@ const authUserOf = (row: UserRow): AuthUser => ({
 const LINK_PATH: Record<EmailTokenPurpose, string> = {
   confirm: "/confirm-email",
   "email-change": "/confirm-email",
+  "email-change-cancel": "/cancel-email-change",
   reset: "/reset-password",
 };
 
@@ -140,6 +153,7 @@ const detailsBody = z.object({
   gender: genderSchema.nullish(),
   preferredLanguage: languageSchema.optional(),
   email: z.string().max(MAX_EMAIL_LENGTH).nullish(),
+  currentPassword: passwordInput.nullish(),
 });
 
 const updatePasswordBody = z.object({
@@ -149,6 +163,16 @@ const updatePasswordBody = z.object({
 });
 
 const languageBody = z.object({ language: languageSchema });
+
+/**
+ * What a new password ends, besides the password: every other sign-in, any
+ * pending e-mail change (the caller also clears `changingEmail`) and every
+ * outstanding e-mail link, so a session stolen before the change cannot finish
+ * moving the account to another inbox.
+ */
+function passwordChangedStatements(client: Db, userId: string, keepFamily: string | null, now = Date.now()) {
+  return [revokeUserSessions(client, userId, keepFamily, now), voidEmailTokens(client, userId, undefined, now)] as const;
+}
 
 /** Answers a successful sign-in: a new refresh family in the cookie and an access token. */
 async function signIn(c: Context<AppEnv>, client: Db, user: UserRow) {
@@ -161,7 +185,7 @@ async function signIn(c: Context<AppEnv>, client: Db, user: UserRow) {
 export const usersRoutes = new Hono<AppEnv>()
   .post("/register", rateLimited("REGISTER_LIMITER"), validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
-    if (!(await captchaPasses(c, body.captchaValue))) throw badRequest(ApiMessage.captchaFailed);
+    if (!(await captchaPasses(c, body.captchaValue, "register"))) throw badRequest(ApiMessage.captchaFailed);
     const client = db(c.env);
     if (await findUserByEmail(client, body.email)) throw badRequest(ApiMessage.userExists);
     const user = {
@@ -182,19 +206,16 @@ export const usersRoutes = new Hono<AppEnv>()
 
   .post("/confirm-email", validate("json", tokenBody), async (c) => {
     const client = db(c.env);
-    const token = await findEmailToken(client, c.req.valid("json").token ?? "", ["confirm", "email-change"]);
+    const token = await consumeEmailToken(client, c.req.valid("json").token ?? "", ["confirm", "email-change"]);
     if (!token) throw badRequest(ApiMessage.invalidToken);
     const user = await client.select().from(users).where(eq(users.id, token.userId)).get();
     if (!user) throw badRequest(ApiMessage.invalidToken);
     const now = new Date();
     if (token.purpose === "confirm") {
-      await client.batch([
-        markEmailTokenUsed(client, token.id, now.getTime()),
-        client
-          .update(users)
-          .set({ emailConfirmedAt: user.emailConfirmedAt ?? now })
-          .where(eq(users.id, user.id)),
-      ]);
+      await client
+        .update(users)
+        .set({ emailConfirmedAt: user.emailConfirmedAt ?? now })
+        .where(eq(users.id, user.id));
       return c.json({ success: true });
     }
     // E-mail change: the token names the new address; it must still be the pending one.
@@ -202,11 +223,27 @@ export const usersRoutes = new Hono<AppEnv>()
     const taken = await findUserByEmail(client, token.email);
     if (taken && taken.id !== user.id) throw conflict(ApiMessage.emailExists);
     await client.batch([
-      markEmailTokenUsed(client, token.id, now.getTime()),
       client
         .update(users)
         .set({ email: token.email, changingEmail: null, emailConfirmedAt: user.emailConfirmedAt ?? now })
-        .where(eq(users.id, user.id)),
+        .where(and(eq(users.id, user.id), eq(users.changingEmail, token.email))),
+      // The old address's cancel link has nothing left to cancel.
+      voidEmailTokens(client, user.id, ["email-change-cancel"], now.getTime()),
+    ]);
+    return c.json({ success: true });
+  })
+
+  // The one-click link mailed to the old address when a change starts: "this was not me".
+  .post("/cancel-email-change", validate("json", tokenBody), async (c) => {
+    const client = db(c.env);
+    const token = await consumeEmailToken(client, c.req.valid("json").token ?? "", ["email-change-cancel"]);
+    if (!token) throw badRequest(ApiMessage.invalidToken);
+    const now = Date.now();
+    await client.batch([
+      client.update(users).set({ changingEmail: null }).where(eq(users.id, token.userId)),
+      voidEmailTokens(client, token.userId, ["email-change"], now),
+      // Whoever started the change holds a session: every sign-in ends.
+      revokeUserSessions(client, token.userId, null, now),
     ]);
     return c.json({ success: true });
   })
@@ -222,33 +259,34 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
 
-  .post("/login", validate("json", loginBody), async (c) => {
+  .post("/login", rateLimited("LOGIN_CLIENT_LIMITER"), validate("json", loginBody), async (c) => {
     const body = c.req.valid("json");
     await enforceRateLimit(c.env.LOGIN_LIMITER, `${clientIp(c)}:${c.req.path}:${body.email}`);
+    // No account has an address that is not one: nothing to count, the same 401 as a wrong password.
+    if (!isEmail(body.email)) {
+      await dummyVerify(c.env, body.password);
+      throw unauthorized(ApiMessage.wrongCredentials);
+    }
+    // Counted before anything about the account is read, so known and unknown
+    // addresses answer alike, and atomically (see login-failures.ts).
+    const { captchaRequired } = await countLoginAttempt(c.env, body.email);
+    if (captchaRequired && !(await captchaPasses(c, body.recaptchaToken, "login"))) {
+      throw badRequest(ApiMessage.captchaFailed);
+    }
     const client = db(c.env);
     const user = await findUserByEmail(client, body.email);
     if (!user) {
       await dummyVerify(c.env, body.password);
       throw unauthorized(ApiMessage.wrongCredentials);
     }
-    if (user.failedLogins >= CAPTCHA_AFTER_FAILED_LOGINS && !(await captchaPasses(c, body.recaptchaToken))) {
-      throw badRequest(ApiMessage.captchaFailed);
-    }
     const check = await verifyPassword(c.env, body.password, user.passwordHash);
-    if (!check.ok) {
-      await client
-        .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(eq(users.id, user.id));
-      throw unauthorized(ApiMessage.wrongCredentials);
-    }
+    if (!check.ok) throw unauthorized(ApiMessage.wrongCredentials);
+    await clearLoginFailures(c.env, body.email);
     const passwordHash = check.needsRehash ? await hashPassword(c.env, body.password) : user.passwordHash;
-    if (user.failedLogins !== 0 || check.needsRehash) {
-      await client.update(users).set({ failedLogins: 0, passwordHash }).where(eq(users.id, user.id));
-    }
+    if (check.needsRehash) await client.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     // Checked after the password, so only the owner learns the address is unconfirmed.
     if (!user.emailConfirmedAt) throw forbidden(ApiMessage.emailNotConfirmed);
-    return signIn(c, client, { ...user, failedLogins: 0, passwordHash });
+    return signIn(c, client, { ...user, passwordHash });
   })
 
   .get("/login", requireUser, async (c) => {
@@ -284,7 +322,7 @@ export const usersRoutes = new Hono<AppEnv>()
   .post("/forgot-password", rateLimited("EMAIL_LIMITER"), validate("json", forgotBody), async (c) => {
     const body = c.req.valid("json");
     // SPEC §8: the screen reads a 404 carrying the captcha message as "complete the captcha".
-    if (!(await captchaPasses(c, body.captchaValue))) throw notFound(ApiMessage.captchaFailed);
+    if (!(await captchaPasses(c, body.captchaValue, "forgot-password"))) throw notFound(ApiMessage.captchaFailed);
     const client = db(c.env);
     const user = await findUserByEmail(client, body.email);
     if (!user) throw notFound(ApiMessage.emailNotFound);
@@ -297,19 +335,21 @@ export const usersRoutes = new Hono<AppEnv>()
     if (!body.token) throw badRequest(ApiMessage.invalidToken);
     if (!body.newPassword || !isValidPassword(body.newPassword)) throw badRequest(ApiMessage.invalidPassword);
     const client = db(c.env);
-    const token = await findEmailToken(client, body.token, ["reset"]);
-    if (!token) throw badRequest(ApiMessage.invalidToken);
+    // The password is hashed before the token is used, so a failure here does not burn the link.
     const passwordHash = await hashPassword(c.env, body.newPassword);
+    const token = await consumeEmailToken(client, body.token, ["reset"]);
+    if (!token) throw badRequest(ApiMessage.invalidToken);
     const now = Date.now();
+    const user = await client.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
     await client.batch([
-      markEmailTokenUsed(client, token.id, now),
       // Receiving the reset mail proves the address, so an unconfirmed account becomes confirmed.
       client
         .update(users)
-        .set({ passwordHash, failedLogins: 0, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
+        .set({ passwordHash, changingEmail: null, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
         .where(eq(users.id, token.userId)),
-      revokeUserSessions(client, token.userId, null, now),
+      ...passwordChangedStatements(client, token.userId, null, now),
     ]);
+    if (user) await clearLoginFailures(c.env, user.email);
     return c.json({ success: true });
   })
 
@@ -325,16 +365,24 @@ export const usersRoutes = new Hono<AppEnv>()
     let updated: UserRow | undefined;
 
     if (body.email !== undefined && body.email !== null) {
+      // A session alone (a stolen access token) must not be able to move the account to another inbox.
+      if (!body.currentPassword) throw new ApiError(400, ApiMessage.missingFields, { missingFields: ["currentPassword"] });
       const email = normaliseEmail(body.email);
       if (!isEmail(email)) throw badRequest(ApiMessage.invalidEmail);
+      await enforceRateLimit(c.env.ACCOUNT_LIMITER, `account:${user.id}`);
+      const check = await verifyPassword(c.env, body.currentPassword, user.passwordHash);
+      if (!check.ok) throw new ApiError(405, ApiMessage.wrongCurrentPassword);
       if (email === user.email) {
         // Asking for the current address cancels a pending change.
         [updated] = await client.update(users).set({ changingEmail: null }).where(eq(users.id, user.id)).returning();
+        await voidEmailTokens(client, user.id, ["email-change", "email-change-cancel"]);
       } else {
         const taken = await findUserByEmail(client, email);
         if (taken) throw conflict(ApiMessage.emailExists);
         [updated] = await client.update(users).set({ changingEmail: email }).where(eq(users.id, user.id)).returning();
         await mailToken(c.env, client, user, "email-change", email);
+        // The old address hears of it, with a link that cancels the change.
+        await mailToken(c.env, client, user, "email-change-cancel", user.email);
       }
     } else if (body.preferredLanguage !== undefined && body.name == null) {
       [updated] = await client
@@ -359,7 +407,7 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ user: await toUserJson(c.env, client, updated) });
   })
 
-  .put("/update-password", requireUser, validate("json", updatePasswordBody), async (c) => {
+  .put("/update-password", requireUser, validate("json", updatePasswordBody), accountRateLimited, async (c) => {
     const body = c.req.valid("json");
     const user = await currentUser(c.env, c.get("user"));
     const check = await verifyPassword(c.env, body.currentPassword, user.passwordHash);
@@ -372,9 +420,9 @@ export const usersRoutes = new Hono<AppEnv>()
     await client.batch([
       client
         .update(users)
-        .set({ passwordHash: await hashPassword(c.env, body.newPassword) })
+        .set({ passwordHash: await hashPassword(c.env, body.newPassword), changingEmail: null })
         .where(eq(users.id, user.id)),
-      revokeUserSessions(client, user.id, keepFamily),
+      ...passwordChangedStatements(client, user.id, keepFamily),
     ]);
     return c.json({ success: true });
   })

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { isId } from "../db/ids";
 import { stories } from "../db/schema";
 
 const MAX_SLUG_LENGTH = 60;
-const SUFFIX_ATTEMPTS = 5;
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const LIGATURES: [RegExp, string][] = [
@@ -16,12 +14,6 @@ const LIGATURES: [RegExp, string][] = [
   [/ł/g, "l"],
   [/þ/g, "th"],
 ];
-
-/**
- * Slugs that would be shadowed by a static path under /api/stories/ when used
- * with GET /api/stories/{idOrSlug}; such titles get a suffix.
- */
-const RESERVED = new Set(["public", "my-stories", "liked-stories", "slug", "cover", "suggestion", "generate-story"]);
 
 /** "L'été de Zoé !" → "l-ete-de-zoe": ASCII-folded, lowercase, dash-separated. */
 export function slugify(title: string): string {
@@ -37,27 +29,32 @@ export function slugify(title: string): string {
   return slug || "story";
 }
 
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+/** 13 base32 characters: 65 random bits. */
+export const SLUG_SUFFIX_LENGTH = 13;
+const SUFFIXED = new RegExp(`-[${BASE32}]{${SLUG_SUFFIX_LENGTH}}$`);
+
 function randomSuffix(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(3));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  // Each byte's low five bits are uniform, so every character carries 5 random bits.
+  return Array.from(crypto.getRandomValues(new Uint8Array(SLUG_SUFFIX_LENGTH)), (b) => BASE32[b & 31]).join("");
 }
 
 /**
- * A slug for a new story that no other story has. A taken, reserved or
- * id-looking slug (which /story/<id> would redirect) gets a short random suffix.
- * The unique index on stories.slug still guards the insert against a race.
- * `storyId`'s own slug does not count as taken, so a retried text step keeps it.
+ * The slug of a story's text: its title's words, for people, and a random
+ * suffix, so a private story's link cannot be guessed from its title (stories
+ * are private when their text is written; SPEC §6 plays any story by its link).
+ * Publishing keeps the slug, so links already shared keep working.
+ * A retried text step keeps the slug the story already has for this title; the
+ * unique index on stories.slug still guards the write.
  */
 export async function uniqueSlug(client: Db, title: string, storyId?: string): Promise<string> {
   const base = slugify(title);
-  const taken = async (slug: string) => {
-    const holder = await client.select({ id: stories.id }).from(stories).where(eq(stories.slug, slug)).get();
-    return holder !== undefined && holder.id !== storyId;
-  };
-  if (!RESERVED.has(base) && !isId(base) && !(await taken(base))) return base;
-  for (let attempt = 0; attempt < SUFFIX_ATTEMPTS; attempt++) {
-    const candidate = `${base}-${randomSuffix()}`;
-    if (!(await taken(candidate))) return candidate;
+  if (storyId) {
+    const current = await client.select({ slug: stories.slug }).from(stories).where(eq(stories.id, storyId)).get();
+    const kept = current?.slug;
+    if (kept?.startsWith(`${base}-`) && kept.length === base.length + 1 + SLUG_SUFFIX_LENGTH && SUFFIXED.test(kept)) {
+      return kept;
+    }
   }
-  throw new Error(`No free slug for "${base}" after ${SUFFIX_ATTEMPTS} attempts`);
+  return `${base}-${randomSuffix()}`;
 }

@@ -1,6 +1,7 @@
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useRef, useState, type RefObject } from "react";
+import type { CaptchaAction } from "../../../shared/constants";
 import { useAppConfig } from "../../shared/api/app-config";
 
 interface CaptchaProps {
@@ -8,6 +9,8 @@ interface CaptchaProps {
   onToken: (token: string | null) => void;
   /** Changes on every reset, so the offline stand-in starts unchecked again. */
   resetCount: number;
+  /** Which form the token is for: the Worker refuses a token solved on another form. */
+  action: CaptchaAction;
 }
 
 /** The token Cloudflare's test keys hand out; the Worker accepts it only in development. */
@@ -33,7 +36,7 @@ function OfflineCaptcha({ onToken }: { onToken: (token: string | null) => void }
  * The Turnstile widget with the site key from /api/app-config; in development
  * with a test key, the offline stand-in above.
  */
-export function Captcha({ widgetRef, onToken, resetCount }: CaptchaProps) {
+export function Captcha({ widgetRef, onToken, resetCount, action }: CaptchaProps) {
   const { t, i18n } = useLingui();
   const { config, failed } = useAppConfig();
   if (failed) {
@@ -52,7 +55,7 @@ export function Captcha({ widgetRef, onToken, resetCount }: CaptchaProps) {
       <Turnstile
         ref={widgetRef}
         siteKey={config.turnstileSiteKey}
-        options={{ language: i18n.locale }}
+        options={{ language: i18n.locale, action }}
         onSuccess={(token) => onToken(token)}
         onExpire={() => onToken(null)}
         onError={() => onToken(null)}
@@ -62,7 +65,7 @@ export function Captcha({ widgetRef, onToken, resetCount }: CaptchaProps) {
 }
 
 /** State for one captcha on a form: the current token and a reset for after each failed request. */
-export function useCaptcha() {
+export function useCaptcha(action: CaptchaAction) {
   const [token, setToken] = useState<string | null>(null);
   const [resetCount, setResetCount] = useState(0);
   const widgetRef = useRef<TurnstileInstance | null>(null);
@@ -72,5 +75,5 @@ export function useCaptcha() {
     // A Turnstile token is single-use: the server has spent it, so the widget needs a new challenge.
     widgetRef.current?.reset();
   }, []);
-  return { token, reset, props: { widgetRef, onToken: setToken, resetCount } };
+  return { token, reset, props: { widgetRef, onToken: setToken, resetCount, action } };
 }

@@ -2,11 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { ApiRequestError } from "../../shared/api/client";
 import { FormModal } from "../../shared/ui/FormModal";
 import { Modal } from "../../shared/ui/Modal";
 import type { User } from "../session/session";
 import { invalidEmailText, updateErrorText } from "./error-text";
-import { FormError, InputField } from "./fields";
+import { CurrentPasswordField, FormError, InputField } from "./fields";
 import { updateUserDetails } from "./profile-api";
 import { useSetSessionUser, useShowNotice } from "./success-notice";
 
@@ -19,7 +20,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Changes the e-mail: the new address only takes over once its confirmation
- * link is followed. Asks yes/no before sending (SPEC §5).
+ * link is followed. Asks yes/no before sending (SPEC §5). The current password
+ * is required, so a session alone cannot move the account to another inbox.
  */
 export function EmailModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -27,7 +29,9 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
   const showNotice = useShowNotice();
   const [email, setEmail] = useState(user.email);
   const [step, setStep] = useState<"edit" | "confirm">("edit");
+  const [currentPassword, setCurrentPassword] = useState("");
   const [fieldError, setFieldError] = useState("");
+  const [passwordError, setPasswordError] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const address = email.trim();
@@ -42,18 +46,22 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
       return setFieldError(t`This is already your e-mail address.`);
     }
     setFieldError("");
+    if (!currentPassword) return setPasswordError(t`Please enter your current password.`);
+    setPasswordError("");
     setStep("confirm");
   };
 
   const send = async () => {
     setBusy(true);
     try {
-      const updated = await updateUserDetails({ email: address });
+      const updated = await updateUserDetails({ email: address, currentPassword });
       setSessionUser(updated);
       showNotice(updated.changingEmail ? pendingEmailMessage(updated.changingEmail) : msg`Your e-mail has been updated.`);
       onClose();
     } catch (caught) {
-      setError(updateErrorText(caught, i18n));
+      const text = updateErrorText(caught, i18n);
+      if (caught instanceof ApiRequestError && caught.status === 405) setPasswordError(text);
+      else setError(text);
       setStep("edit");
       setBusy(false);
     }
@@ -95,6 +103,7 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
         error={fieldError}
         onChange={(event) => setEmail(event.target.value)}
       />
+      <CurrentPasswordField value={currentPassword} error={passwordError} onChange={setCurrentPassword} />
       <FormError>{error}</FormError>
     </FormModal>
   );

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { isValidPassword } from "../../../shared/constants";
 import { FormModal } from "../../shared/ui/FormModal";
 import { passwordErrorText, passwordRuleText } from "./error-text";
-import { FormError, InputField } from "./fields";
+import { CurrentPasswordField, FormError, InputField } from "./fields";
 import { updatePassword } from "./profile-api";
 import { useShowNotice } from "./success-notice";
 
@@ -46,16 +46,7 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
 
   return (
     <FormModal title={t`Edit password`} onClose={onClose} onSubmit={submit} busy={busy}>
-      <InputField
-        label={t`Current password`}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        error={errors.currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-      />
+      <CurrentPasswordField value={currentPassword} error={errors.currentPassword} onChange={setCurrentPassword} />
       <InputField
         label={t`New password`}
         name="newPassword"

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
+import { tooManyRequestsText } from "../auth/error-text";
 
 /**
  * SPEC §8 profile errors mapped to translated text. The server's English
@@ -20,9 +21,16 @@ export function invalidDataText(i18n: I18n): string {
   return i18n._(msg`Data provided is invalid`);
 }
 
+export function wrongCurrentPasswordText(i18n: I18n): string {
+  return i18n._(msg`Your current password is incorrect.`);
+}
+
 /** PUT /api/users/user-details (name/date of birth/gender, language or e-mail). */
 export function updateErrorText(error: unknown, i18n: I18n): string {
   if (error instanceof ApiRequestError) {
+    // An e-mail change checks the current password, at most 5 times a minute.
+    if (error.status === 405) return wrongCurrentPasswordText(i18n);
+    if (error.status === 429) return tooManyRequestsText(i18n);
     if (error.status === 409) return i18n._(msg`This e-mail is already used. If it is yours, use password recovery.`);
     if (error.status === 400) {
       return error.body.message === ApiMessage.invalidEmail ? invalidEmailText(i18n) : invalidDataText(i18n);
@@ -34,7 +42,8 @@ export function updateErrorText(error: unknown, i18n: I18n): string {
 /** PUT /api/users/update-password. */
 export function passwordErrorText(error: unknown, i18n: I18n): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 405) return i18n._(msg`Your current password is incorrect.`);
+    if (error.status === 405) return wrongCurrentPasswordText(i18n);
+    if (error.status === 429) return tooManyRequestsText(i18n);
     if (error.status === 400 && error.body.message === ApiMessage.invalidPassword) return passwordRuleText(i18n);
   }
   return i18n._(msg`Updating password failed`);

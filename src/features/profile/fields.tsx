@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -19,6 +20,23 @@ export function InputField({ label, error, ...input }: InputFieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The current password, asked before a password or e-mail change. */
+export function CurrentPasswordField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <InputField
+      label={t`Current password`}
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      required
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

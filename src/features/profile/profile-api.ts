@@ -6,7 +6,7 @@ import type { User } from "../session/session";
 export type UserDetailsUpdate =
   | { name: string; dateOfBirth: string | null; gender: User["gender"] }
   | { preferredLanguage: Locale }
-  | { email: string };
+  | { email: string; currentPassword: string };
 
 /** An extra profile under the account (a child, a sibling…). */
 export interface ExtraProfile {

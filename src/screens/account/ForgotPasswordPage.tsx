@@ -9,7 +9,7 @@ import { AccountPage } from "./AccountPage";
 
 export default function ForgotPasswordPage() {
   const { t, i18n } = useLingui();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha("forgot-password");
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -22,7 +22,7 @@ export default function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const signIn = useSignIn();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha("login");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [failedLogins, setFailedLogins] = useState(getFailedLogins);

@@ -18,7 +18,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { "en-US": "English", "fr-FR": "F
 export default function RegisterPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha("register");
   const genderId = useId();
   const languageId = useId();
   const passwordErrorId = useId();

@@ -1,0 +1,72 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useState, type ReactNode } from "react";
+import { api } from "../../shared/api/client";
+
+export type LinkState = "loading" | "success" | "noToken" | "failure";
+
+/**
+ * One request per endpoint, token and page load: mailed tokens are single-use,
+ * so StrictMode's second effect run (or a remount) must reuse the first answer,
+ * not spend the token twice.
+ */
+const requests = new Map<string, Promise<unknown>>();
+
+function postToken(path: string, token: string): Promise<unknown> {
+  const key = `${path} ${token}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = api<unknown>(path, { method: "POST", body: { token } });
+    requests.set(key, request);
+  }
+  return request;
+}
+
+/** Follows a mailed link: posts its token to `path` once and reports the SPEC §2 states. */
+export function useSingleUseLink(path: string, token: string | null): LinkState {
+  const [state, setState] = useState<LinkState>(token ? "loading" : "noToken");
+  useEffect(() => {
+    if (!token) {
+      setState("noToken");
+      return;
+    }
+    let active = true;
+    setState("loading");
+    postToken(path, token).then(
+      () => active && setState("success"),
+      () => active && setState("failure"),
+    );
+    return () => {
+      active = false;
+    };
+  }, [path, token]);
+  return state;
+}
+
+interface LinkOutcomeProps {
+  state: LinkState;
+  /** What the page says while the server answers. */
+  loading: ReactNode;
+  /** The success message and what to do next. */
+  success: ReactNode;
+  /** The refusal (token used, expired or unknown) and what to do instead. */
+  failure: ReactNode;
+}
+
+/** The four states of a mailed link's page (SPEC §2: loading, success, noToken, failure). */
+export function LinkOutcome({ state, loading, success, failure }: LinkOutcomeProps) {
+  if (state === "loading") {
+    return (
+      <p className="muted" role="status" aria-busy="true">
+        {loading}
+      </p>
+    );
+  }
+  if (state === "noToken") {
+    return (
+      <p className="form-error" role="alert">
+        <Trans>Invalid or missing token</Trans>
+      </p>
+    );
+  }
+  return <>{state === "success" ? success : failure}</>;
+}

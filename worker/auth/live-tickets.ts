@@ -1,0 +1,40 @@
+import type { Db } from "../db/client";
+import { liveTickets } from "../db/schema";
+import { randomToken, sha256Hex } from "./email-tokens";
+
+/**
+ * Tickets for a story's live WebSocket. Browsers cannot set headers on a
+ * WebSocket, and an access token in a URL ends up in logs and histories, so
+ * the SPA trades its bearer token for a ticket: bound to one user and story,
+ * valid LIVE_TICKET_TTL_MS, used up by the first connection.
+ */
+export const LIVE_TICKET_TTL_MS = 60_000;
+
+export async function issueLiveTicket(client: Db, userId: string, storyId: string, now = Date.now()): Promise<string> {
+  const ticket = randomToken();
+  await client.insert(liveTickets).values({
+    ticketHash: await sha256Hex(ticket),
+    userId,
+    storyId,
+    expiresAt: new Date(now + LIVE_TICKET_TTL_MS),
+  });
+  return ticket;
+}
+
+/** Uses up a ticket for `storyId` in one conditional UPDATE … RETURNING: its user id, or null. */
+export async function consumeLiveTicket(
+  env: Pick<Env, "DB">,
+  ticket: string,
+  storyId: string,
+  now = Date.now(),
+): Promise<string | null> {
+  if (!ticket) return null;
+  const row = await env.DB.prepare(
+    `UPDATE live_tickets SET used_at = ?1
+     WHERE ticket_hash = ?2 AND story_id = ?3 AND used_at IS NULL AND expires_at > ?1
+     RETURNING user_id`,
+  )
+    .bind(now, await sha256Hex(ticket), storyId)
+    .first<{ user_id: string }>();
+  return row?.user_id ?? null;
+}

@@ -4,7 +4,8 @@
 // violations, the plot archetypes used, and three sample stories in full.
 import { AGE_BANDS, type AgeBand } from "../../shared/age-bands";
 import { chapterScript } from "../../shared/narrative";
-import { writeStory, CHAPTER_WORDS } from "../../worker/generation/offline/story-writer";
+import { writeStory } from "../../worker/generation/offline/story-writer";
+import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
 import {
   CHAPTER_NAMES,
   grammarViolations,

@@ -67,7 +67,7 @@ describe("offline illustrator: PNG output", () => {
     const digests = await Promise.all(pictures.map((picture) => digest(picture.bytes)));
     expect(new Set(digests).size).toBe(6);
     for (const picture of pictures) expect(pngSize(picture.bytes)).toEqual({ width: 960, height: 640 });
-  });
+  }, 30_000);
 
   it("still draws a picture for an idea it has no drawing for", async () => {
     const req = request(["a zorblax"], "resolution");
@@ -166,7 +166,9 @@ describe("offline illustrator: scenes", () => {
     const ideas = ["my little brother Max", "a flashlight", "a thunderstorm"];
     const seeds = Array.from({ length: 40 }, (_, seed) => seed);
     const weatherSeed = seeds.find((seed) => writeStory(ideas, "en-US", seed).plan.archetype === "weather")!;
-    const otherSeed = seeds.find((seed) => !["weather", "mystery", "fearOvercome"].includes(writeStory(ideas, "en-US", seed).plan.archetype))!;
+    // The same people and things without the storm.
+    const calmIdeas = ideas.slice(0, 2);
+    const otherSeed = seeds.find((seed) => writeStory(calmIdeas, "en-US", seed).plan.archetype !== "mystery")!;
     expect(weatherSeed).toBeDefined();
     expect(otherSeed).toBeDefined();
 
@@ -181,15 +183,15 @@ describe("offline illustrator: scenes", () => {
     expect(ideaMotifs(storm)).not.toContain("person");
 
     // Any other trouble: a quiet dusk with what the trouble is about, and no storm.
-    const calm = writeStory(ideas, "en-US", otherSeed);
-    const worried = buildScene(request(ideas, "dilemma", { seed: otherSeed, plan: calm.plan }));
+    const calm = writeStory(calmIdeas, "en-US", otherSeed);
+    const worried = buildScene(request(calmIdeas, "dilemma", { seed: otherSeed, plan: calm.plan }));
     expect(worried).toContain('data-mood="dusk"');
     expect(worried).not.toContain("data-weather");
-    const focus = calm.plan.scenes.dilemma.ideas.map((index) => recognise(ideas[index]!, "en-US").motif);
+    const focus = calm.plan.scenes.dilemma.ideas.map((index) => recognise(calmIdeas[index]!, "en-US").motif);
     expect(ideaMotifs(worried).sort()).toEqual(focus.sort());
 
     // Without a stored plan the illustrator plans again from the same seed, ideas and band: same picture.
-    expect(buildScene(request(ideas, "dilemma", { seed: otherSeed }))).toBe(worried);
+    expect(buildScene(request(calmIdeas, "dilemma", { seed: otherSeed }))).toBe(worried);
   });
 
   it("shows the companion the plan names, drawn from what it is", () => {

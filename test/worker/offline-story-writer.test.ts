@@ -4,7 +4,8 @@ import { AGE_BANDS } from "../../shared/age-bands";
 import { ARCHETYPES } from "../../worker/generation/story-plan";
 import { finish, JOIN, nounPhrase } from "../../worker/generation/offline/noun-phrase";
 import { understand } from "../../worker/generation/offline/recognise";
-import { CHAPTER_WORDS, writeStory } from "../../worker/generation/offline/story-writer";
+import { writeStory } from "../../worker/generation/offline/story-writer";
+import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
 import { TEXTS } from "../../worker/generation/offline/story-templates";
 import {
   CHAPTER_NAMES,

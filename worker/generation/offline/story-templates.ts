@@ -12,7 +12,7 @@
  * the noun alone, `{hero.kind}` what a stock hero is, `{hero.relation}` who a
  * named hero is ("little brother"). `{skill}` and `{fear}` come from a trait
  * ("who cannot swim" → swim). `[A|B]` agrees with the hero (masculine |
- * feminine); `[x:A|B]` with x (singular | plural), `[x:A|B|C]` (masculine |
+ * feminine); `(a|b|c)` picks one of its words at random; `[x:A|B]` with x (singular | plural), `[x:A|B|C]` (masculine |
  * feminine | plural), `[x:A|B|C|D]` (masculine, feminine, masculine plural,
  * feminine plural). `<…>` is left out for the youngest listeners (short
  * sentences). A line starting "hero>" or "friend>" is that character's

@@ -12,6 +12,7 @@ import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import type { ChapterName, NarrativeItem } from "../../../shared/narrative";
 import { hash, random, seedFrom, type Random } from "../seeded-random";
 import type { StoryPlan } from "../story-plan";
+import { CHAPTER_WORDS } from "../chapter-words";
 import { finish, JOIN, nounPhraseOf } from "./noun-phrase";
 import { planStory, toStoryPlan, type Cast, type Child, type Part, type PlotPlan } from "./plot-plan";
 import { TEXTS, type LanguageText, type Pool } from "./story-templates";
@@ -23,12 +24,6 @@ export interface WrittenStory {
   plan: StoryPlan;
 }
 
-/** Words a chapter is read in, per age band (title included). */
-export const CHAPTER_WORDS: Record<AgeBand, readonly [number, number]> = {
-  "3-5": [60, 100],
-  "6-8": [110, 170],
-  "9-12": [170, 250],
-};
 
 export interface WriteOptions {
   ageBand?: AgeBand;
@@ -56,6 +51,8 @@ interface Scene {
   plan: PlotPlan;
   met?: Part;
   short: boolean;
+  /** Picks among "(a|b)" alternatives, so the same sentence reads differently from story to story. */
+  rng: Random;
 }
 
 function castForm(cast: Cast, form: string, language: Language): string | undefined {
@@ -145,6 +142,8 @@ export function fill(template: string, scene: Scene): string {
     if (!value) throw new Error(`Unknown agreement slot ${slot} in: ${template}`);
     return JOIN + (isCast(value) ? agreement(options, value.gender, false) : agreement(options, value.phrase.gender, value.phrase.plural));
   });
+  // After the agreements, whose own "|" would otherwise split the alternatives.
+  text = text.replace(/\(([^()]*\|[^()]*)\)/g, (_, choices: string) => scene.rng.pick(choices.split("|")));
   return text.replace(/\{(\w+)(?:\.(\w+))?\}/g, (_, name: string, form = "") => {
     let out: string | undefined;
     if (name === "skill" || name === "fear") {
@@ -202,7 +201,7 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
   const arc = text.archetypes[plan.archetype];
   const rng = random(hash(storySeed, "words"));
   const short = ageBand === "3-5";
-  const scene: Scene = { plan, short };
+  const scene: Scene = { plan, short, rng };
   const say = (pool: Pool, met?: Part) => line(rng.pick(pool), { ...scene, met });
   const beats = (pools: Pool[]) => pools.map((pool) => say(pool));
   const chapterTitle = (name: Chapter) => rng.pick(arc.chapterTitles[name]);

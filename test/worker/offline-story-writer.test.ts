@@ -78,7 +78,7 @@ describe("offline story writer", () => {
     for (const [language, text] of Object.entries(TEXTS)) {
       const pools = [
         text.introStock, text.introRelation, text.introNamed, text.introFriend, text.atPlace,
-        ...Object.values(text.meet), ...Object.values(text.texture),
+        ...Object.values(text.meet), ...Object.values(text.callback), ...Object.values(text.texture),
         ...Object.values(text.archetypes).flatMap((arc) => [...arc.opening, ...arc.buildUp, ...arc.dilemma, ...arc.resolution, ...arc.closing, arc.moral]),
       ];
       for (const template of pools.flat()) {

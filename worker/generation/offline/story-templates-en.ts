@@ -101,6 +101,33 @@ export const en: LanguageText = {
       "{hero} kept thinking about {met}.",
     ],
   },
+  callback: {
+    character: [
+      "{met} (cheered|clapped) louder than anyone.",
+      "{met} gave {hero} a big thumbs-up.",
+      "Even {met} came to see what {hero} had done.",
+    ],
+    creature: [
+      "{met} watched from a distance<, looking very pleased>.",
+      "{met} came closer to see what {hero} was doing.",
+      "Even {met} [met:was|were] smiling at {hero} now.",
+    ],
+    place: [
+      "Far away, {met} [met:was|were] (quiet|peaceful) again.",
+      "{hero} thought of {met}<, and of how far they had come>.",
+      "The path back past {met} seemed (shorter|easier) to {hero} now.",
+    ],
+    object: [
+      "{hero} held on to {met}<, just in case>.",
+      "{met} [met:was|were] still safe in {friend}'s bag.",
+      "{hero} smiled at {met}<, glad to have brought [met:it|them]>.",
+    ],
+    event: [
+      "Nobody had forgotten {met}, not even {hero}.",
+      "{hero} still had {met} to look forward to.",
+      "{hero} remembered that there was still {met} to come.",
+    ],
+  },
   texture: {
     opening: [
       "The morning (light|sun) tickled {hero}'s nose<, and [he|she] sneezed twice>.",

@@ -101,6 +101,33 @@ export const fr: LanguageText = {
       "{hero} pensait sans arrêt à {met}.",
     ],
   },
+  callback: {
+    character: [
+      "{met} (applaudit|cria bravo) plus fort que tout le monde.",
+      "{met} leva le pouce pour {hero}.",
+      "Même {met} vint voir ce qu'avait fait {hero}.",
+    ],
+    creature: [
+      "{met} regardai[met:t|t|ent|ent] de loin<, l'air très content[met:|e|s|es]>.",
+      "{met} s'approcha[met:||ient|ient] pour voir ce que faisait {hero}.",
+      "Même {met} souriai[met:t|t|ent|ent] à {hero} maintenant.",
+    ],
+    place: [
+      "Au loin, {met} étai[met:t|t|ent|ent] de nouveau (calme[met:||s|s]|paisible[met:||s|s]).",
+      "{hero} repensa à {met}<, et à tout le chemin parcouru>.",
+      "Le chemin du retour près de {met} sembla plus court à {hero}.",
+    ],
+    object: [
+      "{hero} garda {met} tout près<, au cas où>.",
+      "{met} étai[met:t|t|ent|ent] toujours bien à l'abri dans le sac de {friend}.",
+      "{hero} sourit en regardant {met}.",
+    ],
+    event: [
+      "Personne n'avait oublié {met}, pas même {hero}.",
+      "{hero} avait encore {met} à attendre avec impatience.",
+      "{hero} se rappela qu'il y avait encore {met}.",
+    ],
+  },
   texture: {
     opening: [
       "(La lumière|Le soleil) du matin chatouilla le nez de {hero}<, qui éternua deux fois>.",

@@ -65,6 +65,8 @@ export interface LanguageText {
   atPlace: Pool;
   /** How each kind of idea comes into the story on the way. */
   meet: Record<IdeaRole, Pool>;
+  /** How an idea met on the way comes back once things turn out well. */
+  callback: Record<IdeaRole, Pool>;
   /** Sentences that add length and colour, per chapter. */
   texture: Record<Chapter, Pool>;
   /** The story's last line (may repeat across stories). */

@@ -229,7 +229,10 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
   const [setOff, ...buildRest] = beats(arc.buildUp);
   const buildUp = [setOff!, ...lateMeets, ...buildRest];
   const dilemma = beats(arc.dilemma);
-  const resolution = beats(arc.resolution);
+  // What was met on the way comes back as things turn out well (two of them at most).
+  const callbacks = metParts.slice(0, 2).map((part) => line(rng.pick(text.callback[part.understood.role]), { ...scene, met: part }));
+  const [turnBeat, fixBeat, ...resolutionEnd] = beats(arc.resolution);
+  const resolution = [turnBeat!, fixBeat!, ...callbacks, ...resolutionEnd];
   const closingBeats = beats(arc.closing);
   const moral = say(arc.moral);
   const goodnight = say(text.goodnight);
@@ -238,7 +241,8 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
     opening: chapter(chapterTitle("opening"), opening, text.texture.opening, scene, rng, introductions.length, openingBeats.length),
     buildUp: chapter(chapterTitle("buildUp"), buildUp, text.texture.buildUp, scene, rng, 1, buildRest.length),
     dilemma: chapter(chapterTitle("dilemma"), dilemma, text.texture.dilemma, scene, rng, 1, 2),
-    resolution: chapter(chapterTitle("resolution"), resolution, text.texture.resolution, scene, rng, 1, 2),
+    // Colour after the turning point has worked, not before.
+    resolution: chapter(chapterTitle("resolution"), resolution, text.texture.resolution, scene, rng, 2, 2),
     closing: chapter(chapterTitle("closing"), [...closingBeats, moral, goodnight], text.texture.closing, scene, rng, 1, 2),
   };
   const momentOf = (items: NarrativeItem[]) => items.find((item) => item.type === "plain")?.text ?? items[0]!.text;

@@ -65,8 +65,8 @@ export const fr: LanguageText = {
     "{hero} préférait le matin<, quand toute la journée attendait encore>.",
   ],
   introFriend: [
-    "[Le meilleur ami|La meilleure amie] de {hero}, c'était {friend.a}<, qui ne [le|la] laissait jamais partir seul[|e]>.",
-    "{friend.a} habitait juste à côté de chez {hero}<, et tous les deux faisaient tout ensemble>.",
+    "[friend:Le meilleur ami|La meilleure amie|Les meilleurs amis] de {hero}, c'était {friend.a}<, qui ne [le|la] laissait jamais partir seul[|e]>.",
+    "{friend.a} habitait juste à côté de chez {hero}<, et on les voyait toujours ensemble>.",
     "Partout où allait {hero}, {friend} n'était jamais bien loin.",
   ],
   atPlace: [
@@ -77,17 +77,17 @@ export const fr: LanguageText = {
   meet: {
     character: [
       "Alors {met.a} arriva en courant vers {hero}<, en agitant les bras>.",
-      "En chemin, ils rencontrèrent {met.a}, qui voulait venir aussi.",
+      "En chemin, {hero} rencontra {met.a}, qui voulait venir aussi.",
       "{met.a} attendait au coin du chemin<, avec un grand sourire>.",
     ],
     creature: [
-      "En chemin, ils rencontrèrent {met.a}.",
+      "En chemin, {hero} et {friend} rencontrèrent {met.a}.",
       "Derrière un buisson, {hero} aperçut {met.a}.",
       "Bientôt, {met.a} [met:marchait|marchait|marchaient|marchaient] à côté d'eux<, [met:curieux|curieuse|curieux|curieuses] de tout>.",
     ],
     place: [
       "Le chemin les mena jusqu'à {met.a}.",
-      "Ils arrivèrent bientôt près de {met.a}<, et s'arrêtèrent pour regarder autour d'eux>.",
+      "{hero} arriva bientôt près de {met.a}<, et s'arrêta pour regarder>.",
       "{hero} n'était jamais allé[|e] près de {met.a}.",
     ],
     object: [
@@ -153,7 +153,7 @@ export const fr: LanguageText = {
       "L'herbe était plus haute que {hero}<, et {friend} devait sauter pour voir par-dessus>.",
       "{hero} s'arrêta pour refaire (un lacet|ses lacets)<, et {friend} attendit patiemment>.",
       "(De temps en temps|Tous les dix pas), {hero} se retournait<, pour vérifier que {friend} était toujours là>.",
-      "{friend} montra un papillon à {hero}<, et ils lui firent coucou>.",
+      "{friend} montra un papillon à {hero}<, et le papillon leur fit coucou d'une aile>.",
       "Un petit (ruisseau|torrent) chantait le long du chemin, et {hero} (chantait|fredonnait) avec lui.",
       "{hero} sentait le soleil (tiède|doux) sur (son dos|ses joues|son visage).",
       "Tous les trois pas, {friend} trouvait quelque chose de nouveau à montrer à {hero}.",
@@ -163,7 +163,7 @@ export const fr: LanguageText = {
       "Le chemin vers {place} était plus long que dans le souvenir de {hero}.",
       "{friend} se demandait à voix haute ce que {focus} penserai[focus:t|t|ent|ent] de tout ça.",
       "{hero} inventa une chanson sur {turn}<, et {friend} reprit le refrain>.",
-      "Ils s'arrêtèrent pour goûter, et {friend} partagea ses biscuits avec {hero}.",
+      "{hero} et {friend} s'arrêtèrent pour goûter, et {friend} partagea ses biscuits avec {hero}.",
     ],
     dilemma: [
       "{hero} sentit (un nœud|des papillons) dans son ventre.",

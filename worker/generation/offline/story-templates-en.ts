@@ -494,7 +494,7 @@ export const en: LanguageText = {
       ],
       resolution: [
         ["Then {hero} used {turn} to look more closely.", "It was {turn} that showed them the truth."],
-        ["And it was only {focus}<, looking just as surprised as they were>!", "The mystery was not scary at all: it was just {focus}!"],
+        ["And it was only {focus.a}<, looking just as surprised as they were>!", "The mystery was not scary at all: it was just {focus.a}!"],
         ["{hero} and {friend} laughed so hard they had to sit down.", "{hero} laughed, and {friend} laughed even more."],
         ["friend> {hero}, you solved the mystery!", "hero> It was {focus} all along, {friend}!"],
       ],

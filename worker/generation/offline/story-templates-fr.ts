@@ -494,7 +494,7 @@ export const fr: LanguageText = {
       ],
       resolution: [
         ["Alors {hero} se servit de {turn} pour regarder de plus près.", "Ce fut {turn} qui leur montra la vérité."],
-        ["Et ce n'était que {focus}<, tout aussi surpris[focus:|e||es] qu'eux> !", "Le mystère n'avait rien d'effrayant : c'était juste {focus} !"],
+        ["Et ce n'était que {focus.a}<, tout aussi surpris[focus:|e||es] qu'eux> !", "Le mystère n'avait rien d'effrayant : c'était juste {focus.a} !"],
         ["{hero} et {friend} rirent si fort qu'ils durent s'asseoir.", "{hero} éclata de rire, et {friend} rit encore plus fort."],
         ["friend> {hero}, tu as résolu le mystère !", "hero> C'était {focus} depuis le début, {friend} !"],
       ],

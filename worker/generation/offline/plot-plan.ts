@@ -13,7 +13,7 @@ import type { AgeBand } from "../../../shared/age-bands";
 import { random, type Random } from "../seeded-random";
 import type { Archetype, Mood, StoryPlan } from "../story-plan";
 import { nounPhraseOf, type NounPhrase } from "./noun-phrase";
-import { understand, type Gender, type Idea } from "./recognise";
+import { guessNameGender, understand, type Gender, type Idea } from "./recognise";
 import { TEXTS, type StockCharacter } from "./story-templates";
 
 /** Who the story is for, when the caller chose a profile. */
@@ -83,6 +83,13 @@ function ideaPart(ideas: Idea[], index: number, language: Language): Part {
 
 function stockCast(stock: StockCharacter, intro: string): Cast {
   return { name: stock.name, gender: stock.gender, intro, kind: stock.kind, look: stock.look };
+}
+
+/** The child the story is for; without a stated gender, the name's likely one (for pronouns and agreement). */
+function childCast(child: Child): Cast {
+  const name = child.name.trim();
+  const gender = child.gender ?? guessNameGender(name);
+  return { name, gender, intro: name, look: gender === "m" ? "boy" : "girl" };
 }
 
 function characterCast(idea: Idea, index: number): Cast {
@@ -184,7 +191,7 @@ export function planStory({ ideas: raw, language, seed, ageBand, child }: PlanRe
     hero = characterCast(ideas[heroIndex]!, heroIndex);
     used.add(heroIndex);
   } else if (child?.name.trim()) {
-    hero = { name: child.name.trim(), gender: child.gender ?? (rng.chance(0.5) ? "f" : "m"), intro: child.name.trim(), look: child.gender === "m" ? "boy" : child.gender === "f" ? "girl" : "child" };
+    hero = childCast(child);
   } else {
     hero = stockCast(stockHero, stockHero.name);
   }
@@ -200,7 +207,7 @@ export function planStory({ ideas: raw, language, seed, ageBand, child }: PlanRe
     friend = characterCast(ideas[friendIndex]!, friendIndex);
     used.add(friendIndex);
   } else if (child?.name.trim() && child.name.trim() !== hero.name) {
-    friend = { name: child.name.trim(), gender: child.gender ?? "f", intro: child.name.trim(), look: child.gender === "m" ? "boy" : child.gender === "f" ? "girl" : "child" };
+    friend = childCast(child);
   } else {
     friend = stockCast(stockFriend, stockFriend.kind);
   }

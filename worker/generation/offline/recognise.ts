@@ -456,7 +456,8 @@ function titleCase(text: string): string {
   return text.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-function guessNameGender(name: string): Gender {
+/** A first name's likely grammatical gender (for a child whose gender was not given). */
+export function guessNameGender(name: string): Gender {
   const first = normalise(name).split(" ")[0] ?? "";
   if (/^(noe|rene|andre|jose|luca|elia|nicola|joshua|jonah|ezra|noah|elijah|ilya|sacha|sasha|mattia|jules)$/.test(first)) return "m";
   return /(a|ie|ine|elle|ette|ee|lyn|ah|oe|ise|anne|ienne)$/.test(first) ? "f" : "m";

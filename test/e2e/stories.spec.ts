@@ -72,8 +72,18 @@ for (const language of ["en-US", "fr-FR"] as const) {
       test.setTimeout(GENERATION_TIMEOUT + 60_000);
       const l = LABELS[language];
       const account = await createAccount(request, { tag: `creator-${language}`, language });
+      // The story is for the account's child: her age sets its length, and she is its hero.
+      const token = await apiToken(request, account);
+      const born = new Date();
+      born.setFullYear(born.getFullYear() - 7);
+      const child = await request.post("/api/users/profiles", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { name: "Léa", dateOfBirth: born.toISOString().slice(0, 10), gender: "girl" },
+      });
+      expect(child.status()).toBeLessThan(300);
       await signIn(page, account, language);
       await page.goto("/#create-story");
+      await page.getByLabel(language === "en-US" ? "Who is this story for?" : "Pour qui est cette histoire ?").selectOption({ label: "Léa" });
       const ideas = language === "en-US" ? ["a sleepy owl", "a red umbrella"] : ["une chouette endormie", "un parapluie rouge"];
       await addIdeas(page, language, ideas);
       // The third idea comes from the suggestions.
@@ -85,7 +95,6 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const myStories = page.locator("#my-stories");
       await expect(myStories.locator(".my-story-card.in-progress")).toHaveCount(1);
       await expect(myStories.getByRole("link", { name: l.play }).first()).toBeVisible({ timeout: GENERATION_TIMEOUT });
-      const token = await apiToken(request, account);
       const story = await newestStory(request, token);
       expect(story.generatingStatus).toBe("CompletelyGenerated");
 
@@ -104,6 +113,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await card.getByRole("link", { name: l.play }).click();
       await expect(page).toHaveURL(new RegExp(`/story/${story.slug}$`));
       await expect(page.getByRole("heading", { level: 1, name: story.title })).toBeVisible();
+      await expect(page.getByText(/Léa/).first()).toBeVisible();
       for (let n = 1; n <= 5; n++) {
         await expectChapterPlayable(page, language, n);
         if (n < 5) await page.getByRole("button", { name: l.next, exact: true }).click();

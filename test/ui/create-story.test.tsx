@@ -7,6 +7,8 @@ import { createdStoryAtom } from "../../src/features/my-stories/created-story";
 import { sessionAtom } from "../../src/features/session/session";
 import { renderSection } from "./my-stories-helpers";
 import { mockServer, type Answer } from "./server-stub";
+import { user } from "./fixtures";
+import { activateLocale } from "../../src/i18n/locale";
 
 const suggestions = (list: string[]): Answer => ({ body: { success: true, suggestion: { suggestions: list } } });
 
@@ -142,8 +144,9 @@ describe("starting creation", () => {
     await events.click(screen.getByRole("button", { name: "Start creating" }));
 
     expect(await screen.findByText("Your story is on its way! Follow its progress in My stories.")).toBeTruthy();
+    // For the account itself unless another child is chosen.
     expect(callsTo("POST /api/stories/generate-story").map((call) => call.body)).toEqual([
-      { storyInputs: ["a dragon", "the moon"] },
+      { storyInputs: ["a dragon", "the moon"], profileId: user._id },
     ]);
     expect(chips()).toEqual([]);
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ _id: newStory._id }));
@@ -203,3 +206,50 @@ describe("starting creation", () => {
     expect(callsTo("POST /api/stories/generate-story")).toHaveLength(2);
   });
 });
+
+describe("who the story is for", () => {
+  const profiles: Answer = {
+    body: {
+      profiles: [
+        { _id: "bbbbbbbbbbbbbbbbbbbbbbbb", name: "Léa", dateOfBirth: "2021-05-04", gender: "girl" },
+        { _id: "cccccccccccccccccccccccc", name: "Tom", dateOfBirth: null, gender: "boy" },
+      ],
+    },
+  };
+
+  afterEach(async () => {
+    await activateLocale("en-US");
+  });
+
+  it("offers the account and its extra profiles, and sends the chosen child's profile", async () => {
+    const { callsTo } = setup({
+      "GET /api/users/profiles": profiles,
+      "POST /api/stories/generate-story": { status: 201, body: { success: true, story: newStory } },
+    });
+    const picker = screen.getByRole<HTMLSelectElement>("combobox", { name: "Who is this story for?" });
+    await waitFor(() => expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["Camille", "Léa", "Tom"]));
+    expect(picker.value).toBe(user._id);
+
+    const events = userEvent.setup();
+    await events.selectOptions(picker, "Léa");
+    await events.type(ideaInput(), "a dragon{Enter}");
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+    await screen.findByText("Your story is on its way! Follow its progress in My stories.");
+    expect(callsTo("POST /api/stories/generate-story").map((call) => call.body)).toEqual([{ storyInputs: ["a dragon"], profileId: "bbbbbbbbbbbbbbbbbbbbbbbb" }]);
+  });
+
+  it("still lets the account create a story when its profiles cannot be loaded", async () => {
+    setup({ "GET /api/users/profiles": { status: 500, body: { message: ApiMessage.internal } } });
+    const picker = screen.getByRole<HTMLSelectElement>("combobox", { name: "Who is this story for?" });
+    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["Camille"]);
+  });
+
+  it("asks in French", async () => {
+    await activateLocale("fr-FR");
+    setup({ "GET /api/users/profiles": profiles });
+    const picker = screen.getByRole<HTMLSelectElement>("combobox", { name: "Pour qui est cette histoire ?" });
+    await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(3));
+    expect(screen.getByText("L'histoire est écrite pour son âge, et cet enfant peut en être le héros.")).toBeTruthy();
+  });
+});
+

@@ -650,9 +650,12 @@ const TARGETS: Target[] = [
       const { story } = await body<{ story: { _id: string } }>(response);
       await waitForStatus(story._id, ["CompletelyGenerated", "PartiallyGenerated"]);
     },
-    bad: () => [
+    bad: (w) => [
       { name: "nothing", body: {} },
       ...wrongTypes({}, "storyInputs", "array"),
+      { name: "profileId: number", body: { storyInputs: ["a kite"], profileId: 42 } },
+      { name: "profileId: unknown", body: { storyInputs: ["a kite"], profileId: "ffffffffffffffffffffffff" } },
+      { name: "profileId: another user's profile", body: { storyInputs: ["a kite"], profileId: w.profileId } },
       { name: "storyInputs: numbers", body: { storyInputs: [1, 2] } },
       { name: "storyInputs: null item", body: { storyInputs: [null] } },
       { name: "storyInputs: nested", body: { storyInputs: [["a kite"]] } },

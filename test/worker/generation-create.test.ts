@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiMessage } from "../../shared/messages";
 import { body, createStory, createUser, type TestUser } from "./fixtures";
 import { useFakeProvider } from "./generation-helpers";
+import { newId } from "../../worker/db/ids";
 import { call, env, postJson } from "./helpers";
 
 // Generation starts in the background; a fast stand-in keeps these request tests quick.
@@ -212,3 +213,59 @@ describe("GET /api/stories/{id}/status", () => {
     expect((await call("/api/stories/0123456789abcdef01234567/status", { headers: owner.auth })).status).toBe(404);
   });
 });
+
+describe("POST /api/stories/generate-story: who the story is for (profileId)", () => {
+  const yearsAgo = (years: number) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() - 10);
+    return date.toISOString().slice(0, 10);
+  };
+  async function addProfile(user: TestUser, name: string, dateOfBirth: string | null, gender = "girl") {
+    const id = newId();
+    await env.DB.prepare("INSERT INTO profiles (id, user_id, name, date_of_birth, gender) VALUES (?, ?, ?, ?, ?)").bind(id, user.id, name, dateOfBirth, gender).run();
+    return id;
+  }
+  const audienceOf = (storyId: string) =>
+    env.DB.prepare("SELECT age_band, hero_name, hero_gender FROM stories WHERE id = ?").bind(storyId).first<{ age_band: string; hero_name: string | null; hero_gender: string | null }>();
+  const generateFor = (profileId: unknown, user: TestUser) => postJson("/api/stories/generate-story", { storyInputs: ["a kite"], profileId }, user.auth);
+
+  it("stores the child's age band, name and gender from one of the caller's extra profiles", async () => {
+    const user = await createUser({ plan: "premium" });
+    const lea = await addProfile(user, "Léa", yearsAgo(4), "girl");
+    const tom = await addProfile(user, "Tom", yearsAgo(10), "boy");
+    const forLea = await body<{ story: { _id: string } }>(await generateFor(lea, user));
+    expect(await audienceOf(forLea.story._id)).toEqual({ age_band: "3-5", hero_name: "Léa", hero_gender: "f" });
+    const forTom = await body<{ story: { _id: string } }>(await generateFor(tom, user));
+    expect(await audienceOf(forTom.story._id)).toEqual({ age_band: "9-12", hero_name: "Tom", hero_gender: "m" });
+  });
+
+  it("takes the main account when profileId is the caller's own id, and the default band without a date of birth or profile", async () => {
+    const user = await createUser({ plan: "premium", name: "Sam" });
+    await env.DB.prepare("UPDATE users SET date_of_birth = ?, gender = 'not communicated' WHERE id = ?").bind(yearsAgo(7), user.id).run();
+    const own = await body<{ story: { _id: string } }>(await generateFor(user.id, user));
+    expect(await audienceOf(own.story._id)).toEqual({ age_band: "6-8", hero_name: "Sam", hero_gender: null });
+    const baby = await addProfile(user, "Nour", null);
+    const unknownAge = await body<{ story: { _id: string } }>(await generateFor(baby, user));
+    expect((await audienceOf(unknownAge.story._id))?.age_band).toBe("6-8");
+    const none = await body<{ story: { _id: string } }>(await generate(["a kite"], user.auth));
+    expect(await audienceOf(none.story._id)).toEqual({ age_band: "6-8", hero_name: null, hero_gender: null });
+  });
+
+  it("refuses another user's profile or account, or an unknown id, with 400 and spends no weekly slot", async () => {
+    const owner = await createUser();
+    const ownersChild = await addProfile(owner, "Mia", yearsAgo(5));
+    const intruder = await createUser();
+    for (const profileId of [ownersChild, owner.id, "ffffffffffffffffffffffff"]) {
+      const response = await generateFor(profileId, intruder);
+      expect(response.status).toBe(400);
+      const answer = await body<{ message: string; errors: { field: string }[] }>(response);
+      expect(answer.message).toBe(ApiMessage.invalidData);
+      expect(answer.errors).toEqual([expect.objectContaining({ field: "profileId" })]);
+    }
+    expect(await storyCount(intruder.id)).toBe(0);
+    // The free plan's one story of the week is still there.
+    expect((await generate(["a kite"], intruder.auth)).status).toBe(201);
+  });
+});
+

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CHAPTER_NAMES } from "../../shared/constants";
-import type { WordTiming } from "../../shared/read-along";
+import { narrationWords, type WordTiming } from "../../shared/read-along";
 import type { StoryJson } from "../../shared/story-json";
 import { body, createUser } from "./fixtures";
 import { checkTimings } from "./narration-chapters";
 import { createViaApi, waitForStatus } from "./generation-helpers";
-import { call, env } from "./helpers";
+import { call, env, postJson } from "./helpers";
+import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
+import { readStoryPlan } from "../../worker/generation/story-plan";
+import { newId } from "../../worker/db/ids";
 import { durationSeconds, parseMp3, pngSize } from "./media-formats";
 
 interface AssetRow {
@@ -71,6 +74,33 @@ describe("offline provider through the whole pipeline", () => {
       // Another story from other ideas looks and sounds different.
       const digests1 = new Set(await Promise.all(media1.map((m) => hex(m.bytes))));
       for (const { row, bytes } of media2) expect(digests1.has(await hex(bytes)), `${row.kind} ${row.chapter}`).toBe(false);
+    },
+    180_000,
+  );
+
+  it(
+    "writes for the chosen child: the child's band, the child as hero, and the plan kept for the pictures",
+    async () => {
+      const user = await createUser({ plan: "basic" });
+      const profileId = newId();
+      const born = new Date();
+      born.setUTCFullYear(born.getUTCFullYear() - 4);
+      await env.DB.prepare("INSERT INTO profiles (id, user_id, name, date_of_birth, gender) VALUES (?, ?, 'Léa', ?, 'girl')").bind(profileId, user.id, born.toISOString().slice(0, 10)).run();
+      const response = await postJson("/api/stories/generate-story", { storyInputs: ["a kite", "a rainy day"], profileId }, user.auth);
+      expect(response.status).toBe(201);
+      const id = (await body<{ story: { _id: string } }>(response)).story._id;
+      expect(await waitForStatus(id, ["CompletelyGenerated", "PartiallyGenerated"], 120_000)).toBe("CompletelyGenerated");
+
+      const row = await env.DB.prepare("SELECT narrative, plan FROM stories WHERE id = ?").bind(id).first<{ narrative: string; plan: string }>();
+      const plan = readStoryPlan(JSON.parse(row!.plan));
+      expect(plan).toMatchObject({ ageBand: "3-5", archetype: "weather", characters: [{ name: "Léa", role: "hero" }, expect.anything()] });
+      const narrative = JSON.parse(row!.narrative) as Record<string, Parameters<typeof narrationWords>[0]>;
+      const [min, max] = CHAPTER_WORDS["3-5"];
+      for (const chapter of Object.values(narrative)) {
+        expect(narrationWords(chapter).length).toBeGreaterThanOrEqual(min);
+        expect(narrationWords(chapter).length).toBeLessThanOrEqual(max);
+      }
+      expect(JSON.stringify(narrative)).toContain("Léa");
     },
     180_000,
   );

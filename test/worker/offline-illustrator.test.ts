@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { IllustrateRequest } from "../../worker/generation/provider";
 import { buildScene } from "../../worker/generation/offline/illustrations/scene";
 import { illustrate } from "../../worker/generation/offline/illustrator";
-import { recognise } from "../../worker/generation/offline/illustrations/recognise";
-import { TEMPLATES } from "../../worker/generation/offline/story-templates";
+import { recognise } from "../../worker/generation/offline/recognise";
+import { chapterScript } from "../../shared/narrative";
 import { writeStory } from "../../worker/generation/offline/story-writer";
 
 const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
@@ -67,7 +67,7 @@ describe("offline illustrator: PNG output", () => {
     const digests = await Promise.all(pictures.map((picture) => digest(picture.bytes)));
     expect(new Set(digests).size).toBe(6);
     for (const picture of pictures) expect(pngSize(picture.bytes)).toEqual({ width: 960, height: 640 });
-  });
+  }, 30_000);
 
   it("still draws a picture for an idea it has no drawing for", async () => {
     const req = request(["a zorblax"], "resolution");
@@ -117,7 +117,7 @@ describe("offline illustrator: scenes", () => {
     ["fr-FR", "un pinceau", "paintbrush"],
     ["fr-FR", "un potager", "garden"],
     ["fr-FR", "une montgolfière", "balloon"],
-    ["en-US", "Grandma Rose", "person"],
+    ["en-US", "a princess", "person"],
   ] as const)("%s %s → %s", (language, idea, motif) => {
     expect(ideaMotifs(buildScene(request([idea], "cover", { language })))).toEqual([motif]);
   });
@@ -162,31 +162,45 @@ describe("offline illustrator: scenes", () => {
     expect(buildUp!).toBeGreaterThan(400);
   });
 
-  it("pictures the ingredients the chapter talks about, with the hero and friend it names", () => {
-    const ideas = ["a dragon", "a lighthouse", "chocolate cake"];
-    const { heroes, friends } = TEMPLATES["en-US"];
-    const hero = heroes.find((h) => recognise(h.kind, "en-US", { head: "last", names: false }).motif !== "dragon")!;
-    const heroMotif = recognise(hero.kind, "en-US", { head: "last", names: false }).motif;
-    const friend = friends[0]!;
-    const friendMotif = recognise(friend, "en-US", { head: "last", names: false }).motif;
-    expect(heroMotif).not.toBe("mystery");
-    expect(friendMotif).not.toBe("mystery");
+  it("pictures the moment the plan gives each chapter, with the hero and the companion", () => {
+    const ideas = ["my little brother Max", "a flashlight", "a thunderstorm"];
+    const seeds = Array.from({ length: 40 }, (_, seed) => seed);
+    const weatherSeed = seeds.find((seed) => writeStory(ideas, "en-US", seed).plan.archetype === "weather")!;
+    // The same people and things without the storm.
+    const calmIdeas = ideas.slice(0, 2);
+    const otherSeed = seeds.find((seed) => writeStory(calmIdeas, "en-US", seed).plan.archetype !== "mystery")!;
+    expect(weatherSeed).toBeDefined();
+    expect(otherSeed).toBeDefined();
 
-    const meeting = buildScene(request(ideas, "opening", { scene: [{ type: "plain", text: `${hero.name} found a dragon waiting by the door.` }] }));
-    expect(ideaMotifs(meeting)).toEqual(["dragon"]);
-    expect(meeting).toContain(`data-motif="${heroMotif}" data-role="hero"`);
-    expect(meeting).not.toContain('data-role="friend"');
+    // Weather trouble: the dilemma's text tells of the storm, and its picture shows it.
+    const stormy = writeStory(ideas, "en-US", weatherSeed);
+    expect(chapterScript(stormy.narrative.dilemma)).toContain("thunderstorm");
+    const storm = buildScene(request(ideas, "dilemma", { seed: weatherSeed, plan: stormy.plan }));
+    expect(storm).toContain('data-mood="storm"');
+    expect(storm).toContain('data-weather="storm"');
+    // Max is the hero, drawn as a boy, not an object found on the way.
+    expect(storm).toContain('data-motif="person" data-role="hero"');
+    expect(ideaMotifs(storm)).not.toContain("person");
 
-    const solving = buildScene(
-      request(ideas, "resolution", { scene: [{ type: "plain", text: "With the chocolate cake, everything looked easier." }, { type: "dialogue", speaker: friend, text: "We did it!" }] }),
-    );
-    expect(ideaMotifs(solving)).toEqual(["cake"]);
-    expect(solving).toContain(`data-motif="${friendMotif}" data-role="friend"`);
-    expect(solving).not.toContain('data-role="hero"');
+    // Any other trouble: a quiet dusk with what the trouble is about, and no storm.
+    const calm = writeStory(calmIdeas, "en-US", otherSeed);
+    const worried = buildScene(request(calmIdeas, "dilemma", { seed: otherSeed, plan: calm.plan }));
+    expect(worried).toContain('data-mood="dusk"');
+    expect(worried).not.toContain("data-weather");
+    const focus = calm.plan.scenes.dilemma.ideas.map((index) => recognise(calmIdeas[index]!, "en-US").motif);
+    expect(ideaMotifs(worried).sort()).toEqual(focus.sort());
 
-    // A chapter that names none of them still shows the ingredients.
-    const quiet = buildScene(request(ideas, "closing", { scene: "The end." }));
-    expect(ideaMotifs(quiet).sort()).toEqual(["cake", "dragon", "lighthouse"]);
+    // Without a stored plan the illustrator plans again from the same seed, ideas and band: same picture.
+    expect(buildScene(request(calmIdeas, "dilemma", { seed: otherSeed }))).toBe(worried);
+  });
+
+  it("shows the companion the plan names, drawn from what it is", () => {
+    const story = writeStory(["ma chatte Poivre", "mon petit frère Léo", "un cerf-volant"], "fr-FR", 3);
+    expect(story.plan.characters.map((character) => character.name).sort()).toEqual(["Léo", "Poivre"]);
+    const svg = buildScene(request(["ma chatte Poivre", "mon petit frère Léo", "un cerf-volant"], "buildUp", { language: "fr-FR", seed: 3, plan: story.plan }));
+    const cast = [...svg.matchAll(/data-motif="(\w+)" data-role="(hero|friend)"/g)].map((m) => `${m[2]}:${m[1]}`).sort();
+    const heroMotif = story.plan.characters[0]!.name === "Poivre" ? "cat" : "person";
+    expect(cast).toEqual([`friend:${heroMotif === "cat" ? "person" : "cat"}`, `hero:${heroMotif}`]);
   });
 
   it("keeps a story's world from chapter to chapter and changes it between stories", () => {

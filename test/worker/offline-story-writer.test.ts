@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { chapterScript } from "../../shared/narrative";
-import { nounPhrase } from "../../worker/generation/offline/noun-phrase";
+import { AGE_BANDS } from "../../shared/age-bands";
+import { ARCHETYPES } from "../../worker/generation/story-plan";
+import { finish, JOIN, nounPhrase } from "../../worker/generation/offline/noun-phrase";
+import { understand } from "../../worker/generation/offline/recognise";
 import { writeStory } from "../../worker/generation/offline/story-writer";
+import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
+import { TEXTS } from "../../worker/generation/offline/story-templates";
+import {
+  CHAPTER_NAMES,
+  grammarViolations,
+  missingIdeas,
+  mostRepeated,
+  narrationText,
+  randomIdeaSets,
+  sentences,
+  wordsPerChapter,
+} from "./story-quality";
 
-const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+const CHAPTERS = CHAPTER_NAMES;
 const fullText = (story: ReturnType<typeof writeStory>) =>
   [story.title, story.description, ...CHAPTERS.map((c) => chapterScript(story.narrative[c]))].join("\n");
 
@@ -40,19 +55,159 @@ describe("offline story writer", () => {
     expect(en).not.toMatch(/\b(elle|avec|était)\b/);
   });
 
-  it("is deterministic for the same ingredients and differs for others", () => {
-    const a = writeStory(["a dragon", "a lighthouse"], "en-US");
-    expect(writeStory(["a dragon", "a lighthouse"], "en-US")).toEqual(a);
-    expect(fullText(writeStory(["a penguin", "a volcano"], "en-US"))).not.toEqual(fullText(a));
+  it("is deterministic for the same ingredients, band and attempt, and differs otherwise", () => {
+    const a = writeStory(["a dragon", "a lighthouse"], "en-US", 5);
+    expect(writeStory(["a dragon", "a lighthouse"], "en-US", 5)).toEqual(a);
+    expect(fullText(writeStory(["a penguin", "a volcano"], "en-US", 5))).not.toEqual(fullText(a));
+    // Written again after a refusal: another story from the same ideas.
+    expect(fullText(writeStory(["a dragon", "a lighthouse"], "en-US", 5, { attempt: 1 }))).not.toEqual(fullText(a));
+    expect(writeStory(["a dragon", "a lighthouse"], "en-US", 5, { attempt: 1 })).toEqual(writeStory(["a dragon", "a lighthouse"], "en-US", 5, { attempt: 1 }));
   });
 
   it("leaves no placeholder or agreement marker in the text", () => {
     for (let seed = 0; seed < 40; seed++) {
       for (const language of ["en-US", "fr-FR"] as const) {
         const text = fullText(writeStory(["licorne", "un bateau", "étoiles"], language, seed));
-        expect(text).not.toMatch(/[{}[\]|]/);
+        expect(text).not.toMatch(/[{}[\]|<>\u0001]/);
       }
     }
+  });
+
+  it("gives every sentence of its templates someone or something from the plan (so none reads the same from story to story)", () => {
+    const placeholders = /\{(hero|friend|focus|turn|place|met|skill|fear)/;
+    for (const [language, text] of Object.entries(TEXTS)) {
+      const pools = [
+        text.introStock, text.introRelation, text.introNamed, text.introFriend, text.atPlace,
+        ...Object.values(text.meet), ...Object.values(text.callback), ...Object.values(text.texture),
+        ...Object.values(text.archetypes).flatMap((arc) => [...arc.opening, ...arc.buildUp, ...arc.dilemma, ...arc.resolution, ...arc.closing, arc.moral]),
+      ];
+      for (const template of pools.flat()) {
+        // What the youngest hear: without the long parts.
+        const short = template.replace(/<[^>]*>/g, "").replace(/^(hero|friend)>\s*/, "");
+        for (const sentence of short.split(/(?<=[.!?…])\s+(?=[^\s»])/u)) expect(sentence, `${language}: ${template}`).toMatch(placeholders);
+      }
+    }
+  });
+});
+
+describe("offline story writer: ideas play their roles", () => {
+  it.each([
+    ["my little brother Max", "en-US", "character", "Max", "m"],
+    ["grandpa Joe", "en-US", "character", "Grandpa Joe", "m"],
+    ["ma chatte Poivre", "fr-FR", "character", "Poivre", "f"],
+    ["mon petit frère Léo", "fr-FR", "character", "Léo", "m"],
+  ] as const)("%s is a character called %s", (idea, language, role, name, gender) => {
+    const understood = understand(idea, language);
+    expect(understood.role).toBe(role);
+    expect(understood.name).toBe(name);
+    expect(understood.gender).toBe(gender);
+  });
+
+  it.each([
+    ["a mermaid who cannot swim", "en-US", "creature", "cannot"],
+    ["un hibou qui a peur du noir", "fr-FR", "creature", "fear"],
+    ["a library at midnight", "en-US", "place", undefined],
+    ["une bibliothèque à minuit", "fr-FR", "place", undefined],
+    ["a flashlight", "en-US", "object", undefined],
+    ["une lampe de poche", "fr-FR", "object", undefined],
+    ["the first day of school", "en-US", "event", undefined],
+    ["la rentrée", "fr-FR", "event", undefined],
+    ["a snowstorm", "en-US", "event", undefined],
+    ["un orage", "fr-FR", "event", undefined],
+  ] as const)("%s is a %s", (idea, language, role, trait) => {
+    const understood = understand(idea, language);
+    expect(understood.role).toBe(role);
+    expect(understood.traitKind).toBe(trait);
+  });
+
+  it("makes named people and pets characters, never things found on the way, and keeps the possessive out", () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const en = writeStory(["my little brother Max", "a library at midnight", "a flashlight"], "en-US", seed);
+      expect(en.plan.characters.map((character) => character.name)).toContain("Max");
+      const enText = narrationText(en);
+      expect(enText).not.toMatch(/\bmy little brother\b/i);
+      expect(enText).not.toMatch(/\b(found|spotted|noticed|picked up) Max\b/);
+      const fr = writeStory(["ma chatte Poivre", "un orage"], "fr-FR", seed);
+      expect(fr.plan.characters.map((character) => character.name)).toContain("Poivre");
+      expect(narrationText(fr)).not.toMatch(/\bma chatte\b/i);
+      expect(narrationText(fr)).not.toMatch(/\b(trouva|aperçut|remarqua) (une chatte )?Poivre\b/);
+    }
+  });
+
+  it("makes a named character the hero, else the child the story is for", () => {
+    expect(writeStory(["grandpa Joe", "a kite"], "en-US", 1).plan.characters[0]).toMatchObject({ name: "Grandpa Joe", role: "hero" });
+    const forLea = writeStory(["une licorne", "un parapluie"], "fr-FR", 1, { child: { name: "Léa", gender: "f" } });
+    expect(forLea.plan.characters[0]).toMatchObject({ name: "Léa", role: "hero" });
+    expect(narrationText(forLea)).toContain("Léa");
+  });
+
+  it("grows the plot from the ideas: weather trouble from a storm, a first-day worry from the first day of school", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const storm = writeStory(["a thunderstorm"], "en-US", seed);
+      expect(storm.plan.archetype).toBe("weather");
+      // The dilemma picture shows the trouble the text tells.
+      expect(storm.plan.scenes.dilemma.mood).toBe("storm");
+      expect(chapterScript(storm.narrative.dilemma)).toContain("thunderstorm");
+      expect(writeStory(["la rentrée"], "fr-FR", seed).plan.archetype).toBe("firstDay");
+      expect(writeStory(["une tempête de neige"], "fr-FR", seed).plan.scenes.dilemma.mood).toBe("snow");
+      const lost = writeStory(["a flashlight"], "en-US", seed);
+      if (lost.plan.archetype !== "weather") expect(lost.plan.scenes.dilemma.mood).not.toBe("storm");
+    }
+  });
+
+  it("titles stories like book titles", () => {
+    for (const [index, ideas] of randomIdeaSets("en-US", 60, 9).entries()) {
+      const { title } = writeStory(ideas.map((idea) => idea.text), "en-US", index);
+      expect(title).not.toMatch(/adventure with|'s adventure/i);
+      // Title case: every long word starts with a capital.
+      const minor = new Set(["from", "with", "into", "about"]);
+      for (const word of title.split(" ").filter((w) => w.length > 3 && !minor.has(w) && /^\p{L}/u.test(w))) expect(word, title).toMatch(/^\p{Lu}/u);
+    }
+  });
+});
+
+describe("offline story writer: 200 random idea sets per language", () => {
+  for (const language of ["en-US", "fr-FR"] as const) {
+    it(`${language}: no sentence in more than 5% of stories, every idea plays a part, no grammar fault, at least 8 archetypes`, () => {
+      const sets = randomIdeaSets(language, 200);
+      const stories = sets.map((ideas, index) => writeStory(ideas.map((idea) => idea.text), language, 1000 + index));
+      const top = mostRepeated(stories);
+      expect(top.share, top.sentence).toBeLessThanOrEqual(0.05);
+      stories.forEach((story, index) => {
+        expect(missingIdeas(story, sets[index]!), sets[index]!.map((idea) => idea.text).join(" + ")).toEqual([]);
+        expect(grammarViolations(story, sets[index]!, language)).toEqual([]);
+      });
+      expect(new Set(stories.map((story) => story.plan.archetype)).size).toBeGreaterThanOrEqual(8);
+      // Named people and pets lead their stories.
+      const named = sets.map((ideas, index) => ({ ideas, story: stories[index]! })).filter(({ ideas }) => ideas.some((idea) => idea.name));
+      const led = named.filter(({ ideas, story }) => ideas.some((idea) => idea.name && story.plan.characters[0]!.name.endsWith(idea.name)));
+      expect(led.length / named.length).toBeGreaterThan(0.9);
+    });
+  }
+
+  it("writes each age band at its length, with shorter sentences for the youngest", () => {
+    for (const language of ["en-US", "fr-FR"] as const) {
+      const sets = randomIdeaSets(language, 40, 77);
+      const sentenceLength: Record<string, number> = {};
+      for (const band of AGE_BANDS) {
+        const [min, max] = CHAPTER_WORDS[band];
+        const lengths: number[] = [];
+        sets.forEach((ideas, index) => {
+          const story = writeStory(ideas.map((idea) => idea.text), language, index, { ageBand: band });
+          for (const words of wordsPerChapter(story)) {
+            expect(words, `${language} ${band}`).toBeGreaterThanOrEqual(min);
+            expect(words, `${language} ${band}`).toBeLessThanOrEqual(max);
+          }
+          lengths.push(...sentences(story).map((sentence) => sentence.split(/\s+/).length));
+        });
+        sentenceLength[band] = lengths.reduce((a, b) => a + b, 0) / lengths.length;
+      }
+      expect(sentenceLength["3-5"]).toBeLessThan(sentenceLength["6-8"]! - 1);
+    }
+  });
+
+  it("plans with ten archetypes in each language", () => {
+    for (const text of Object.values(TEXTS)) expect(Object.keys(text.archetypes).sort()).toEqual([...ARCHETYPES].sort());
   });
 });
 
@@ -60,16 +215,34 @@ describe("noun phrases", () => {
   it.each([
     ["dragon", "en-US", "a dragon", "the dragon"],
     ["owl", "en-US", "an owl", "the owl"],
+    ["a unicorn", "en-US", "a unicorn", "the unicorn"],
+    ["an hour glass", "en-US", "an hour glass", "the hour glass"],
     ["the moon", "en-US", "a moon", "the moon"],
+    ["ice cream", "en-US", "some ice cream", "the ice cream"],
     ["Grandma Rose", "en-US", "Grandma Rose", "Grandma Rose"],
     ["licorne", "fr-FR", "une licorne", "la licorne"],
     ["dragon", "fr-FR", "un dragon", "le dragon"],
     ["arbre", "fr-FR", "un arbre", "l'arbre"],
+    ["hibou", "fr-FR", "un hibou", "le hibou"],
     ["une forêt", "fr-FR", "une forêt", "la forêt"],
     ["crêpes", "fr-FR", "des crêpes", "les crêpes"],
+    ["une glace", "fr-FR", "une glace", "la glace"],
+    ["de la glace", "fr-FR", "de la glace", "la glace"],
+    ["la souris", "fr-FR", "une souris", "la souris"],
+    ["le concours", "fr-FR", "un concours", "le concours"],
   ] as const)("%s (%s) → %s / %s", (raw, language, indefinite, definite) => {
     const phrase = nounPhrase(raw, language);
     expect(phrase.indefinite).toBe(indefinite);
     expect(phrase.definite).toBe(definite);
+  });
+
+  it("contracts and elides where a filled-in word meets the sentence, and nowhere else", () => {
+    const j = JOIN;
+    expect(finish(`il pensa à ${j}le dragon et de ${j}le chat`, "fr-FR")).toBe("Il pensa au dragon et du chat");
+    expect(finish(`près de ${j}les étoiles, à ${j}les enfants`, "fr-FR")).toBe("Près des étoiles, aux enfants");
+    expect(finish(`besoin de ${j}une lampe et de ${j}Anna, si ${j}il pleut`, "fr-FR")).toBe("Besoin d'une lampe et d'Anna, s'il pleut");
+    expect(finish(`le chemin de ${j}le hibou`, "fr-FR")).toBe("Le chemin du hibou");
+    expect(finish(`décida de le suivre`, "fr-FR")).toBe("Décida de le suivre");
+    expect(finish(`she saw a ${j}owl and an ${j}kite`, "en-US")).toBe("She saw an owl and a kite");
   });
 });

@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { GENERATING_STATUSES } from "../../shared/story-json";
 import { REPORT_REASONS } from "../../shared/safety";
+import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
+import type { StoryPlan } from "../generation/story-plan";
 
 export const GENDERS = ["boy", "girl", "not communicated"] as const;
 export const LANGUAGES = ["en-US", "fr-FR"] as const;
@@ -182,6 +184,12 @@ export const stories = sqliteTable(
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
     /** The last review's decision; "unpublished" keeps the owner from publishing it again. */
     reviewOutcome: text("review_outcome", { enum: REVIEW_OUTCOMES }),
+    /** Who the story is written for: the age band sets length and words, the child's name may be the hero's. */
+    ageBand: text("age_band", { enum: AGE_BANDS }).notNull().default(DEFAULT_AGE_BAND),
+    heroName: text("hero_name"),
+    heroGender: text("hero_gender", { enum: ["m", "f"] }),
+    /** The writer's plan (characters, each chapter's picture), for the illustration steps. */
+    plan: text("plan", { mode: "json" }).$type<StoryPlan>(),
     createdAt: createdAt(),
   },
   (t) => [

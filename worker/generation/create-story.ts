@@ -10,6 +10,7 @@ import { startOfWeekUtc } from "../users/weekly-usage";
 import { ApiMessage } from "../../shared/messages";
 import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
 import { storyGenerationStub } from "./story-generation";
+import { DEFAULT_AUDIENCE, type StoryAudience } from "./story-audience";
 
 export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; message: string };
 
@@ -41,6 +42,7 @@ export async function insertWithinWeeklyLimit(
   user: { id: string; plan: Plan; language: Language },
   ideas: string[],
   now = new Date(),
+  audience: StoryAudience = DEFAULT_AUDIENCE,
 ): Promise<CreatedStory | null> {
   const { weeklyLimits } = await readConfig(env, ["weeklyLimits"]);
   const limit = weeklyLimitOf(weeklyLimits, user.plan);
@@ -54,10 +56,10 @@ export async function insertWithinWeeklyLimit(
        WHERE (SELECT count(*) FROM story_creations WHERE user_id = ?2 AND created_at >= ?4) < ?5`,
     ).bind(id, user.id, now.getTime(), startOfWeekUtc(now).getTime(), limit),
     env.DB.prepare(
-      `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, generating_status, created_at)
-       SELECT ?1, ?1, ?2, ?3, '', ?4, ?5, 'Initialized', ?6
+      `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, generating_status, created_at, age_band, hero_name, hero_gender)
+       SELECT ?1, ?1, ?2, ?3, '', ?4, ?5, 'Initialized', ?6, ?7, ?8, ?9
        WHERE EXISTS (SELECT 1 FROM story_creations WHERE story_id = ?1)`,
-    ).bind(id, user.id, title, user.language, JSON.stringify(ideas), now.getTime()),
+    ).bind(id, user.id, title, user.language, JSON.stringify(ideas), now.getTime(), audience.ageBand, audience.heroName, audience.heroGender),
   ]);
   if (inserted?.meta.changes !== 1) return null;
   return { id, title, createdAt: now };

@@ -130,6 +130,10 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
       language: stories.language,
       storyInputs: stories.storyInputs,
       narrative: stories.narrative,
+      ageBand: stories.ageBand,
+      heroName: stories.heroName,
+      heroGender: stories.heroGender,
+      plan: stories.plan,
     })
     .from(stories)
     .where(eq(stories.id, message.storyId))
@@ -141,7 +145,13 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
 
   const seed = storySeed(story);
   if (step.kind === "text") {
-    const text = await provider.writeStory({ ideas: story.storyInputs, language: story.language, seed });
+    const text = await provider.writeStory({
+      ideas: story.storyInputs,
+      language: story.language,
+      seed,
+      ageBand: story.ageBand,
+      child: story.heroName ? { name: story.heroName, gender: story.heroGender ?? undefined } : undefined,
+    });
     await generation.textWritten(story.id, text);
     return;
   }
@@ -152,6 +162,7 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
           seed,
           chapter: step.chapter,
           items: chapterText(story, step.chapter),
+          ageBand: story.ageBand,
         })
       : await provider.illustrate({
           ideas: story.storyInputs,
@@ -160,6 +171,8 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
           title: story.title,
           chapter: step.kind === "cover" ? "cover" : step.chapter,
           scene: step.kind === "cover" ? story.description : chapterText(story, step.chapter),
+          plan: story.plan ?? undefined,
+          ageBand: story.ageBand,
         });
   const key = generatedMediaKey(story.id, step.kind === "cover" ? "cover" : step.chapter, media.contentType);
   await deps.media.put(key, media.bytes, {

@@ -8,12 +8,22 @@ import type { Chapter, Language } from "../db/schema";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { AgeBand } from "../../shared/age-bands";
 import type { WordTiming } from "../../shared/read-along";
+import type { SafetyCategory } from "../../shared/safety";
+import type { StoryPlan } from "./story-plan";
 
 /** The written story: a title, a one-sentence description and five chapters. */
 export interface StoryText {
   title: string;
   description: string;
   narrative: Record<Chapter, NarrativeItem[] | string>;
+  /** What the writer planned (characters, each chapter's picture), stored for the illustration steps. */
+  plan?: StoryPlan;
+}
+
+/** Who the story is for: the child's name may be the hero's. */
+export interface StoryChild {
+  name: string;
+  gender?: "m" | "f";
 }
 
 /** Bytes ready for R2, with the type the browser and the PDF need. */
@@ -27,6 +37,13 @@ export interface WriteRequest {
   language: Language;
   /** Stable per story, so a retried step writes the same story. */
   seed: number;
+  /** Sets chapter length and words; DEFAULT_AGE_BAND when absent. */
+  ageBand?: AgeBand;
+  child?: StoryChild;
+  /** 0 first; 1 = written again after a refusal (offline: another seed derived from it). */
+  attempt?: number;
+  /** Why the previous attempt was refused (Workers AI writes again avoiding it). */
+  refusal?: SafetyCategory;
 }
 
 export interface IllustrateRequest {
@@ -38,6 +55,10 @@ export interface IllustrateRequest {
   chapter: Chapter | "cover";
   /** The chapter's text (the story's description for the cover). */
   scene: NarrativeItem[] | string;
+  /** The stored plan: who is in each picture and how they look. */
+  plan?: StoryPlan;
+  ageBand?: AgeBand;
+  attempt?: number;
 }
 
 export interface NarrateRequest {

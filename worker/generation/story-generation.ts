@@ -69,7 +69,7 @@ export class StoryGeneration extends DurableObject<Env> {
           await client.batch([
             client
               .update(stories)
-              .set({ title: text.title, description: text.description, narrative: text.narrative, slug })
+              .set({ title: text.title, description: text.description, narrative: text.narrative, slug, plan: text.plan ?? null })
               .where(eq(stories.id, storyId)),
             client
               .insert(storyAssets)

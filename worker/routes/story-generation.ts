@@ -11,6 +11,7 @@ import { assertOwner, storyOr404 } from "../stories/access";
 import { checkIdeas, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
 import { accountSettings } from "../users/account-settings";
 import { createProvider } from "../generation/providers";
+import { audienceFor } from "../generation/story-audience";
 import { storyGenerationStub } from "../generation/story-generation";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
@@ -18,6 +19,8 @@ import { ApiMessage } from "../../shared/messages";
 // Loose bounds here keep absurd bodies out; checkIdeas applies the product's rules and messages.
 const generateBody = z.object({
   storyInputs: z.array(z.string().max(1_000).refine((idea) => isPlainText(idea, { multiline: true }))).max(100),
+  /** Who the story is for: the caller's own account id or one of their extra profiles' ids. */
+  profileId: z.string().max(64).optional(),
 });
 
 const suggestionQuery = z.object({ lang: z.enum(LANGUAGES, { error: ApiMessage.invalidLanguage }).optional() });
@@ -34,10 +37,14 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     return c.json({ success: true, suggestion: { suggestions: Array.isArray(suggestions) ? suggestions : [] } });
   })
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
-    const checked = checkIdeas(c.req.valid("json").storyInputs);
+    const body = c.req.valid("json");
+    const checked = checkIdeas(body.storyInputs);
     if (!checked.ok) throw badRequest(checked.message);
     const creator = await accountSettings(c.env, c.get("user").id);
     if (!creator) throw unauthorized();
+    // Before moderation and the weekly count: a wrong profile spends nothing.
+    const audience = await audienceFor(c.env, c.get("user").id, body.profileId);
+    if (!audience) throw badRequest(ApiMessage.invalidData, { errors: [{ field: "profileId", message: "Unknown profile" }] });
     // Fail closed: if the ideas cannot be checked, no story is made from them.
     const moderation = await createProvider(c.env)
       .moderate(checked.ideas, creator.language)
@@ -50,7 +57,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
         errors: moderation.flagged.map((idea) => ({ field: "storyInputs", message: idea })),
       });
     }
-    const story = await insertWithinWeeklyLimit(c.env, { id: c.get("user").id, ...creator }, checked.ideas);
+    const story = await insertWithinWeeklyLimit(c.env, { id: c.get("user").id, ...creator }, checked.ideas, new Date(), audience);
     if (!story) throw new ApiError(403, ApiMessage.weeklyLimit);
     await startGeneration(c.env, story.id);
     return c.json(

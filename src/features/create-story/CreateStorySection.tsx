@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useState, type JSX, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { MAX_IDEA_LENGTH, MAX_IDEAS } from "../../../shared/constants";
 import { useAnnounceCreatedStory } from "../my-stories/created-story";
 import { sessionAtom } from "../session/session";
+import { listExtraProfiles, type ExtraProfile } from "../profile/profile-api";
 import { fetchSuggestions, generateStory } from "./create-story-api";
 import { createStoryError, type CreateStoryError } from "./error-text";
 import "./create-story.css";
@@ -21,7 +22,13 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
   const { t, i18n } = useLingui();
   const announce = useAnnounceCreatedStory();
   const setSession = useSetAtom(sessionAtom);
+  const session = useAtomValue(sessionAtom);
+  const account = session.status === "signedIn" ? session.user : null;
   const inputId = useId();
+  const forId = useId();
+  const [children, setChildren] = useState<ExtraProfile[]>([]);
+  // Who the story is for: the account itself unless an extra profile is chosen.
+  const [profileId, setProfileId] = useState<string | undefined>(undefined);
   const hintId = useId();
   const [ideas, setIdeas] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
@@ -42,6 +49,15 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
       });
     return () => controller.abort();
   }, [suggestionRound]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // Without extra profiles (or if they cannot be loaded) the story is simply for the account.
+    listExtraProfiles(controller.signal)
+      .then(setChildren)
+      .catch(() => setChildren([]));
+    return () => controller.abort();
+  }, []);
 
   /** Adds a chip unless it is blank, already there, or the list is full (SPEC §5). */
   const addIdea = (raw: string) => {
@@ -79,7 +95,7 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
     setError(null);
     setStarted(false);
     try {
-      const story = await generateStory(ideas);
+      const story = await generateStory(ideas, profileId ?? account?._id);
       setIdeas([]);
       setDraft("");
       setStarted(true);
@@ -138,6 +154,25 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
           )}
         </p>
       </div>
+
+      {account && (
+        <div className="story-for">
+          <label htmlFor={forId}>
+            <Trans>Who is this story for?</Trans>
+          </label>
+          <select id={forId} value={profileId ?? account._id} disabled={busy} onChange={(event) => setProfileId(event.target.value)}>
+            <option value={account._id}>{account.name}</option>
+            {children.map((child) => (
+              <option key={child._id} value={child._id}>
+                {child.name}
+              </option>
+            ))}
+          </select>
+          <p className="muted">
+            <Trans>The story is written for their age, and they may be its hero.</Trans>
+          </p>
+        </div>
+      )}
 
       {ideas.length > 0 && (
         <ul className="idea-chips" aria-label={t`Chosen ideas`}>

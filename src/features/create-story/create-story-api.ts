@@ -9,11 +9,14 @@ export async function fetchSuggestions(signal?: AbortSignal): Promise<string[]> 
   return (answer.suggestion?.suggestions ?? []).filter((idea) => typeof idea === "string" && idea.trim() !== "");
 }
 
-/** POST /api/stories/generate-story with the chosen ideas. */
-export async function generateStory(storyInputs: string[]): Promise<NewStory> {
+/**
+ * POST /api/stories/generate-story with the chosen ideas, for one child: the account's own id or
+ * one of its extra profiles' ids (their age sets the story's length and words).
+ */
+export async function generateStory(storyInputs: string[], profileId?: string): Promise<NewStory> {
   const { story } = await api<{ success: boolean; story: NewStory }>("/api/stories/generate-story", {
     method: "POST",
-    body: { storyInputs },
+    body: profileId ? { storyInputs, profileId } : { storyInputs },
   });
   return story;
 }

@@ -31,9 +31,9 @@ export function createOfflineProvider(env: Env): StoryProvider {
   return {
     name: "offline",
     moderate: (ideas: string[], language: Language) => moderateIdeas(env, ideas, language),
-    async writeStory({ ideas, language, seed }) {
+    async writeStory({ ideas, language, seed, ageBand, child, attempt }) {
       await sleep(latency.text);
-      return writeStory(ideas, language, seed);
+      return writeStory(ideas, language, seed, { ageBand, child, attempt });
     },
     async illustrate(request) {
       await sleep(latency.image);

@@ -1,110 +1,262 @@
 /**
- * The offline provider's writer: a seeded template engine that writes a real
- * five-chapter story (opening, buildUp, dilemma, resolution, closing) in
- * English or French from the ingredients, using every one of them, with
- * chapter titles, narration and dialogue. Same ingredients and seed, same story;
- * other ingredients, another story.
+ * The offline provider's writer: plans a plot from the ideas (plot-plan.ts),
+ * then writes its five chapters (opening, buildUp, dilemma, resolution,
+ * closing) in English or French, at the length of the child's age band, with
+ * chapter titles, narration and dialogue. Every idea plays a part: the hero
+ * or companion, the trouble, the turning point, the place, or someone or
+ * something met on the way. Same ideas, seed, band and child: same story.
  */
-import type { Language } from "../../db/schema";
+import type { Chapter, Language } from "../../db/schema";
+import { narrationWords } from "../../../shared/read-along";
+import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import type { ChapterName, NarrativeItem } from "../../../shared/narrative";
-import { capitalise, joinList, nounPhrase, type NounPhrase } from "./noun-phrase";
-import { TEMPLATES, type Hero } from "./story-templates";
-import { random, seedFrom } from "../seeded-random";
+import { hash, random, seedFrom, type Random } from "../seeded-random";
+import type { StoryPlan } from "../story-plan";
+import { CHAPTER_WORDS } from "../chapter-words";
+import { finish, JOIN, nounPhraseOf } from "./noun-phrase";
+import { planStory, toStoryPlan, type Cast, type Child, type Part, type PlotPlan } from "./plot-plan";
+import { TEXTS, type LanguageText, type Pool } from "./story-templates";
 
 export interface WrittenStory {
   title: string;
   description: string;
   narrative: Record<ChapterName, NarrativeItem[]>;
+  plan: StoryPlan;
 }
 
-interface Context {
-  hero: Hero;
-  friend: string;
-  language: Language;
-  list: string;
+
+export interface WriteOptions {
+  ageBand?: AgeBand;
+  child?: Child;
+  /** 0 first; a story written again after a refusal uses another seed derived from it. */
+  attempt?: number;
 }
 
-function fill(template: string, ctx: Context, x?: NounPhrase, y?: NounPhrase): string {
-  const pronoun = TEMPLATES[ctx.language].pronoun[ctx.hero.gender];
-  const his = ctx.hero.gender === "m" ? "his" : "her";
-  return template
-    .replace(/\[([^|\]]*)\|([^\]]*)\]/g, (_, masculine: string, feminine: string) => (ctx.hero.gender === "m" ? masculine : feminine))
-    .replaceAll("{hero}", ctx.hero.name)
-    .replaceAll("{kind}", ctx.hero.kind)
-    .replaceAll("{friend}", ctx.friend)
-    .replaceAll("{list}", ctx.list)
-    .replaceAll("{He}", capitalise(pronoun))
-    .replaceAll("{he}", pronoun)
-    .replaceAll("{his}", his)
-    .replaceAll("{Xcap}", capitalise(x?.definite ?? ""))
-    .replaceAll("{X}", x?.definite ?? "")
-    .replaceAll("{x}", x?.indefinite ?? "")
-    .replaceAll("{Y}", y?.definite ?? "");
+/** The seed a given attempt writes with: the first attempt keeps the story's own seed. */
+export function attemptSeed(seed: number, attempt = 0): number {
+  return attempt > 0 ? hash(seed, "attempt", attempt) : seed;
 }
 
-export function writeStory(ingredients: readonly string[], language: Language, seed = seedFrom(ingredients.join("|"))): WrittenStory {
-  if (ingredients.length === 0) throw new Error("A story needs at least one ingredient");
-  const t = TEMPLATES[language];
-  const rng = random(seed);
-  const phrases = ingredients.map((ingredient) => nounPhrase(ingredient, language));
-  const [first, ...rest] = phrases as [NounPhrase, ...NounPhrase[]];
-  const problem = rest.length > 0 ? rest[Math.floor((rest.length - 1) / 2)]! : first;
-  const solver = rest.at(-1) ?? first;
-  const ctx: Context = {
-    hero: rng.pick(t.heroes),
-    friend: rng.pick(t.friends),
-    language,
-    list: joinList(phrases.map((phrase) => phrase.indefinite), language),
+const SMALL_WORDS = new Set(["a", "an", "the", "of", "and", "at", "to", "in", "on", "for", "with", "who", "by", "from"]);
+function titleCase(text: string): string {
+  return text
+    .split(" ")
+    .map((word) => (SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(" ");
+}
+
+type Slot = "hero" | "friend" | "focus" | "turn" | "place" | "met";
+
+interface Scene {
+  plan: PlotPlan;
+  met?: Part;
+  short: boolean;
+  /** Picks among "(a|b)" alternatives, so the same sentence reads differently from story to story. */
+  rng: Random;
+}
+
+function castForm(cast: Cast, form: string, language: Language): string | undefined {
+  const english = language === "en-US";
+  switch (form) {
+    case "":
+    case "call":
+    case "Title":
+    case "Bare":
+      return cast.name;
+    case "a":
+    case "full":
+      return cast.intro;
+    case "it":
+      return english ? (cast.gender === "f" ? "she" : "he") : cast.gender === "f" ? "elle" : "il";
+    case "his":
+      return cast.gender === "f" ? "her" : "his";
+    case "him":
+      return cast.gender === "f" ? "her" : "him";
+    case "kind":
+      return cast.kind ?? "";
+    case "relation":
+      return cast.relation ?? "";
+    default:
+      return undefined;
+  }
+}
+
+function partForm(part: Part, form: string, language: Language): string | undefined {
+  const { phrase } = part;
+  const english = language === "en-US";
+  const person = phrase.pronoun === "he" || phrase.pronoun === "she";
+  switch (form) {
+    case "":
+      return phrase.definite;
+    case "a":
+      return phrase.indefinite;
+    case "full":
+      return phrase.full;
+    case "bare":
+      return phrase.bare;
+    case "it":
+      return phrase.pronoun;
+    case "his":
+      return phrase.plural ? "their" : person ? (phrase.gender === "f" ? "her" : "his") : "its";
+    case "him":
+      return phrase.plural ? "them" : person ? (phrase.gender === "f" ? "her" : "him") : "it";
+    case "call":
+      // Talking to someone: a name as it is, anything else gently ("little owl", "petite sirène").
+      if (part.understood.role === "character" || phrase.definite === phrase.bare || /^(little|petite?s?)\s/i.test(phrase.bare)) return phrase.bare;
+      if (english) return `little ${phrase.bare}`;
+      return `${phrase.gender === "f" ? "petite" : "petit"}${phrase.plural ? "s" : ""} ${phrase.bare}`;
+    case "Title":
+      return english ? titleCase(phrase.definite) : phrase.definite;
+    case "Bare":
+      return english ? titleCase(phrase.bare) : phrase.bare;
+    default:
+      return undefined;
+  }
+}
+
+function agreement(options: string[], gender: "m" | "f", plural: boolean): string {
+  if (options.length === 2) return (plural ? options[1] : options[0])!;
+  if (options.length === 3) return (plural ? options[2] : gender === "f" ? options[1] : options[0])!;
+  if (options.length === 4) return options[(plural ? 2 : 0) + (gender === "f" ? 1 : 0)]!;
+  return options[0]!;
+}
+
+/** Fills a template for the scene; throws on a placeholder it does not know (caught by the tests). */
+export function fill(template: string, scene: Scene): string {
+  const { plan } = scene;
+  const language = plan.language;
+  const slotOf = (name: string): Cast | Part | undefined => {
+    if (name === "hero") return plan.hero;
+    if (name === "friend") return plan.friend;
+    if (name === "met") return scene.met;
+    if (name === "focus" || name === "turn" || name === "place") return plan[name as Exclude<Slot, "hero" | "friend" | "met">];
+    return undefined;
   };
-  const line = (templates: readonly string[], x?: NounPhrase, y?: NounPhrase): NarrativeItem => ({
-    type: "plain",
-    text: fill(rng.pick(templates), ctx, x, y),
+  const isCast = (value: Cast | Part): value is Cast => "intro" in value;
+  let text = scene.short ? template.replace(/<[^>]*>/g, "") : template.replace(/[<>]/g, "");
+  text = text.replace(/\[(?:(\w+):)?([^\]]*)\]/g, (_, slot: string | undefined, body: string) => {
+    const options = body.split("|");
+    // Marked like a filled-in word, so "de [lui|elle]" elides ("d'elle") and "si [il|elle]" contracts.
+    if (!slot) return JOIN + ((plan.hero.gender === "f" ? options[1] : options[0]) ?? "");
+    const value = slotOf(slot);
+    if (!value) throw new Error(`Unknown agreement slot ${slot} in: ${template}`);
+    return JOIN + (isCast(value) ? agreement(options, value.gender, false) : agreement(options, value.phrase.gender, value.phrase.plural));
   });
-  const say = (speaker: string, templates: readonly string[], x?: NounPhrase): NarrativeItem => ({
-    type: "dialogue",
-    speaker,
-    text: fill(rng.pick(templates), ctx, x),
+  // After the agreements, whose own "|" would otherwise split the alternatives.
+  text = text.replace(/\(([^()]*\|[^()]*)\)/g, (_, choices: string) => scene.rng.pick(choices.split("|")));
+  return text.replace(/\{(\w+)(?:\.(\w+))?\}/g, (_, name: string, form = "") => {
+    let out: string | undefined;
+    if (name === "skill" || name === "fear") {
+      const value = plan[name];
+      out = form === "Cap" ? titleCase(value) : value;
+    } else {
+      const value = slotOf(name);
+      if (value) out = isCast(value) ? castForm(value, form, language) : partForm(value, form, language);
+    }
+    if (out === undefined) throw new Error(`Unknown placeholder {${name}${form ? `.${form}` : ""}} in: ${template}`);
+    return JOIN + out;
   });
-  // Consecutive finds use different sentences: start at a random one and cycle.
-  const start = t.buildUp.find.indexOf(rng.pick(t.buildUp.find));
-  const findTemplates = [...t.buildUp.find.slice(start), ...t.buildUp.find.slice(0, start)];
-  const title = (chapter: ChapterName): NarrativeItem => ({ type: "title", text: rng.pick(t.chapterTitles[chapter]) });
+}
+
+function line(template: string, scene: Scene): NarrativeItem {
+  const { plan } = scene;
+  const dialogue = /^(hero|friend)>\s*/.exec(template);
+  const text = finish(fill(dialogue ? template.slice(dialogue[0].length) : template, scene), plan.language).replace(/\s+([,.])/g, "$1").trim();
+  if (dialogue) return { type: "dialogue", speaker: dialogue[1] === "hero" ? plan.hero.name : plan.friend.name, text };
+  return { type: "plain", text };
+}
+
+const countWords = (items: NarrativeItem[]) => narrationWords(items).length;
+
+/**
+ * A chapter at its band's length: the title and the plot's beats, then
+ * colour sentences (never the same one twice) until the chapter reaches a
+ * length drawn in the band's range; a sentence that would pass the maximum is
+ * skipped.
+ */
+function chapter(title: string, core: NarrativeItem[], textures: Pool, scene: Scene, rng: Random, keepFirst: number, keepLast: number): NarrativeItem[] {
+  const [min, max] = CHAPTER_WORDS[scene.plan.ageBand];
+  const target = rng.int(min + Math.round((max - min) * 0.2), max - Math.round((max - min) * 0.25));
+  const items: NarrativeItem[] = [{ type: "title", text: title }, ...core];
+  // Colour goes after the chapter's first beat and before its last ones, alternately.
+  let front = 1 + keepFirst;
+  let toggle = false;
+  for (const template of rng.shuffle(textures)) {
+    if (countWords(items) >= target) break;
+    const extra = line(template, scene);
+    const at = toggle ? items.length - keepLast : front;
+    items.splice(Math.min(at, items.length - keepLast), 0, extra);
+    if (countWords(items) > max) items.splice(items.indexOf(extra), 1);
+    else if (!toggle) front++;
+    toggle = !toggle;
+  }
+  return items;
+}
+
+export function writeStory(ideas: readonly string[], language: Language, seed = seedFrom(ideas.join("|")), options: WriteOptions = {}): WrittenStory {
+  const ageBand = options.ageBand ?? DEFAULT_AGE_BAND;
+  const storySeed = attemptSeed(seed, options.attempt);
+  const plan = planStory({ ideas, language, seed: storySeed, ageBand, child: options.child });
+  const text: LanguageText = TEXTS[language];
+  const arc = text.archetypes[plan.archetype];
+  const rng = random(hash(storySeed, "words"));
+  const short = ageBand === "3-5";
+  const scene: Scene = { plan, short, rng };
+  const say = (pool: Pool, met?: Part) => line(rng.pick(pool), { ...scene, met });
+  const beats = (pools: Pool[]) => pools.map((pool) => say(pool));
+  const chapterTitle = (name: Chapter) => rng.pick(arc.chapterTitles[name]);
+
+  // Ideas met on the way: up to four in the build-up, the rest in the opening.
+  const metParts: Part[] = plan.met.map((index) => ({ phrase: nounPhraseOf(plan.ideas[index]!, language), idea: index, understood: plan.ideas[index]! }));
+  const meetLines = metParts.map((part, index) => {
+    const pool = text.meet[part.understood.role];
+    // Neighbours use different sentences.
+    return line(pool[(index + rng.int(0, pool.length - 1)) % pool.length]!, { ...scene, met: part });
+  });
+  const earlyMeets = meetLines.slice(4);
+  const lateMeets = meetLines.slice(0, 4);
+
+  const intro =
+    plan.hero.kind !== undefined ? text.introStock : plan.hero.relation ? text.introRelation : text.introNamed;
+  const openingBeats = beats(arc.opening);
+  const introductions = [
+    say(intro),
+    ...(plan.friend.idea === undefined || plan.friend.idea !== plan.hero.idea ? [say(text.introFriend)] : []),
+    ...(plan.place.idea !== undefined ? [say(text.atPlace)] : []),
+    ...earlyMeets,
+  ];
+  const opening = [...introductions, ...openingBeats];
+  const [setOff, ...buildRest] = beats(arc.buildUp);
+  const buildUp = [setOff!, ...lateMeets, ...buildRest];
+  const dilemma = beats(arc.dilemma);
+  // What was met on the way comes back as things turn out well (two of them at most).
+  const callbacks = metParts.slice(0, 2).map((part) => line(rng.pick(text.callback[part.understood.role]), { ...scene, met: part }));
+  const [turnBeat, fixBeat, ...resolutionEnd] = beats(arc.resolution);
+  const resolution = [turnBeat!, fixBeat!, ...callbacks, ...resolutionEnd];
+  const closingBeats = beats(arc.closing);
+  const moral = say(arc.moral);
+  const goodnight = say(text.goodnight);
 
   const narrative: Record<ChapterName, NarrativeItem[]> = {
-    opening: [title("opening"), line(t.opening.scene), line(t.opening.meet, first), line(t.opening.wish)],
-    buildUp: [
-      title("buildUp"),
-      line(t.buildUp.set_off),
-      // Every other ingredient is found along the way, so each one appears in the story.
-      ...rest.map((phrase, index) => ({ type: "plain" as const, text: fill(findTemplates[index % findTemplates.length]!, ctx, phrase) })),
-      say(ctx.friend, t.buildUp.friendSays),
-      say(ctx.hero.name, t.buildUp.heroSays),
-    ],
-    dilemma: [
-      title("dilemma"),
-      line(t.dilemma.trouble),
-      line(t.dilemma.worry, problem),
-      say(ctx.hero.name, t.dilemma.heroThinks),
-      line(t.dilemma.choice),
-    ],
-    resolution: [
-      title("resolution"),
-      line(t.resolution.idea, solver),
-      line(t.resolution.use, solver),
-      line(t.resolution.together),
-      say(ctx.friend, t.resolution.cheer),
-    ],
-    closing: [
-      title("closing"),
-      line(t.closing.evening),
-      line(t.closing.remember, first, solver),
-      line(t.closing.moral),
-      line(t.closing.goodnight),
-    ],
+    opening: chapter(chapterTitle("opening"), opening, text.texture.opening, scene, rng, introductions.length, openingBeats.length),
+    buildUp: chapter(chapterTitle("buildUp"), buildUp, text.texture.buildUp, scene, rng, 1, buildRest.length),
+    dilemma: chapter(chapterTitle("dilemma"), dilemma, text.texture.dilemma, scene, rng, 1, 2),
+    // Colour after the turning point has worked, not before.
+    resolution: chapter(chapterTitle("resolution"), resolution, text.texture.resolution, scene, rng, 2, 2),
+    closing: chapter(chapterTitle("closing"), [...closingBeats, moral, goodnight], text.texture.closing, scene, rng, 1, 2),
+  };
+  const momentOf = (items: NarrativeItem[]) => items.find((item) => item.type === "plain")?.text ?? items[0]!.text;
+  const moments = {
+    opening: momentOf(openingBeats),
+    buildUp: momentOf([setOff!]),
+    dilemma: momentOf(dilemma),
+    resolution: momentOf(resolution),
+    closing: momentOf(closingBeats),
   };
   return {
-    title: capitalise(fill(rng.pick(t.storyTitles), ctx, first)),
-    description: fill(rng.pick(t.description), ctx),
+    title: finish(fill(rng.pick(arc.titles), scene), language),
+    description: finish(fill(rng.pick(arc.description), scene), language),
     narrative,
+    plan: toStoryPlan(plan, moments),
   };
 }

@@ -1,9 +1,14 @@
 /**
  * The `workers-ai` provider (DESIGN "Generation"): the story text from a
- * text model in JSON mode, illustrations from an image model, narration from
- * a text-to-speech model, all through the Workers AI binding. Model names and
- * prompts come from configuration (`aiModels`, `aiPrompts`, `aiGuardModel`),
- * so /admin can change them without a deploy.
+ * text model in JSON mode, in two stages — a plan (title, character sheet,
+ * setting, archetype, each chapter's moment), then the chapters — each answer
+ * checked with zod and repaired once; illustrations from an image model, with
+ * the character sheet and one fixed art-style line in every prompt so the
+ * hero looks the same on every page; narration from a text-to-speech model,
+ * all through the Workers AI binding. Ideas go into prompts as quoted JSON
+ * data, never as instructions. Model names and prompts come from
+ * configuration (`aiModels`, `aiPrompts`, `aiGuardModel`), so /admin can
+ * change them without a deploy.
  *
  * Workers AI has no local mode, so the binding is passed in as an `AiRunner`:
  * production hands over `env.AI`, tests a stand-in answering the documented
@@ -15,7 +20,12 @@ import { chapterScript, type ChapterName, type NarrativeItem } from "../../../sh
 import { chapterItems } from "../../../shared/read-along";
 import { readConfig } from "../../config/store";
 import { CHAPTERS, type Language } from "../../db/schema";
+import { DEFAULT_CONFIG } from "../../config/defaults";
+import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import { moderateIdeas, moderateText } from "../moderation";
+import { ARCHETYPES, MOODS, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../story-plan";
+import { CHAPTER_WORDS } from "../chapter-words";
+import type { SafetyCategory } from "../../../shared/safety";
 import type {
   GeneratedMedia,
   IllustrateRequest,
@@ -38,8 +48,14 @@ export class WorkersAiError extends Error {
 const LANGUAGE_NAMES: Record<Language, string> = { "en-US": "English", "fr-FR": "French" };
 const VOICE_LANGS: Record<Language, "en" | "fr"> = { "en-US": "en", "fr-FR": "fr" };
 
-/** Room for five chapters of up to 140 words plus the JSON around them (French takes more tokens). */
+/** Room for five chapters of up to 250 words plus the JSON around them (French takes more tokens). */
 const STORY_MAX_TOKENS = 4096;
+/** A plan is short: a title, two or three characters and five one-sentence moments. */
+const PLAN_MAX_TOKENS = 1200;
+/** One art style for every picture of every story, so a story's pages look like one book. */
+export const ART_STYLE =
+  "Children's picture-book illustration, soft watercolour, bright friendly colours, rounded shapes, warm light.";
+const AGES: Record<AgeBand, string> = { "3-5": "3 to 5", "6-8": "6 to 8", "9-12": "9 to 12" };
 /** flux-1-schnell takes 1 to 8 steps; 4 is its documented default. */
 const IMAGE_STEPS = 4;
 /** The scene in an illustration prompt is shortened so the prompt stays focused (and under the model's limit). */
@@ -75,7 +91,6 @@ const ITEM_JSON_SCHEMA = {
 export const STORY_JSON_SCHEMA = {
   type: "object",
   properties: {
-    title: { type: "string" },
     description: { type: "string" },
     chapters: {
       type: "object",
@@ -83,7 +98,31 @@ export const STORY_JSON_SCHEMA = {
       required: [...CHAPTERS],
     },
   },
-  required: ["title", "description", "chapters"],
+  required: ["description", "chapters"],
+};
+
+const SCENE_JSON_SCHEMA = {
+  type: "object",
+  properties: { moment: { type: "string" }, ideas: { type: "array", items: { type: "integer" } }, mood: { type: "string", enum: [...MOODS] } },
+  required: ["moment", "mood"],
+};
+export const PLAN_JSON_SCHEMA = {
+  type: "object",
+  properties: {
+    title: { type: "string" },
+    archetype: { type: "string", enum: [...ARCHETYPES] },
+    setting: { type: "string" },
+    characters: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { name: { type: "string" }, role: { type: "string", enum: ["hero", "companion", "other"] }, kind: { type: "string" }, look: { type: "string" } },
+        required: ["name", "role", "look"],
+      },
+    },
+    scenes: { type: "object", properties: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, SCENE_JSON_SCHEMA])), required: [...CHAPTERS] },
+  },
+  required: ["title", "archetype", "setting", "characters", "scenes"],
 };
 
 const filled = z.string().trim().min(1);
@@ -98,10 +137,17 @@ const chapterSchema = z.union([
   filled.transform((text): NarrativeItem[] => [{ type: "plain", text }]),
 ]);
 const storySchema = z.object({
-  title: filled,
   description: filled,
   chapters: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, chapterSchema])) as Record<ChapterName, typeof chapterSchema>),
 });
+const planAnswerSchema = z.object({
+  title: filled.max(120),
+  archetype: z.enum(ARCHETYPES),
+  setting: filled.max(200),
+  characters: z.array(plannedCharacterSchema).min(1).max(6).refine((list) => list.some((character) => character.role === "hero"), "no hero"),
+  scenes: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, plannedSceneSchema])) as Record<ChapterName, typeof plannedSceneSchema>),
+});
+export type PlanAnswer = z.infer<typeof planAnswerSchema>;
 
 /** A text model's `response` (the binding may also answer bare text). */
 function responseOf(answer: unknown): unknown {
@@ -110,30 +156,101 @@ function responseOf(answer: unknown): unknown {
 }
 
 /** The model's answer as an object: `{ response }` holding an object or JSON text (maybe fenced), or bare text. */
-function storyJson(answer: unknown): unknown {
+function answerJson(answer: unknown, what: string): unknown {
   const response = responseOf(answer);
   if (response !== null && typeof response === "object") return response;
-  if (typeof response !== "string") throw new WorkersAiError("Workers AI story: the answer has no response");
+  if (typeof response !== "string") throw new WorkersAiError(`Workers AI ${what}: the answer has no response`);
   const start = response.indexOf("{");
-  if (start < 0) throw new WorkersAiError("Workers AI story: the response is not JSON");
+  if (start < 0) throw new WorkersAiError(`Workers AI ${what}: the response is not JSON`);
   const end = response.lastIndexOf("}");
   try {
     return JSON.parse(end > start ? response.slice(start, end + 1) : response.slice(start));
   } catch {
     // Often an answer cut off by max_tokens.
-    throw new WorkersAiError("Workers AI story: the response is malformed JSON");
+    throw new WorkersAiError(`Workers AI ${what}: the response is malformed JSON (cut off?)`);
   }
 }
 
-/** Parses and checks the model's story; throws a `WorkersAiError` naming what is wrong. */
-export function parseStory(answer: unknown): StoryText {
-  const parsed = storySchema.safeParse(storyJson(answer));
+function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "story"}: ${issue.message}`);
-    throw new WorkersAiError(`Workers AI story: ${problems.slice(0, 5).join("; ")}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || what}: ${issue.message}`);
+    throw new WorkersAiError(`Workers AI ${what}: ${problems.slice(0, 5).join("; ")}`);
   }
-  const { title, description, chapters } = parsed.data;
+  return parsed.data;
+}
+
+/** Parses and checks the model's chapters; throws a `WorkersAiError` naming what is wrong. */
+export function parseStory(answer: unknown, title = ""): StoryText {
+  const { description, chapters } = checked(storySchema, answerJson(answer, "story"), "story");
   return { title, description, narrative: chapters };
+}
+
+/** Parses and checks the model's plan. */
+export function parsePlan(answer: unknown): PlanAnswer {
+  return checked(planAnswerSchema, answerJson(answer, "plan"), "plan");
+}
+
+/** The binding's own failures (it throws): a message like "8002: Invalid input" or "JSON Mode couldn't be met". */
+function bindingMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+const JSON_MODE_FAILED = /JSON Mode couldn't be met/i;
+
+interface Chat {
+  model: string;
+  prompt: string;
+  schema: Record<string, unknown>;
+  maxTokens: number;
+}
+
+/**
+ * Asks for JSON and checks the answer; a failed answer is repaired once: the
+ * model sees its answer and what was wrong with it ("JSON Mode couldn't be
+ * met": asked again without the schema, JSON in the text). A second failure,
+ * or an error repairing cannot help (8002: Invalid input), ends as a
+ * `WorkersAiError`: the pipeline retries the step with backoff.
+ */
+async function askJson<T>(ai: AiRunner, chat: Chat, parse: (answer: unknown) => T, what: string): Promise<T> {
+  const messages = [{ role: "user", content: chat.prompt }];
+  let problem: string;
+  let previous = "";
+  let jsonMode = true;
+  try {
+    const answer = await ai.run(chat.model, { messages, response_format: { type: "json_schema", json_schema: chat.schema }, max_tokens: chat.maxTokens });
+    try {
+      return parse(answer);
+    } catch (error) {
+      if (!(error instanceof WorkersAiError)) throw error;
+      problem = error.message;
+      const response = responseOf(answer);
+      previous = typeof response === "string" ? response : JSON.stringify(response ?? null);
+    }
+  } catch (error) {
+    if (error instanceof WorkersAiError) throw error;
+    const message = bindingMessage(error);
+    if (!JSON_MODE_FAILED.test(message)) throw new WorkersAiError(`Workers AI ${what}: ${message}`);
+    problem = message;
+    jsonMode = false;
+  }
+  const repair = [
+    ...messages,
+    ...(previous ? [{ role: "assistant", content: shorten(previous, 6000) }] : []),
+    {
+      role: "user",
+      content: `That answer could not be used (${problem}). Answer again with the complete JSON only, matching this schema, and keep it short enough to finish: ${JSON.stringify(chat.schema)}`,
+    },
+  ];
+  try {
+    const answer = await ai.run(chat.model, {
+      messages: repair,
+      ...(jsonMode ? { response_format: { type: "json_schema", json_schema: chat.schema } } : {}),
+      max_tokens: chat.maxTokens,
+    });
+    return parse(answer);
+  } catch (error) {
+    throw new WorkersAiError(`Workers AI ${what}: still unusable after one repair (${error instanceof WorkersAiError ? error.message : bindingMessage(error)})`);
+  }
 }
 
 function decodeBase64(text: string): Uint8Array {
@@ -211,6 +328,50 @@ function modelName(value: unknown, key: string): string {
   return value.trim();
 }
 
+/** A refused image: the binding says the input or output was flagged by the model's safety filter. */
+const IMAGE_REFUSED = /nsfw|flagged|unsafe|safety|refus/i;
+
+/** Why a previous version was refused, for the model to keep clear of it; nothing on a first attempt. */
+function refusalLine(refusal: SafetyCategory | undefined, childName: string | undefined): string {
+  const hero = childName ? `The hero may be called ${JSON.stringify(childName)}. ` : "";
+  return refusal ? `${hero}A previous version was refused by the safety check (${refusal}): keep everything far from that. ` : hero;
+}
+
+/** Idea indexes a model invented beyond the list are dropped. */
+function withIdeasInRange(scenes: StoryPlan["scenes"], count: number): StoryPlan["scenes"] {
+  return Object.fromEntries(CHAPTERS.map((chapter) => [chapter, { ...scenes[chapter], ideas: scenes[chapter].ideas.filter((index) => index < count) }])) as StoryPlan["scenes"];
+}
+
+/** The character sheet: who is in the story and how they look, the same on every page. */
+export function characterSheet(plan: StoryPlan | undefined): string {
+  if (!plan) return "as the story tells";
+  return plan.characters.map((character) => `${character.name}${character.kind ? ` (${character.kind})` : ""}: ${character.look || "as the story tells"}`).join("; ");
+}
+
+/** The picture's prompt: the art style, the character sheet, the setting and the chapter's planned moment. */
+export function illustrationPrompt(template: string, { ideas, title, chapter, scene, plan: stored }: IllustrateRequest): string {
+  const plan = readStoryPlan(stored);
+  const moment = chapter === "cover" ? undefined : plan?.scenes[chapter].moment;
+  const prompt = fillPrompt(template, {
+    style: ART_STYLE,
+    title,
+    chapter,
+    characters: characterSheet(plan),
+    setting: plan?.setting ?? "as the story tells",
+    // The planned moment; without a plan (older stories) the chapter's text, shortened. For the
+    // cover, the story's description. The final stop is dropped: the template punctuates.
+    scene: shorten(moment ?? chapterScript(scene), SCENE_MAX_CHARS).replace(/\.+$/, ""),
+    ingredients: ideas.map((idea) => JSON.stringify(idea)).join(", "),
+  });
+  return shorten(prompt, IMAGE_PROMPT_MAX_CHARS);
+}
+
+/** After a refusal: the style, who is in the picture and where, nothing else. */
+function safeIllustrationPrompt(request: IllustrateRequest): string {
+  const plan = readStoryPlan(request.plan);
+  return shorten(`${ART_STYLE} ${characterSheet(plan)}, smiling, in ${plan?.setting ?? "a sunny meadow"}. No text or letters. Gentle and cheerful.`, IMAGE_PROMPT_MAX_CHARS);
+}
+
 function promptTemplate(value: unknown, key: string): string {
   if (typeof value !== "string" || value.trim() === "") throw new WorkersAiError(`Workers AI: no prompt configured for ${key}`);
   return value;
@@ -218,7 +379,7 @@ function promptTemplate(value: unknown, key: string): string {
 
 export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): StoryProvider {
   const models = async () => ((await readConfig(env, ["aiModels"])).aiModels ?? {}) as Partial<Record<"text" | "image" | "voice", unknown>>;
-  const prompts = async () => ((await readConfig(env, ["aiPrompts"])).aiPrompts ?? {}) as Partial<Record<"story" | "illustration", unknown>>;
+  const prompts = async () => ((await readConfig(env, ["aiPrompts"])).aiPrompts ?? {}) as Partial<Record<"plan" | "story" | "illustration", unknown>>;
 
   return {
     name: "workers-ai",
@@ -243,35 +404,54 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
       return flagged.length === 0 ? { allowed: true } : { allowed: false, flagged };
     },
 
-    async writeStory({ ideas, language }: WriteRequest): Promise<StoryText> {
-      const [{ story: storyPrompt }, { text }] = await Promise.all([prompts(), models()]);
-      const prompt = fillPrompt(promptTemplate(storyPrompt, "story"), { ingredients: ideas.join(", "), language: LANGUAGE_NAMES[language] });
-      // No seed: a step is retried because its answer was unusable, and the
-      // same seed would bring the same answer back.
-      const answer = await ai.run(modelName(text, "text"), {
-        messages: [{ role: "user", content: prompt }],
-        response_format: { type: "json_schema", json_schema: STORY_JSON_SCHEMA },
-        max_tokens: STORY_MAX_TOKENS,
-      });
-      const story = parseStory(answer);
+    async writeStory({ ideas, language, ageBand = DEFAULT_AGE_BAND, child, refusal }: WriteRequest): Promise<StoryText> {
+      const [{ plan: planPrompt, story: storyPrompt }, { text }] = await Promise.all([prompts(), models()]);
+      const model = modelName(text, "text");
+      const [min, max] = CHAPTER_WORDS[ageBand];
+      const values = {
+        // Quoted JSON: an idea such as "ignore the rules" stays a string in a list, not an instruction.
+        ingredients: JSON.stringify(ideas),
+        language: LANGUAGE_NAMES[language],
+        ages: AGES[ageBand],
+        words: `${min} to ${max}`,
+        archetypes: ARCHETYPES.join(", "),
+        refusal: refusalLine(refusal, child?.name),
+      };
+      // Stage 1: the plan. /admin configurations from before the plan stage fall back to the default prompt.
+      const planTemplate = typeof planPrompt === "string" && planPrompt.trim() !== "" ? planPrompt : DEFAULT_CONFIG.aiPrompts.plan;
+      const planned = await askJson(ai, { model, prompt: fillPrompt(planTemplate, values), schema: PLAN_JSON_SCHEMA, maxTokens: PLAN_MAX_TOKENS }, parsePlan, "plan");
+      const plan: StoryPlan = { ...planned, ageBand, scenes: withIdeasInRange(planned.scenes, ideas.length) };
+      // Stage 2: the chapters, from the plan. No seed: a step is retried because its answer was
+      // unusable, and the same seed would bring the same answer back.
+      const prompt = fillPrompt(promptTemplate(storyPrompt, "story"), { ...values, plan: JSON.stringify(plan) });
+      const story = await askJson(ai, { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS }, (answer) => parseStory(answer, planned.title), "story");
       const written = [story.title, story.description, ...CHAPTERS.map((chapter) => chapterScript(story.narrative[chapter]))];
       const check = await moderateText(env, written.join("\n"));
       if (!check.allowed) throw new WorkersAiError(`Workers AI story: refused by moderation (${check.flagged.join(", ")})`);
-      return story;
+      return { ...story, plan };
     },
 
-    async illustrate({ ideas, language, title, chapter, scene }: IllustrateRequest): Promise<GeneratedMedia> {
+    async illustrate(request: IllustrateRequest): Promise<GeneratedMedia> {
       const [{ illustration }, { image }] = await Promise.all([prompts(), models()]);
-      const prompt = fillPrompt(promptTemplate(illustration, "illustration"), {
-        title,
-        chapter,
-        // For the cover, the scene is the story's description. Its final stop
-        // is dropped: the template punctuates around the placeholder.
-        scene: shorten(chapterScript(scene), SCENE_MAX_CHARS).replace(/\.+$/, ""),
-        ingredients: ideas.join(", "),
-        language: LANGUAGE_NAMES[language],
-      });
-      const answer = await ai.run(modelName(image, "image"), { prompt: shorten(prompt, IMAGE_PROMPT_MAX_CHARS), steps: IMAGE_STEPS });
+      const prompt = illustrationPrompt(promptTemplate(illustration, "illustration"), request);
+      // The prompt is checked before the image model sees it.
+      const check = await moderateText(env, prompt);
+      if (!check.allowed) throw new WorkersAiError(`Workers AI image: prompt refused by moderation (${check.flagged.join(", ")})`);
+      const model = modelName(image, "image");
+      let answer: unknown;
+      try {
+        answer = await ai.run(model, { prompt, steps: IMAGE_STEPS });
+      } catch (error) {
+        const message = bindingMessage(error);
+        if (!IMAGE_REFUSED.test(message)) throw new WorkersAiError(`Workers AI image: ${message}`);
+        // Refused by the model's own safety filter: once more with the calm essentials only
+        // (style, characters, setting), then the step fails and is retried later.
+        try {
+          answer = await ai.run(model, { prompt: safeIllustrationPrompt(request), steps: IMAGE_STEPS });
+        } catch (again) {
+          throw new WorkersAiError(`Workers AI image: refused twice (${bindingMessage(again)})`);
+        }
+      }
       const bytes = await mediaBytes(answer, "image");
       return { bytes, contentType: imageType(bytes) };
     },

@@ -5,6 +5,7 @@
  * the tint that shades the land and everything standing on it.
  */
 import type { Chapter } from "../../../db/schema";
+import type { Mood } from "../../story-plan";
 import { blob, crescent, glowDisc, type DrawContext } from "./motif-kit";
 import { circle, d, el, group, mix, n, path, polygon, rect, sparkle, starPoints, type Random } from "./svg";
 
@@ -29,6 +30,21 @@ export const MOMENTS: Record<MomentName, Moment> = {
   closing: { name: "closing", sky: ["#0c1638", "#1c2b62", "#3b4c8c"], tint: "#34468a", strength: 0.62, dark: true },
   cover: { name: "cover", sky: ["#86c9f2", "#c2e7f9", "#fff0cc"], tint: "#fff4e0", strength: 0.08, dark: false },
 };
+
+/**
+ * The moment as the plan tells it: a chapter set at night is lit by the moon,
+ * and the dilemma's sky is the trouble the text tells — a storm only when the
+ * trouble is the weather, falling snow in a snowstorm, calm dusk otherwise.
+ */
+export function momentFor(chapter: MomentName, mood: Mood | undefined): Moment {
+  if (mood === "night") return { ...MOMENTS.closing, name: chapter };
+  // Darker than dusk, not yet the peaceful night of the ending: the moment something moves in the shadows.
+  if (mood === "dark") return { name: chapter, sky: ["#1c1f44", "#34305c", "#5a4a78"], tint: "#4a4a86", strength: 0.55, dark: true };
+  if (chapter === "dilemma" && (mood === "dusk" || mood === "snow")) {
+    return { name: chapter, sky: mood === "snow" ? ["#5d6a8a", "#8e98b4", "#c9d0e0"] : ["#5a5a8c", "#b08aa8", "#f2b48c"], tint: "#b4a6c8", strength: 0.35, dark: true };
+  }
+  return MOMENTS[chapter];
+}
 
 export const WIDTH = 960;
 export const HEIGHT = 640;
@@ -94,7 +110,7 @@ export interface SkyArt {
 }
 
 /** The sky's own actors for the moment. `skyline(x)` is the top of the hills at x (stars stay above it). */
-export function drawSky(moment: Moment, rng: Random, ctx: DrawContext, horizon: number, skyline: (x: number) => number): SkyArt {
+export function drawSky(moment: Moment, rng: Random, ctx: DrawContext, horizon: number, skyline: (x: number) => number, mood?: Mood): SkyArt {
   const left = rng.chance(0.5);
   let back = "";
   let front = "";
@@ -114,7 +130,7 @@ export function drawSky(moment: Moment, rng: Random, ctx: DrawContext, horizon: 
     return glow.art + circle(x, y, r, colour, { stroke: "none" });
   };
 
-  switch (moment.name) {
+  switch (mood === "night" || mood === "dark" ? "closing" : moment.name) {
     case "opening": {
       lightX = left ? rng.range(140, 260) : rng.range(700, 820);
       // Just peeking over the hills.
@@ -148,6 +164,13 @@ export function drawSky(moment: Moment, rng: Random, ctx: DrawContext, horizon: 
       break;
     }
     case "dilemma": {
+      if (mood === "dusk") {
+        // A worried, quiet evening: low sun behind drifting clouds, no storm.
+        lightX = left ? rng.range(140, 260) : rng.range(700, 820);
+        back += sun(lightX, Math.min(horizon - 6, skyline(lightX) - 10), 50, "#ffcf8a", "#f6b08a", 220);
+        back += group(clouds(4, "#9a88a8", 80, 220, 0.8, 1.2), { opacity: 0.9 });
+        break;
+      }
       back += clouds(3, "#8a86a8", 150, 250, 0.9, 1.3);
       // Heavy storm clouds hanging low over the tops.
       let storm = "";
@@ -156,6 +179,13 @@ export function drawSky(moment: Moment, rng: Random, ctx: DrawContext, horizon: 
         storm += fluffyCloud(x, rng.range(40, 100), rng.range(1.3, 1.8), i % 2 ? "#4d4a66" : "#57537a");
       }
       back += storm;
+      if (mood === "snow") {
+        // A snowstorm: heavy flakes driven by the wind, no lightning.
+        let flakes = "";
+        for (let i = 0; i < 90; i++) flakes += circle(rng.range(0, WIDTH), rng.range(90, HEIGHT), rng.range(2.5, 6), "#ffffff", { stroke: "none", opacity: rng.range(0.6, 0.95) });
+        front += group(flakes, { "data-weather": "snow" });
+        break;
+      }
       // Lightning, cold wind and rain.
       const lx = rng.range(180, 780);
       const bolt: [number, number][] = [
@@ -176,7 +206,7 @@ export function drawSky(moment: Moment, rng: Random, ctx: DrawContext, horizon: 
         const y = rng.range(90, HEIGHT);
         rain += `M${n(x)} ${n(y)}l-8 22`;
       }
-      front += path(rain, "none", { stroke: "#d6def2", "stroke-width": 2.5, "stroke-linecap": "round", opacity: 0.45 });
+      front += group(path(rain, "none", { stroke: "#d6def2", "stroke-width": 2.5, "stroke-linecap": "round", opacity: 0.45 }), { "data-weather": "storm" });
       // Gusts of cold wind, each ending in a curl.
       for (let i = 0; i < 2; i++) {
         const wx = rng.range(40, WIDTH - 320);

@@ -1,6 +1,6 @@
 /** Every drawable motif by id, so the scene can look one up from what the recogniser found. */
 import type { MotifSpec } from "./motif-kit";
-import type { MotifId } from "./recognise";
+import type { MotifId } from "../recognise";
 import * as animals from "./motifs-animals";
 import * as nature from "./motifs-nature";
 import * as people from "./motifs-people";

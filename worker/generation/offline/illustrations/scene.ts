@@ -6,16 +6,15 @@
  * carry no text. Deterministic: the same request gives the same SVG.
  */
 import type { Language } from "../../../db/schema";
-import type { NarrativeItem } from "../../../../shared/narrative";
 import type { IllustrateRequest } from "../../provider";
-import { nounPhrase } from "../noun-phrase";
-import { TEMPLATES } from "../story-templates";
+import { readStoryPlan, type Mood, type StoryPlan } from "../../story-plan";
+import { writeStory } from "../story-writer";
 import { buildWorld, type World } from "./landscape";
-import { drawSky, HEIGHT, MOMENTS, shade, skyGradient, skyRect, WIDTH, type Moment } from "./moments";
+import { drawSky, HEIGHT, momentFor, shade, skyGradient, skyRect, WIDTH, type Moment } from "./moments";
 import { OUTLINE, type DrawContext, type MotifArt, type MotifSpec, type Setting, type Zone } from "./motif-kit";
 import { MOTIFS } from "./motifs";
 import { mystery } from "./motifs-things";
-import { keywordWords, mentions, recognise, words, type Recognised } from "./recognise";
+import { recognise, understand, type Recognised } from "../recognise";
 import { el, escapeXml, FONT_FAMILY, group, hash, INK, n, random, rect, sparkle, type Random } from "./svg";
 
 /** At most this many ingredients get their own motif in one chapter picture (the cover shows up to 10). */
@@ -45,32 +44,30 @@ interface Placed {
 const WATER_MOTIFS = new Set(["ship", "fish", "octopus", "whale", "mermaid", "sea", "lighthouse"]);
 const SNOW_MOTIFS = new Set(["snowman", "snow", "penguin"]);
 
-function sceneText(scene: NarrativeItem[] | string): string {
-  if (typeof scene === "string") return scene;
-  return scene.map((item) => (item.type === "dialogue" ? `${item.speaker} ${item.text}` : item.text)).join(" ");
-}
-
 function settingFor(ideas: Recognised[]): Setting {
   if (ideas.some((idea) => WATER_MOTIFS.has(idea.motif))) return "seaside";
   if (ideas.some((idea) => SNOW_MOTIFS.has(idea.motif) || (idea.motif === "bear" && idea.variant === "polar"))) return "snow";
   return "meadow";
 }
 
-/** Whether the chapter's text talks about the ingredient, by its own words or its motif's keyword. */
-function isMentioned(idea: Recognised, language: Language, text: readonly string[]): boolean {
-  const bare = words(nounPhrase(idea.idea, language).bare);
-  return mentions(text, bare) || keywordWords(idea).some((keyword) => mentions(text, keyword));
+/** The story's plan: the stored one, or the offline planner's again (same seed, ideas and band). */
+function planOf(request: IllustrateRequest): StoryPlan {
+  return readStoryPlan(request.plan) ?? writeStory(request.ideas, request.language, request.seed, { ageBand: request.ageBand, attempt: request.attempt }).plan;
 }
 
-/** The offline writer's hero and companion, when the text names them (their kind tells what to draw). */
-function characters(language: Language, text: readonly string[], worldSeed: number): Actor[] {
-  const t = TEMPLATES[language];
+/** The plan's characters in this picture, drawn from what they are ("little brother" → a boy, "chatte" → a cat). */
+function characters(plan: StoryPlan, names: readonly string[], language: Language, worldSeed: number): Actor[] {
   const found: Actor[] = [];
-  const hero = t.heroes.find((h) => mentions(text, words(h.name)));
-  if (hero) found.push({ role: "hero", recognised: recognise(hero.kind, language, { head: "last", names: false }), seed: hash(worldSeed, "hero", hero.name), copy: 0 });
-  const friend = t.friends.find((f) => mentions(text, words(f)));
-  if (friend) found.push({ role: "friend", recognised: recognise(friend, language, { head: "last", names: false }), seed: hash(worldSeed, "friend", friend), copy: 0 });
-  return found.filter((actor) => actor.recognised.motif !== "mystery");
+  for (const character of plan.characters) {
+    if (!names.includes(character.name)) continue;
+    const words = [character.look, character.kind].filter(Boolean).join(" ");
+    let recognised = recognise(words || "child", language, { head: "first", names: false });
+    // Someone the recogniser cannot draw is a child ("Max").
+    if (recognised.motif === "mystery") recognised = recognise(character.gender === "f" ? "girl" : character.gender === "m" ? "boy" : "child", "en-US");
+    const role: Role = character.role === "hero" ? "hero" : "friend";
+    found.push({ role, recognised, seed: hash(worldSeed, role, character.name), copy: 0 });
+  }
+  return found;
 }
 
 function zoneOf(spec: MotifSpec | undefined, setting: Setting): Zone {
@@ -179,7 +176,6 @@ export function buildScene(request: IllustrateRequest): string {
   const ideas = request.ideas.slice(0, MAX_IDEAS).map((idea) => recognise(idea, language));
   const worldSeed = hash(request.seed, ...request.ideas.map((idea) => idea.trim().toLowerCase()));
   const isCover = request.chapter === "cover";
-  const moment: Moment = MOMENTS[request.chapter];
   const rng = random(hash(worldSeed, request.chapter));
   const setting = settingFor(ideas);
   const world = buildWorld(setting, random(hash(worldSeed, "world")));
@@ -196,21 +192,30 @@ export function buildScene(request: IllustrateRequest): string {
     id: nextId,
   });
 
-  // Who is in the picture.
-  const text = words(sceneText(request.scene));
-  const featured = isCover ? ideas : ideas.filter((idea) => isMentioned(idea, language, text));
-  const shown = (featured.length > 0 ? featured : ideas).slice(0, isCover ? MAX_IDEAS : MAX_FEATURED);
+  // Who is in the picture: what the plan says this chapter's moment shows.
+  const plan = planOf(request);
+  const scene = isCover ? undefined : plan.scenes[request.chapter as Exclude<typeof request.chapter, "cover">];
+  // Characters from the ideas are drawn as themselves (below); weather is the sky's to show.
+  const cast = new Set(plan.characters.map((character) => character.idea).filter((index) => index !== undefined));
+  const stormy = scene?.mood === "storm" || scene?.mood === "snow";
+  const indexes = scene ? scene.ideas : ideas.map((_, index) => index);
+  const shown = indexes
+    .filter((index) => index < ideas.length && !cast.has(index) && !(stormy && understand(request.ideas[index]!, language).eventKind === "weather"))
+    .map((index) => ideas[index]!)
+    .slice(0, isCover ? MAX_IDEAS : MAX_FEATURED);
   const actors: Actor[] = [];
   for (const idea of shown) {
     const spec = idea.motif === "mystery" ? undefined : MOTIFS[idea.motif];
     const copies = spec?.group ? 1 : isCover ? Math.min(idea.count, 2) : idea.count;
     for (let copy = 0; copy < copies; copy++) actors.push({ role: "idea", recognised: idea, seed: hash(worldSeed, "idea", idea.idea), copy });
   }
-  actors.push(...characters(language, text, worldSeed));
+  actors.push(...characters(plan, scene?.cast ?? plan.characters.map((character) => character.name), language, worldSeed));
+  const mood: Mood | undefined = scene?.mood;
+  const moment: Moment = momentFor(request.chapter, mood);
 
   const defs: string[] = [skyGradient(moment, world.horizon)];
   const skyContext: DrawContext = { rng, colour: undefined, variant: undefined, words: new Set(), setting, water: world.water, id: nextId };
-  const sky = drawSky(moment, rng, skyContext, world.horizon, world.skyline);
+  const sky = drawSky(moment, rng, skyContext, world.horizon, world.skyline, mood);
   defs.push(sky.defs);
   const title = isCover && request.title.trim() ? titleCard(request.title.trim(), rng) : undefined;
   const placed = layout(actors, world, rng, isCover, sky.lightX, title ? title.bottom + 70 : isCover ? 150 : 110);
@@ -247,7 +252,7 @@ export function buildScene(request: IllustrateRequest): string {
     (title?.art ?? "");
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" data-moment="${moment.name}" data-setting="${setting}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" data-moment="${moment.name}"${mood ? ` data-mood="${mood}"` : ""} data-setting="${setting}">` +
     `<defs>${defs.join("")}</defs>` +
     body +
     "</svg>"

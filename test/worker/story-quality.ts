@@ -1,0 +1,251 @@
+/**
+ * What a good offline story is, measured: random idea sets in both languages
+ * (named people and pets, creatures with traits, places and times, objects,
+ * events and weather), and the checks the writer's tests assert and
+ * `npm run bench:stories` prints — sentences repeated across stories, every
+ * idea playing a part, named characters as heroes, grammar patterns that
+ * must never appear (a/an, French elision, contractions and agreement).
+ */
+import type { Language } from "../../worker/db/schema";
+import type { ChapterName, NarrativeItem } from "../../shared/narrative";
+import { narrationWords } from "../../shared/read-along";
+import { random } from "../../worker/generation/seeded-random";
+
+export const CHAPTER_NAMES: ChapterName[] = ["opening", "buildUp", "dilemma", "resolution", "closing"];
+
+/** An idea as a child might type it, with what a reader knows about it. */
+export interface PoolIdea {
+  text: string;
+  /** A named person or pet: the name the story must use. */
+  name?: string;
+  /** The word(s) that must show in the story when it is not a name. */
+  noun: string;
+  /** French gender and number, to check articles ("f", "m", "fp", "mp"). */
+  agree?: "m" | "f" | "mp" | "fp";
+}
+
+const NAMES_EN = ["Max", "Lily", "Oliver", "Zoe", "Leo", "Emma", "Sam", "Ava", "Theo", "Isla", "Finn", "Ruby", "Jack", "Mia", "Arthur", "Grace", "Hugo", "Ella", "Noah", "Chloe", "Ben", "Evie", "Toby", "Rosie", "Alfie", "Freya", "Ollie", "Daisy", "Harry", "Poppy"];
+const RELATIONS_EN = ["my little brother", "my big sister", "my best friend", "my cousin", "my cat", "my dog", "my puppy", "my hamster", "my baby sister", "my friend"];
+const TITLES_EN = ["grandpa", "grandma", "uncle", "auntie"];
+
+const NAMES_FR = ["Léo", "Jade", "Louis", "Emma", "Gabriel", "Louise", "Hugo", "Alice", "Arthur", "Chloé", "Jules", "Lina", "Adam", "Rose", "Nino", "Anna", "Tom", "Inès", "Paul", "Zoé", "Noé", "Léa", "Sacha", "Manon", "Lucas", "Camille", "Enzo", "Iris", "Théo", "Mila"];
+const RELATIONS_FR: [string, "m" | "f"][] = [["mon petit frère", "m"], ["ma grande sœur", "f"], ["mon meilleur ami", "m"], ["ma cousine", "f"], ["ma chatte", "f"], ["mon chien", "m"], ["mon chiot", "m"], ["mon hamster", "m"], ["ma petite sœur", "f"], ["ma copine", "f"]];
+const TITLES_FR = ["papi", "mamie", "tonton", "tata"];
+
+const OTHERS: Record<Language, PoolIdea[]> = {
+  "en-US": [
+    { text: "a mermaid who cannot swim", noun: "mermaid" },
+    { text: "a dragon who is afraid of the dark", noun: "dragon" },
+    { text: "an owl who cannot sleep", noun: "owl" },
+    { text: "a robot who bakes cakes", noun: "robot" },
+    { text: "a shy giraffe", noun: "giraffe" },
+    { text: "a penguin who cannot slide", noun: "penguin" },
+    { text: "a unicorn", noun: "unicorn" },
+    { text: "two kittens", noun: "kittens" },
+    { text: "a grumpy bear", noun: "bear" },
+    { text: "an elephant who is scared of mice", noun: "elephant" },
+    { text: "a ghost who loves cookies", noun: "ghost" },
+    { text: "a tiny snail", noun: "snail" },
+    { text: "a library at midnight", noun: "library" },
+    { text: "the beach", noun: "beach" },
+    { text: "a castle in the clouds", noun: "castle" },
+    { text: "a forest", noun: "forest" },
+    { text: "the moon", noun: "moon" },
+    { text: "an old lighthouse", noun: "lighthouse" },
+    { text: "a secret garden", noun: "garden" },
+    { text: "a museum at night", noun: "museum" },
+    { text: "a flashlight", noun: "flashlight" },
+    { text: "a red kite", noun: "kite" },
+    { text: "an umbrella", noun: "umbrella" },
+    { text: "ice cream", noun: "ice cream" },
+    { text: "a magic wand", noun: "wand" },
+    { text: "a treasure map", noun: "map" },
+    { text: "an orange balloon", noun: "balloon" },
+    { text: "a golden key", noun: "key" },
+    { text: "some crayons", noun: "crayons" },
+    { text: "a bicycle", noun: "bicycle" },
+    { text: "a teddy bear", noun: "teddy bear" },
+    { text: "a music box", noun: "music box" },
+    { text: "the first day of school", noun: "first day of school" },
+    { text: "a snowstorm", noun: "snowstorm" },
+    { text: "a birthday party", noun: "birthday party" },
+    { text: "a race", noun: "race" },
+    { text: "a thunderstorm", noun: "thunderstorm" },
+    { text: "Halloween", noun: "Halloween" },
+    { text: "a picnic", noun: "picnic" },
+    { text: "a talent show", noun: "talent show" },
+    { text: "a rainy day", noun: "rainy day" },
+    { text: "a treasure hunt", noun: "treasure hunt" },
+  ],
+  "fr-FR": [
+    { text: "une sirène qui ne sait pas nager", noun: "sirène", agree: "f" },
+    { text: "un dragon qui a peur du noir", noun: "dragon", agree: "m" },
+    { text: "un hibou qui ne sait pas dormir", noun: "hibou", agree: "m" },
+    { text: "un robot qui fait des gâteaux", noun: "robot", agree: "m" },
+    { text: "une girafe timide", noun: "girafe timide", agree: "f" },
+    { text: "un manchot qui ne sait pas glisser", noun: "manchot", agree: "m" },
+    { text: "une licorne", noun: "licorne", agree: "f" },
+    { text: "deux chatons", noun: "chatons", agree: "mp" },
+    { text: "un ours grognon", noun: "ours grognon", agree: "m" },
+    { text: "un éléphant qui a peur des souris", noun: "éléphant", agree: "m" },
+    { text: "un fantôme gourmand", noun: "fantôme gourmand", agree: "m" },
+    { text: "un tout petit escargot", noun: "escargot", agree: "m" },
+    { text: "une bibliothèque à minuit", noun: "bibliothèque", agree: "f" },
+    { text: "la plage", noun: "plage", agree: "f" },
+    { text: "un château dans les nuages", noun: "château", agree: "m" },
+    { text: "une forêt", noun: "forêt", agree: "f" },
+    { text: "la lune", noun: "lune", agree: "f" },
+    { text: "un vieux phare", noun: "phare", agree: "m" },
+    { text: "un jardin secret", noun: "jardin", agree: "m" },
+    { text: "un musée la nuit", noun: "musée", agree: "m" },
+    { text: "une lampe de poche", noun: "lampe de poche", agree: "f" },
+    { text: "un cerf-volant rouge", noun: "cerf-volant", agree: "m" },
+    { text: "un parapluie", noun: "parapluie", agree: "m" },
+    { text: "une glace", noun: "glace", agree: "f" },
+    { text: "de la glace", noun: "glace", agree: "f" },
+    { text: "une baguette magique", noun: "baguette magique", agree: "f" },
+    { text: "une carte au trésor", noun: "carte", agree: "f" },
+    { text: "un ballon orange", noun: "ballon orange", agree: "m" },
+    { text: "une clé dorée", noun: "clé dorée", agree: "f" },
+    { text: "des crayons", noun: "crayons", agree: "mp" },
+    { text: "un vélo", noun: "vélo", agree: "m" },
+    { text: "un ours en peluche", noun: "ours en peluche", agree: "m" },
+    { text: "une boîte à musique", noun: "boîte", agree: "f" },
+    { text: "la rentrée", noun: "rentrée", agree: "f" },
+    { text: "une tempête de neige", noun: "tempête de neige", agree: "f" },
+    { text: "un anniversaire", noun: "anniversaire", agree: "m" },
+    { text: "une course", noun: "course", agree: "f" },
+    { text: "un orage", noun: "orage", agree: "m" },
+    { text: "un pique-nique", noun: "pique-nique", agree: "m" },
+    { text: "le concours de chant", noun: "concours de chant", agree: "m" },
+    { text: "un jour de pluie", noun: "jour de pluie", agree: "m" },
+    { text: "une chasse au trésor", noun: "chasse", agree: "f" },
+    { text: "les vacances", noun: "vacances", agree: "fp" },
+    { text: "des étoiles", noun: "étoiles", agree: "fp" },
+  ],
+};
+
+function namedIdea(language: Language, rng: ReturnType<typeof random>): PoolIdea {
+  if (language === "en-US") {
+    const name = rng.pick(NAMES_EN);
+    if (rng.chance(0.25)) {
+      const title = rng.pick(TITLES_EN);
+      return { text: `${title} ${name}`, name, noun: name };
+    }
+    return { text: rng.chance(0.2) ? name : `${rng.pick(RELATIONS_EN)} ${name}`, name, noun: name };
+  }
+  const name = rng.pick(NAMES_FR);
+  if (rng.chance(0.25)) {
+    const title = rng.pick(TITLES_FR);
+    return { text: `${title} ${name}`, name, noun: name };
+  }
+  const [relation] = rng.pick(RELATIONS_FR);
+  return { text: rng.chance(0.2) ? name : `${relation} ${name}`, name, noun: name };
+}
+
+/** `count` idea sets of 1 to 5 ideas, about half with a named person or pet. */
+export function randomIdeaSets(language: Language, count: number, seed = 2026): PoolIdea[][] {
+  const rng = random(seed);
+  const sets: PoolIdea[][] = [];
+  for (let i = 0; i < count; i++) {
+    const size = rng.int(1, 5);
+    const chosen: PoolIdea[] = [];
+    if (rng.chance(0.55)) chosen.push(namedIdea(language, rng));
+    while (chosen.length < size) {
+      const idea = rng.chance(0.12) ? namedIdea(language, rng) : rng.pick(OTHERS[language]);
+      if (!chosen.some((other) => other.text === idea.text || (other.name && other.name === idea.name))) chosen.push(idea);
+    }
+    sets.push(rng.shuffle(chosen));
+  }
+  return sets;
+}
+
+export interface StoryLike {
+  title: string;
+  narrative: Record<ChapterName, NarrativeItem[]>;
+}
+
+/** The narration's text, chapter by chapter, without titles. */
+export function narrationText(story: StoryLike): string {
+  return CHAPTER_NAMES.flatMap((chapter) => story.narrative[chapter].filter((item) => item.type !== "title").map((item) => item.text)).join("\n");
+}
+
+/** A story's sentences, except chapter titles and its goodnight line (the closing's last line). */
+export function sentences(story: StoryLike): string[] {
+  const out: string[] = [];
+  for (const chapter of CHAPTER_NAMES) {
+    const items = story.narrative[chapter].filter((item) => item.type !== "title");
+    const lines = chapter === "closing" ? items.slice(0, -1) : items;
+    for (const item of lines) out.push(...item.text.split(/(?<=[.!?…])\s+(?=[^\s»])/u).map((sentence) => sentence.trim()).filter(Boolean));
+  }
+  return out;
+}
+
+/** The largest share of stories any one sentence appears in, and that sentence. */
+export function mostRepeated(stories: StoryLike[]): { share: number; sentence: string } {
+  const counts = new Map<string, number>();
+  for (const story of stories) for (const sentence of new Set(sentences(story))) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  let best = { share: 0, sentence: "" };
+  for (const [sentence, count] of counts) if (count / stories.length > best.share) best = { share: count / stories.length, sentence };
+  return best;
+}
+
+/** Share of all sentences (with repeats) that also appear in another story. */
+export function repeatedSentenceShare(stories: StoryLike[]): number {
+  const counts = new Map<string, number>();
+  const perStory = stories.map((story) => new Set(sentences(story)));
+  for (const set of perStory) for (const sentence of set) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  let total = 0;
+  let repeated = 0;
+  for (const set of perStory) for (const sentence of set) {
+    total++;
+    if (counts.get(sentence)! > 1) repeated++;
+  }
+  return repeated / Math.max(total, 1);
+}
+
+const lower = (text: string) => text.toLocaleLowerCase("fr");
+
+/** The ideas of a set whose name or noun the story never says. */
+export function missingIdeas(story: StoryLike, ideas: PoolIdea[]): PoolIdea[] {
+  const text = lower(narrationText(story));
+  return ideas.filter((idea) => !text.includes(lower(idea.name ?? idea.noun)));
+}
+
+/** Grammar patterns that must never appear, each found occurrence as "rule: context". */
+export function grammarViolations(story: StoryLike, ideas: PoolIdea[], language: Language): string[] {
+  const text = `${story.title}\n${narrationText(story)}`;
+  const found: string[] = [];
+  const check = (rule: string, pattern: RegExp) => {
+    for (const match of text.matchAll(pattern)) found.push(`${rule}: …${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20)}…`);
+  };
+  check("placeholder left", /[{}[\]<>|\u0001]/g);
+  check("doubled word", /(?<!\p{L})(\p{L}+) \1(?!\p{L})/giu);
+  for (const idea of ideas) {
+    const possessive = /^(my|our|mon|ma|mes|notre|nos)\s+(\S+)/i.exec(idea.text);
+    // "my little brother Max" is Max in the story, never "my little brother".
+    if (possessive) check(`"${possessive[1]}" leaked`, new RegExp(`\\b${possessive[1]} ${possessive[2]}\\b`, "gi"));
+  }
+  if (language === "en-US") {
+    check("a before a vowel", /\b[Aa] (?!uni|use|usu|one|eu|ure|ufo|U\b)[aeiouAEIOU]\p{L}*/gu);
+    check("an before a consonant", /\b[Aa]n (?!hour|honest|heir|honou?r)[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]\p{L}*/gu);
+    check("two articles", /\b(a|an|the) (a|an|the|some|my)\b/gi);
+    return found;
+  }
+  check("à/de + le/les", /(?<![\p{L}])(de|à) (le|les) /giu);
+  check("de + un/une/des/du", /(?<![\p{L}])de (un|une|des|du)\b/giu);
+  check("missing elision", /(?<![\p{L}])(le|la|de|que|ne|je|me|te|se|lorsque|puisque) (?=[aeiouéèêëàâîïôûœ])/giu);
+  check("si il", /(?<![\p{L}])si ils?\b/giu);
+  for (const idea of ideas) {
+    if (!idea.agree || idea.name) continue;
+    const noun = idea.noun.split(" ")[0]!;
+    const wrong =
+      idea.agree === "f" ? "un|le|du|au|ce" : idea.agree === "m" ? "une|la|cette" : "un|une|le|la|du|au";
+    check(`agreement of "${idea.noun}"`, new RegExp(`(?<![\\p{L}'])(${wrong}) ${noun}\\b`, "giu"));
+  }
+  return found;
+}
+
+export function wordsPerChapter(story: StoryLike): number[] {
+  return CHAPTER_NAMES.map((chapter) => narrationWords(story.narrative[chapter]).length);
+}

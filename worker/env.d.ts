@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	LOGIN_LIMITER: RateLimit;
 	REGISTER_LIMITER: RateLimit;
 	EMAIL_LIMITER: RateLimit;
+	STORY_LIMITER: RateLimit;
 	AI?: Ai;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
@@ -36,6 +37,7 @@ declare namespace Cloudflare {
 		LOGIN_LIMITER: RateLimit;
 		REGISTER_LIMITER: RateLimit;
 		EMAIL_LIMITER: RateLimit;
+		STORY_LIMITER: RateLimit;
 		AI: Ai;
 		ASSETS: Fetcher;
 		ENVIRONMENT: string;

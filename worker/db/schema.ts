@@ -137,6 +137,8 @@ export const stories = sqliteTable(
     likes: integer("likes").notNull().default(0),
     dislikes: integer("dislikes").notNull().default(0),
     feedbackCount: integer("feedback_count").notNull().default(0),
+    /** Times housekeeping has re-queued the story's missing parts; it stops at `maxStoryRepairs`. */
+    repairCount: integer("repair_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,7 +7,10 @@ import { LANGUAGES, type Language } from "../db/schema";
 import { ApiError, badRequest, forbidden, unauthorized } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
-import { checkIdeas, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { checkIdeas, hasWeeklyRoom, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { enforceRateLimit } from "../auth/rate-limit";
+import { checkIdeas as checkSafety } from "../safety/moderation";
+import { unsafeIdeas } from "../safety/refusal";
 import { accountSettings } from "../users/account-settings";
 import { createProvider } from "../generation/providers";
 import { storyGenerationStub } from "../generation/story-generation";
@@ -35,20 +38,23 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
     const checked = checkIdeas(c.req.valid("json").storyInputs);
     if (!checked.ok) throw badRequest(checked.message);
-    const creator = await accountSettings(c.env, c.get("user").id);
+    const userId = c.get("user").id;
+    // Cheap before costly: the per-user rate, then the weekly limit (one D1 read), then moderation
+    // (which may ask a model), so a refused idea or a full week never reaches the costly checks.
+    await enforceRateLimit(c.env.STORY_LIMITER, userId);
+    const creator = await accountSettings(c.env, userId);
     if (!creator) throw unauthorized();
-    // Fail closed: if the ideas cannot be checked, no story is made from them.
-    const moderation = await createProvider(c.env)
+    if (!(await hasWeeklyRoom(c.env, { id: userId, plan: creator.plan }))) throw new ApiError(403, ApiMessage.weeklyLimit);
+    const engine = await checkSafety(c.env, checked.ideas);
+    if (!engine.safe) throw unsafeIdeas(engine.category, creator.language);
+    // Fail closed: if the second opinion cannot be had, no story is made from the ideas.
+    const opinion = await createProvider(c.env)
       .moderate(checked.ideas, creator.language)
       .catch((error: unknown) => {
         console.error("moderation unavailable", error instanceof Error ? error.message : String(error));
         throw new ApiError(503, ApiMessage.creationUnavailable);
       });
-    if (!moderation.allowed) {
-      throw badRequest(ApiMessage.unsafeIdeas, {
-        errors: moderation.flagged.map((idea) => ({ field: "storyInputs", message: idea })),
-      });
-    }
+    if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.language);
     const story = await insertWithinWeeklyLimit(c.env, { id: c.get("user").id, ...creator }, checked.ideas);
     if (!story) throw new ApiError(403, ApiMessage.weeklyLimit);
     await startGeneration(c.env, story.id);

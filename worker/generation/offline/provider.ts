@@ -6,9 +6,8 @@
  * delays, so the generation benchmark can show how the parallel media steps
  * compare with a sequential run at realistic model latencies.
  */
-import type { Language } from "../../db/schema";
-import { moderateIdeas } from "../moderation";
 import type { StoryProvider } from "../provider";
+import { hash } from "../seeded-random";
 import { illustrate } from "./illustrator";
 import { narrate } from "./narrator";
 import { writeStory } from "./story-writer";
@@ -30,10 +29,12 @@ export function createOfflineProvider(env: Env): StoryProvider {
   const latency = parseLatency(env.OFFLINE_LATENCY_MS);
   return {
     name: "offline",
-    moderate: (ideas: string[], language: Language) => moderateIdeas(env, ideas, language),
-    async writeStory({ ideas, language, seed }) {
+    // No second opinion beyond the moderation engine, which every provider's ideas go through.
+    moderate: async () => ({ allowed: true }),
+    async writeStory({ ideas, language, seed, attempt = 0 }) {
       await sleep(latency.text);
-      return writeStory(ideas, language, seed);
+      // Written again after a refusal: another seed, so another story.
+      return writeStory(ideas, language, attempt === 0 ? seed : hash(seed, "attempt", attempt));
     },
     async illustrate(request) {
       await sleep(latency.image);

@@ -14,7 +14,9 @@ import { z } from "zod";
 import { chapterScript, type ChapterName, type NarrativeItem } from "../../../shared/narrative";
 import { readConfig } from "../../config/store";
 import { CHAPTERS, type Language } from "../../db/schema";
-import { moderateIdeas, moderateText } from "../moderation";
+import { SAFETY_REFUSAL_HINTS } from "../../safety/refusal";
+import { checkText } from "../../safety/moderation";
+import type { SafetyCategory } from "../../../shared/safety";
 import type {
   GeneratedMedia,
   IllustrateRequest,
@@ -183,19 +185,44 @@ function audioType(bytes: Uint8Array): GeneratedMedia["contentType"] {
   return wav ? "audio/wav" : "audio/mpeg";
 }
 
-/** Llama Guard's verdict: `{ safe }` in JSON mode, or text starting "safe" / "unsafe". */
-function guardSaysSafe(answer: unknown): boolean {
+/**
+ * Llama Guard 3's hazard categories (S1…S14) as the product's safety categories; the others (privacy,
+ * elections, advice…) have no category of ours and are refused without one.
+ */
+const GUARD_CATEGORIES: Record<string, SafetyCategory> = {
+  S1: "violence",
+  S3: "sexual",
+  S4: "sexual",
+  S9: "weapons",
+  S10: "hate",
+  S11: "self-harm",
+  S12: "sexual",
+};
+
+function guardCategory(codes: unknown): SafetyCategory | null {
+  const list = Array.isArray(codes) ? codes : typeof codes === "string" ? codes.split(/[\s,]+/) : [];
+  for (const code of list) {
+    const category = typeof code === "string" ? GUARD_CATEGORIES[code.trim().toUpperCase()] : undefined;
+    if (category) return category;
+  }
+  return null;
+}
+
+type GuardVerdict = { safe: true } | { safe: false; category: SafetyCategory | null };
+
+/** Llama Guard's verdict: `{ safe, categories }` in JSON mode, or text "safe" / "unsafe\nS1,S10". */
+function guardVerdict(answer: unknown): GuardVerdict {
   const response = responseOf(answer);
   if (response !== null && typeof response === "object" && "safe" in response && typeof response.safe === "boolean") {
-    return response.safe;
+    return response.safe ? { safe: true } : { safe: false, category: guardCategory("categories" in response ? response.categories : []) };
   }
   if (typeof response === "string") {
-    const verdict = response.trim().toLowerCase();
-    if (verdict.startsWith("unsafe")) return false;
-    if (verdict.startsWith("safe")) return true;
+    const verdict = response.trim();
+    if (verdict.toLowerCase().startsWith("unsafe")) return { safe: false, category: guardCategory(verdict.slice("unsafe".length)) };
+    if (verdict.toLowerCase().startsWith("safe")) return { safe: true };
     if (verdict.startsWith("{")) {
       try {
-        return guardSaysSafe({ response: JSON.parse(verdict) as unknown });
+        return guardVerdict({ response: JSON.parse(verdict) as unknown });
       } catch {
         // Not JSON after all: reported as unreadable below.
       }
@@ -219,32 +246,41 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
   const models = async () => ((await readConfig(env, ["aiModels"])).aiModels ?? {}) as Partial<Record<"text" | "image" | "voice", unknown>>;
   const prompts = async () => ((await readConfig(env, ["aiPrompts"])).aiPrompts ?? {}) as Partial<Record<"story" | "illustration", unknown>>;
 
+  /** Llama Guard on each text (one question each, so the answer can name the texts at fault); allowed when none is configured. */
+  const judge = async (texts: string[]): Promise<ModerationResult> => {
+    const { aiGuardModel } = await readConfig(env, ["aiGuardModel"]);
+    if (typeof aiGuardModel !== "string" || aiGuardModel.trim() === "") return { allowed: true };
+    const verdicts = await Promise.all(
+      texts.map(async (content) =>
+        guardVerdict(
+          await ai.run(aiGuardModel.trim(), { messages: [{ role: "user", content }], response_format: { type: "json_object" } }),
+        ),
+      ),
+    );
+    const flagged = texts.filter((_, index) => !verdicts[index]!.safe);
+    if (flagged.length === 0) return { allowed: true };
+    const category = verdicts.map((verdict) => (verdict.safe ? null : verdict.category)).find((found) => found) ?? null;
+    return { allowed: false, category, flagged };
+  };
+
+  /** The engine, then Llama Guard, on an illustration prompt: nothing unsafe reaches the image model. */
+  const promptIsSafe = async (prompt: string): Promise<boolean> =>
+    (await checkText(env, prompt)).safe && (await judge([prompt])).allowed;
+
   return {
     name: "workers-ai",
 
-    async moderate(ideas: string[], language: Language): Promise<ModerationResult> {
-      const listed = await moderateIdeas(env, ideas, language);
-      if (!listed.allowed) return listed;
-      const { aiGuardModel } = await readConfig(env, ["aiGuardModel"]);
-      if (typeof aiGuardModel !== "string" || aiGuardModel.trim() === "") return listed;
-      // One question per idea, so the answer can name the ideas at fault.
-      const verdicts = await Promise.all(
-        ideas.map(async (idea) =>
-          guardSaysSafe(
-            await ai.run(aiGuardModel.trim(), {
-              messages: [{ role: "user", content: idea }],
-              response_format: { type: "json_object" },
-            }),
-          ),
-        ),
-      );
-      const flagged = ideas.filter((_, index) => !verdicts[index]);
-      return flagged.length === 0 ? { allowed: true } : { allowed: false, flagged };
+    async moderate(ideas: string[]): Promise<ModerationResult> {
+      return judge(ideas);
     },
 
-    async writeStory({ ideas, language }: WriteRequest): Promise<StoryText> {
+    reviewText: async (texts: string[]) => Promise.all(texts.map((text) => judge([text]))),
+
+    async writeStory({ ideas, language, refusal }: WriteRequest): Promise<StoryText> {
       const [{ story: storyPrompt }, { text }] = await Promise.all([prompts(), models()]);
-      const prompt = fillPrompt(promptTemplate(storyPrompt, "story"), { ingredients: ideas.join(", "), language: LANGUAGE_NAMES[language] });
+      const filled = fillPrompt(promptTemplate(storyPrompt, "story"), { ingredients: ideas.join(", "), language: LANGUAGE_NAMES[language] });
+      // Written again after a refusal: the model is told what the first version got wrong.
+      const prompt = refusal ? `${filled} ${SAFETY_REFUSAL_HINTS[refusal]}` : filled;
       // No seed: a step is retried because its answer was unusable, and the
       // same seed would bring the same answer back.
       const answer = await ai.run(modelName(text, "text"), {
@@ -252,25 +288,33 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
         response_format: { type: "json_schema", json_schema: STORY_JSON_SCHEMA },
         max_tokens: STORY_MAX_TOKENS,
       });
-      const story = parseStory(answer);
-      const written = [story.title, story.description, ...CHAPTERS.map((chapter) => chapterScript(story.narrative[chapter]))];
-      const check = await moderateText(env, written.join("\n"));
-      if (!check.allowed) throw new WorkersAiError(`Workers AI story: refused by moderation (${check.flagged.join(", ")})`);
-      return story;
+      // Moderated by the pipeline (worker/generation/story-safety.ts) before it is stored.
+      return parseStory(answer);
     },
 
     async illustrate({ ideas, language, title, chapter, scene }: IllustrateRequest): Promise<GeneratedMedia> {
       const [{ illustration }, { image }] = await Promise.all([prompts(), models()]);
-      const prompt = fillPrompt(promptTemplate(illustration, "illustration"), {
-        title,
-        chapter,
-        // For the cover, the scene is the story's description. Its final stop
-        // is dropped: the template punctuates around the placeholder.
-        scene: shorten(chapterScript(scene), SCENE_MAX_CHARS).replace(/\.+$/, ""),
-        ingredients: ideas.join(", "),
-        language: LANGUAGE_NAMES[language],
-      });
-      const answer = await ai.run(modelName(image, "image"), { prompt: shorten(prompt, IMAGE_PROMPT_MAX_CHARS), steps: IMAGE_STEPS });
+      const promptWith = (sceneText: string) =>
+        shorten(
+          fillPrompt(promptTemplate(illustration, "illustration"), {
+            title,
+            chapter,
+            scene: sceneText,
+            ingredients: ideas.join(", "),
+            language: LANGUAGE_NAMES[language],
+          }),
+          IMAGE_PROMPT_MAX_CHARS,
+        );
+      // For the cover, the scene is the story's description. Its final stop
+      // is dropped: the template punctuates around the placeholder.
+      let prompt = promptWith(shorten(chapterScript(scene), SCENE_MAX_CHARS).replace(/\.+$/, ""));
+      // A refused prompt is tried once more without the scene (the ideas and title were checked before);
+      // if that is refused too, the picture is not made.
+      if (!(await promptIsSafe(prompt))) {
+        prompt = promptWith("");
+        if (!(await promptIsSafe(prompt))) throw new WorkersAiError(`Workers AI: the ${chapter} illustration prompt was refused by moderation`);
+      }
+      const answer = await ai.run(modelName(image, "image"), { prompt, steps: IMAGE_STEPS });
       const bytes = await mediaBytes(answer, "image");
       return { bytes, contentType: imageType(bytes) };
     },

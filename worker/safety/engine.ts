@@ -28,13 +28,51 @@ interface Combination {
   source: string;
 }
 
+/** Terms by the keys of their first word (prefix terms apart), so a token is tried only against terms it can start. */
+interface TermIndex<T> {
+  byKey: ReadonlyMap<string, readonly Indexed<T>[]>;
+  prefixed: readonly Indexed<T>[];
+}
+
+interface Indexed<T> {
+  term: Term;
+  value: T;
+}
+
+function indexTerms<T>(entries: readonly Indexed<T>[]): TermIndex<T> {
+  const byKey = new Map<string, Indexed<T>[]>();
+  const prefixed: Indexed<T>[] = [];
+  for (const entry of entries) {
+    const first = entry.term[0]!;
+    if ("prefix" in first) prefixed.push(entry);
+    else {
+      for (const key of first.keys) {
+        const list = byKey.get(key);
+        if (list) list.push(entry);
+        else byKey.set(key, [entry]);
+      }
+    }
+  }
+  return { byKey, prefixed };
+}
+
+function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): Set<Indexed<T>> {
+  const candidates = new Set<Indexed<T>>(index.prefixed);
+  for (const key of token.keys) for (const entry of index.byKey.get(key) ?? []) candidates.add(entry);
+  return candidates;
+}
+
+/** Where a combination's term stands: which combination, which of its groups. */
+interface GroupRef {
+  combination: number;
+  group: number;
+}
+
 export interface Lexicon {
-  rules: readonly Rule[];
-  /** Rules by the keys of their first word; prefix rules apart. */
-  byKey: ReadonlyMap<string, readonly Rule[]>;
-  prefixRules: readonly Rule[];
+  rules: TermIndex<Rule>;
   combinations: readonly Combination[];
-  safe: readonly Term[];
+  combinationTerms: TermIndex<GroupRef>;
+  safe: TermIndex<null>;
 }
 
 export type Finding = { category: SafetyCategory; source: string };
@@ -69,22 +107,23 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
       }
     }
   }
-  const byKey = new Map<string, Rule[]>();
-  const prefixRules: Rule[] = [];
-  for (const rule of rules) {
-    const first = rule.term[0]!;
-    if ("prefix" in first) prefixRules.push(rule);
-    else for (const key of first.keys) byKey.set(key, [...(byKey.get(key) ?? []), rule]);
-  }
   const combinations = lists.combinations.map(({ category, all, near }) => ({
     category,
     groups: all.map((group) => group.map((source) => compileTerm(source, BOTH)).filter((term): term is Term => term !== null)),
     near: near ?? Number.POSITIVE_INFINITY,
     source: all.map((group) => group[0]).join(" + "),
   }));
+  const combinationTerms = combinations.flatMap((combination, c) =>
+    combination.groups.flatMap((group, g) => group.map((term) => ({ term, value: { combination: c, group: g } }))),
+  );
   // A safe single word is matched as spelled ("tu" must not cover "tue", which shares its stem).
   const safe = lists.safe.map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
-  return { rules, byKey, prefixRules, combinations, safe };
+  return {
+    rules: indexTerms(rules.map((rule) => ({ term: rule.term, value: rule }))),
+    combinations,
+    combinationTerms: indexTerms(combinationTerms),
+    safe: indexTerms(safe.map((term) => ({ term, value: null }))),
+  };
 }
 
 /** A token with every key it can be matched on: its spellings and their stems in both languages. */
@@ -98,6 +137,9 @@ function keyed(token: Token): KeyedToken {
   for (const form of token.forms) {
     keys.add(`x:${form}`);
     if (form.length > 2) for (const language of BOTH) keys.add(`${language}:${stem(form, language)}`);
+    // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
+    // word is also read as the infinitive, so "ils frappent" meets "frapper".
+    if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ment")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
   }
   return { forms: token.forms, keys };
 }
@@ -113,41 +155,35 @@ function matchesAt(term: Term, tokens: readonly KeyedToken[], start: number, cov
   return term.every((matcher, offset) => !covered[start + offset] && wordMatches(matcher, tokens[start + offset]!));
 }
 
-function coveredBySafeTerms(safe: readonly Term[], tokens: readonly KeyedToken[]): boolean[] {
+function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding | null {
+  // Safe phrases first: the tokens they cover count for nothing below.
   const covered = tokens.map(() => false);
   const none = tokens.map(() => false);
-  for (const term of safe) {
-    for (let start = 0; start < tokens.length; start++) {
+  tokens.forEach((token, start) => {
+    for (const { term } of candidatesAt(lexicon.safe, token)) {
       if (matchesAt(term, tokens, start, none)) for (let offset = 0; offset < term.length; offset++) covered[start + offset] = true;
     }
-  }
-  return covered;
-}
-
-function positionsOf(terms: readonly Term[], tokens: readonly KeyedToken[], covered: readonly boolean[]): number[] {
-  const positions: number[] = [];
-  for (let start = 0; start < tokens.length; start++) {
-    if (terms.some((term) => matchesAt(term, tokens, start, covered))) positions.push(start);
-  }
-  return positions;
-}
-
-function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding | null {
-  const covered = coveredBySafeTerms(lexicon.safe, tokens);
+  });
   for (let start = 0; start < tokens.length; start++) {
     if (covered[start]) continue;
-    const token = tokens[start]!;
-    const candidates = new Set<Rule>(lexicon.prefixRules);
-    for (const key of token.keys) for (const rule of lexicon.byKey.get(key) ?? []) candidates.add(rule);
-    for (const rule of candidates) {
-      if (matchesAt(rule.term, tokens, start, covered)) return { category: rule.category, source: rule.source };
+    // The longest term wins: "kill herself" says more than "kill".
+    let longest: Rule | undefined;
+    for (const { term, value: rule } of candidatesAt(lexicon.rules, tokens[start]!)) {
+      if ((!longest || term.length > longest.term.length) && matchesAt(term, tokens, start, covered)) longest = rule;
     }
+    if (longest) return { category: longest.category, source: longest.source };
   }
-  for (const combination of lexicon.combinations) {
-    const [first, ...others] = combination.groups.map((group) => positionsOf(group, tokens, covered));
-    const found = first?.some((position) =>
-      others.every((positions) => positions.some((other) => Math.abs(other - position) <= combination.near)),
-    );
+  // Where each group of each combination occurs.
+  const positions = lexicon.combinations.map((combination) => combination.groups.map((): number[] => []));
+  tokens.forEach((token, start) => {
+    if (covered[start]) return;
+    for (const { term, value } of candidatesAt(lexicon.combinationTerms, token)) {
+      if (matchesAt(term, tokens, start, covered)) positions[value.combination]![value.group]!.push(start);
+    }
+  });
+  for (const [c, combination] of lexicon.combinations.entries()) {
+    const [first, ...others] = positions[c]!;
+    const found = first?.some((position) => others.every((group) => group.some((other) => Math.abs(other - position) <= combination.near)));
     if (found) return { category: combination.category, source: combination.source };
   }
   return null;

@@ -62,6 +62,8 @@ const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 // A word that may hide symbols: letters, digits and the look-alike symbols.
 const DISGUISED_WORD = /[\p{L}\p{N}@$!|]+/gu;
 const HAS_LETTER = /\p{L}/u;
+// A look-alike digit or symbol, or a letter repeated three times.
+const NEEDS_READING = /[0-9@$!|]|(.)\1\1/u;
 
 function product(choices: readonly (readonly string[])[]): string[] {
   let spellings = [""];
@@ -79,13 +81,15 @@ function product(choices: readonly (readonly string[])[]): string[] {
  */
 export function spellings(word: string): string[] {
   // Symbols at the edges are punctuation ("kill!!!", "(naked)"), except a leading $ or @ before letters ("$ex").
-  const trimmed = word.replace(/[!|@$]+$/u, "").replace(/^[!|]+/u, "");
+  // Most words are plain letters: nothing to read differently.
+  if (!NEEDS_READING.test(word)) return word === "" ? [] : [word];
+  const trimmed = word.replace(/(?<=\p{L})\|(?=!*$)/u, "l").replace(/[!|@$]+$/u, "").replace(/^[!|]+/u, "");
   if (trimmed === "") return [];
   const lettered = HAS_LETTER.test(trimmed) ? product([...trimmed].map((character) => LOOK_ALIKES[character] ?? [character])) : [trimmed];
   const forms = new Set<string>();
   for (const spelling of lettered) {
     const runs = spelling.match(/(.)\1*/gu) ?? [];
-    for (const form of product(runs.map((run) => (run.length >= 3 ? [run[0]!, run[0]! + run[0]!] : [run])))) forms.add(form);
+    for (const form of product(runs.map((run) => (run.length >= 3 ? [run[0]!, run[0]! + run[0]!, run] : [run])))) forms.add(form);
   }
   return [...forms];
 }
@@ -101,22 +105,28 @@ function joinedTokens(folded: string): Token[] {
   const tokens: Token[] = [];
   let letters = "";
   const flush = () => {
-    // A spelled-out word may follow a one-letter word: "a k i l l e r" is "a killer".
-    if (letters.length > 2 && "aiy".includes(letters[0]!)) tokens.push({ forms: [...spellings(letters), ...spellings(letters.slice(1))] });
+    // A spelled-out word may follow a one-letter word or an elision: "a k i l l e r", "l' a l c o o l".
+    if (letters.length > 3) tokens.push({ forms: [...spellings(letters), ...spellings(letters.slice(1))] });
     else if (letters.length > 1) tokens.push({ forms: spellings(letters) });
     else if (letters.length === 1) tokens.push({ forms: [letters] });
     letters = "";
   };
   for (const chunk of folded.split(/\s+/u)) {
-    const word = (chunk.match(DISGUISED_WORD) ?? []).join("");
-    const forms = spellings(word);
-    if (forms.length === 0) continue; // pure punctuation between spelled-out letters: "k - i - l - l"
-    if ([...(forms[0] ?? "")].length === 1) {
-      letters += forms[0];
-      continue;
-    }
-    flush();
-    tokens.push({ forms });
+    // An apostrophe ends a word: "l'e.c.s.t.a.s.y" is "l" and "ecstasy", and an elided "d'" or "l'"
+    // is a word of its own, not one more spelled-out letter.
+    const parts = chunk.split(/['’]/u);
+    parts.forEach((part, index) => {
+      const word = (part.match(DISGUISED_WORD) ?? []).join("");
+      const forms = spellings(word);
+      if (forms.length === 0) return; // pure punctuation between spelled-out letters: "k - i - l - l"
+      const elided = index < parts.length - 1;
+      if ([...word].length === 1 && !elided) {
+        letters += forms[0];
+        return;
+      }
+      flush();
+      tokens.push({ forms });
+    });
   }
   flush();
   return tokens;

@@ -23,7 +23,7 @@ export interface FakeProviderOptions {
    */
   intercept?: (step: StepKey, seed: number) => void | Promise<void>;
   /** Writes the story instead of the stand-in's fixed text (the safety tests write unsafe chapters). */
-  write?: (request: WriteRequest) => StoryText | Promise<StoryText>;
+  write?: (request: WriteRequest) => StoryText;
 }
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);

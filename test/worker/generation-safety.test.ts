@@ -21,7 +21,7 @@ let requests: WriteRequest[] = [];
 
 /** A writer whose text is unsafe where `unsafe` says, for each attempt. */
 function writer(unsafe: (attempt: number) => { title?: boolean; chapter?: (typeof CHAPTER_NAMES)[number] }) {
-  return async (request: WriteRequest): Promise<StoryText> => {
+  return (request: WriteRequest): StoryText => {
     requests.push(request);
     const attempt = request.attempt ?? 0;
     const bad = unsafe(attempt);
@@ -41,7 +41,7 @@ function writer(unsafe: (attempt: number) => { title?: boolean; chapter?: (typeo
 }
 
 /** The stand-in provider writes with `write`; its pictures and narration stay as they are. */
-function useWriter(write: (request: WriteRequest) => Promise<StoryText>) {
+function useWriter(write: (request: WriteRequest) => StoryText) {
   requests = [];
   provider.options.write = write;
 }

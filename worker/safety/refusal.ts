@@ -19,13 +19,14 @@ export const SAFETY_REFUSAL_MESSAGES: Record<Language, Record<SafetyCategory, st
     hate: "Fabulo stories are kind to everyone, so we can't write about hate or hurting people for who they are. How about another idea?",
   },
   "fr-FR": {
-    violence: "Les histoires de Fabulo restent douces : nous ne pouvons pas parler de violence ni de faire du mal. Et si tu essayais une autre idée ?",
-    weapons: "Les histoires de Fabulo restent sûres : pas d’armes ni d’attaques contre des personnes. Et si tu essayais une autre idée ?",
-    sexual: "Cette idée ne convient pas à une histoire pour enfants. Et si tu essayais une autre idée ?",
-    drugs: "Les histoires pour enfants de Fabulo laissent de côté la drogue, l’alcool et le tabac. Et si tu essayais une autre idée ?",
+    violence:
+      "Les histoires de Fabulo restent douces : nous ne pouvons pas parler de violence ni de faire du mal à quelqu’un. Et si vous essayiez une autre idée ?",
+    weapons: "Les histoires de Fabulo restent rassurantes : pas d’armes ni d’attaques contre des personnes. Et si vous essayiez une autre idée ?",
+    sexual: "Cette idée ne convient pas à une histoire pour enfants. Et si vous en essayiez une autre ?",
+    drugs: "Les histoires de Fabulo laissent de côté la drogue, l’alcool et le tabac. Et si vous essayiez une autre idée ?",
     "self-harm":
-      "Nous ne pouvons pas écrire une histoire où quelqu’un se fait du mal. Si cela te préoccupe, parles-en à un adulte de confiance. Et si tu essayais une autre idée ?",
-    hate: "Les histoires de Fabulo sont bienveillantes envers tout le monde : pas de haine envers qui que ce soit. Et si tu essayais une autre idée ?",
+      "Nous ne pouvons pas écrire une histoire où quelqu’un se fait du mal. Si cela vous préoccupe, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?",
+    hate: "Les histoires de Fabulo sont bienveillantes envers tout le monde : nous ne pouvons pas parler de haine. Et si vous essayiez une autre idée ?",
   },
 };
 

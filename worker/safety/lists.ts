@@ -12,7 +12,6 @@
  */
 import { z } from "zod";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
-import { readConfig } from "../config/store";
 import { DEFAULT_MODERATION_LISTS } from "./default-lists";
 
 const term = z.string().trim().min(1).max(100);
@@ -45,9 +44,4 @@ export type ModerationLists = z.infer<typeof moderationListsSchema>;
 export function parseModerationLists(value: unknown): { lists: ModerationLists; source: "configured" | "defaults" } {
   const parsed = moderationListsSchema.safeParse(value);
   return parsed.success ? { lists: parsed.data, source: "configured" } : { lists: DEFAULT_MODERATION_LISTS, source: "defaults" };
-}
-
-/** The raw configured value (the config store caches it briefly). */
-export async function configuredModerationLists(env: Pick<Env, "DB">): Promise<unknown> {
-  return (await readConfig(env, ["moderationLists"])).moderationLists;
 }

@@ -4,7 +4,8 @@
  */
 import type { SafetyCategory } from "../../shared/safety";
 import { compileLexicon, findUnsafe, findUnsafeIdeas, type Finding, type Lexicon } from "./engine";
-import { configuredModerationLists, parseModerationLists } from "./lists";
+import { readConfig } from "../config/store";
+import { parseModerationLists } from "./lists";
 
 export type SafetyVerdict = { safe: true } | { safe: false; category: SafetyCategory; finding: Finding };
 
@@ -14,7 +15,7 @@ const compiled = new WeakMap<object, Lexicon>();
 let defaults: Lexicon | undefined;
 
 export async function loadLexicon(env: Pick<Env, "DB">): Promise<Lexicon> {
-  const value = await configuredModerationLists(env);
+  const { moderationLists: value } = await readConfig(env, ["moderationLists"]);
   const key = value !== null && typeof value === "object" ? value : null;
   const cached = key ? compiled.get(key) : undefined;
   if (cached) return cached;

@@ -191,7 +191,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "head chef", "headmaster", "headteacher", "shot put", "flu shot", "sussex", "essex", "middlesex", "wessex",
     "scunthorpe",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
-    "tu", "assis", "tuile", "tuiles", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
+    // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
+    "tu", "assis", "tuile", "tuiles", "violent", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
     "a l'oeil nu", "pistolet a eau", "pistolets a eau", "bombe a eau", "bombes a eau", "bombe de bain",
     "bombe glacee", "bombe de peinture", "fromage rape", "gruyere rape", "carottes rapees", "rape a fromage",
     "jus de grenade", "grenade juteuse", "grenade mure", "pepins de grenade", "sirop de grenade", "coupe de cheveux", "couper les cheveux", "se couper les cheveux", "couper le gateau",

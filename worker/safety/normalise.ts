@@ -68,8 +68,11 @@ const NEEDS_READING = /[0-9@$!|]|(.)\1\1/u;
 function product(choices: readonly (readonly string[])[]): string[] {
   let spellings = [""];
   for (const options of choices) {
-    if (spellings.length * options.length > MAX_FORMS) return spellings.map((prefix) => prefix + options[0]);
-    spellings = spellings.flatMap((prefix) => options.map((option) => prefix + option));
+    // Past the bound, the rest of the word is read the first way only.
+    spellings =
+      spellings.length * options.length > MAX_FORMS
+        ? spellings.map((prefix) => prefix + options[0])
+        : spellings.flatMap((prefix) => options.map((option) => prefix + option));
   }
   return spellings;
 }

@@ -176,7 +176,8 @@ export const SAFE_IDEAS: Record<Language, string[]> = {
     "les 101 dalmatiens", "les 7 nains", "un r0b0t rigolo", "un grand bus rouge", "un train pour la montagne",
     "une fusée vers la Lune", "une astronaute sur Mars", "un sous-marin", "un pinceau magique", "un vélo qui parle",
     "une lettre d'amour d'un canard", "le mariage de deux canards", "un bisou de maman", "un garçon timide au bal",
-    "un cuisinier qui coupe le poulet", "un bébé qui prend son bain", "le marchand de sable", "un hibou qui veille",
+    "un cuisinier qui coupe le poulet",
+    "un orage violent", "un vent violent", "les parents arrivent", "les enfants chantent", "un serpent", "un accident de vélo", "un bébé qui prend son bain", "le marchand de sable", "un hibou qui veille",
     // Plus, écrites sans regarder les listes.
     "un dragon qui fait du pain",
     "un tigre qui a perdu ses rayures",

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiMessage } from "../../shared/messages";
-import { SAFETY_REFUSAL_MESSAGES } from "../../worker/safety/refusal";
+import { SAFETY_REFUSAL_MESSAGES, unsafeIdeas } from "../../worker/safety/refusal";
 import { body, createUser, type TestUser } from "./fixtures";
 import { useFakeProvider } from "./generation-helpers";
 import { call, env, postJson } from "./helpers";
@@ -76,6 +76,18 @@ describe("POST /api/stories/generate-story: unsafe ideas", () => {
     const unsafe = await generate(user, ["k!ll the dragon"]);
     expect(unsafe.status).toBe(403);
     expect((await body(unsafe)).message).toBe(ApiMessage.weeklyLimit);
+  });
+});
+
+describe("the refusal", () => {
+  it("keeps the spec's general message when a second opinion names no category of ours", () => {
+    for (const language of ["en-US", "fr-FR"] as const) {
+      const refusal = unsafeIdeas(null, language);
+      expect(refusal.status).toBe(400);
+      expect(refusal.message).toBe(ApiMessage.unsafeIdeas);
+      expect(refusal.details).toEqual({});
+    }
+    expect(unsafeIdeas("drugs", "fr-FR").details).toEqual({ category: "drugs" });
   });
 });
 

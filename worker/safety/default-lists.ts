@@ -18,6 +18,8 @@ const PEOPLE = [
 ];
 // People named by a noun (not a pronoun), for the combinations where a pronoun would say too little.
 const PEOPLE_NOUNS = PEOPLE.filter((word) => !["him", "her", "them", "me", "you", "us", "lui", "elle", "eux", "moi", "toi", "nous", "vous"].includes(word));
+// "couper" as spelled: its stem "coup" is also the noun ("tout à coup", "un coup de vent").
+const COUPER = ["=couper", "=coupe", "=coupes", "=coupent", "=coupait", "=coupaient", "=coupee", "=coupees", "=coupera", "=coupez", "=coupons"];
 const SELF = ["yourself", "myself", "himself", "herself", "themselves", "oneself", "self"];
 const REFLEXIVE_FR = ["se", "s", "me", "m", "te", "t", "soi", "soi-meme"];
 const HATED_GROUPS = [
@@ -59,7 +61,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "pedophile", "paedophile", "pedophilia", "pedo", "paedo", "incest", "orgasm", "erotic", "erotica",
       "erection", "penis", "vagina", "boobs", "genitals", "horny",
       "masturbat*", "make love", "making love", "made love", "have sex", "blowjob", "blow job", "handjob",
-      "condom", "dildo", "vibrator", "fetish", "bdsm", "bondage", "strip club", "stripper", "striptease",
+      "condom", "dildo", "vibrator", "fetish", "bdsm", "bondage", "strip club", "strip poker", "stripper", "striptease",
       "prostitute", "prostitution", "hooker", "whore", "slut", "brothel", "escort service", "onlyfans",
       "intercourse", "seduce", "seduction", "hentai", "grope", "groping", "sexual assault",
       "undress her", "undress him", "take off her clothes", "take off his clothes",
@@ -67,7 +69,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     drugs: [
       "drug", "drugs", "druggie", "=heroin", "=heroins", "meth", "methamphetamine", "crystal meth",
       "cannabis", "marijuana", "hashish", "lsd", "ecstasy", "mdma", "opium", "opioid", "opioids", "fentanyl",
-      "ketamine", "overdose", "get high", "getting high", "got high", "stoned", "junkie", "narcotic",
+      "ketamine", "overdose", "get high", "getting high", "got high", "=stoned", "junkie", "narcotic",
       "narcotics", "crack cocaine", "alcohol", "alcoholic", "booze", "drunk", "drunken",
       "beer", "beers", "wine", "wines", "vodka", "whisky", "whiskey", "tequila", "=rum", "=gin", "champagne",
       "liquor", "brandy", "bourbon", "cognac", "absinthe", "hangover", "tipsy",
@@ -111,7 +113,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "bombardement", "dynamite", "cocktail molotov", "mine antipersonnel",
       "bombe atomique", "bombe nucleaire", "arme chimique", "armes chimiques", "gaz sarin", "fusillade",
       "attentat", "attentats", "kamikaze", "tireur fou", "poseur de bombe", "cran d'arret",
-      "poing americain", "lance-grenade", "lance-grenades", "tirer sur",
+      "poing americain", "lance-grenade", "lance-grenades",
     ],
     sexual: [
       "sexe", "sexy", "sexuel", "sexuelle", "sexuellement", "porno*", "pornographie", "=nu", "=nue", "=nus",
@@ -127,7 +129,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "marijuana", "haschich", "hachisch", "hasch", "beuh", "lsd", "ecstasy", "mdma", "opium",
       "fentanyl", "ketamine", "overdose", "surdose", "dealer", "dealeur", "defonce",
       "se defoncer", "sniffer", "alcool", "alcoolique", "alcoolise", "ivre", "ivrogne", "saoul",
-      "saoule", "biere", "bieres", "=vin", "=vins", "vodka", "whisky", "rhum", "tequila",
+      "saoule", "biere", "bieres", "=vin", "=vins", "vodka", "whisky", "=rhum", "tequila",
       "champagne", "pastis", "gueule de bois", "picoler", "se saouler", "cigarette", "cigarettes",
       "clope", "clopes", "cigare", "tabac", "nicotine", "vapoter", "chicha",
       "champignons hallucinogenes",
@@ -150,24 +152,31 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
   },
   combinations: [
     // "cut off" + "head", across chips too.
-    { category: "violence", all: [["cut off", "chop off", "slice off", "saw off", "rip off", "tear off", "trancher", "arracher", "cut", "chop", "couper", "coupe", "tranche"], // "tête" is spelled like "tète" (suckles) once accents are off: only with its article.
-      ["head", "heads", "throat", "neck", "la tete", "sa tete", "ta tete", "ma tete", "leur tete", "les tetes", "des tetes", "leurs tetes", "la gorge", "sa gorge", "le cou", "son cou"]], near: 5 },
+    { category: "violence", all: [["cut off", "chop off", "slice off", "saw off", "rip off", "tear off", "trancher", "arracher", "cut", "chop", "tranche", ...COUPER], // "tête" is spelled like "tète" (suckles) once accents are off: only with its article.
+      ["head", "heads", "throat", "neck", "la tete", "sa tete", "ta tete", "ma tete", "leur tete", "les tetes", "des tetes", "leurs tetes", "la gorge", "sa gorge", "le cou", "son cou"]], near: 5, ordered: true },
+    { category: "violence", all: [["head", "heads", "throat", "la tete", "sa tete", "les tetes", "leurs tetes", "la gorge"], ["cut off", "chopped off", "sliced off", "coupee", "coupees", "tranchee", "tranchees", "arrachee"]], near: 4, ordered: true },
     { category: "violence", all: [["cut off", "chop off", "saw off", "rip off", "tear off", "trancher", "arracher"], ["arm", "arms", "leg", "legs", "finger", "fingers", "hand", "bras", "jambe", "jambes", "doigt", "doigts", "main"]], near: 4 },
     { category: "violence", all: [["blood", "sang", "guts", "entrailles", "tripes"], ["everywhere", "partout", "pool", "splatter", "spill", "spurt", "gush", "flaque", "gicle", "mare", "ruisselle"]], near: 4 },
-    { category: "violence", all: [["punch", "kick", "slap", "choke", "strangle", "frapper", "gifler", "tabasser", "etrangler"], PEOPLE], near: 2 },
+    { category: "violence", all: [["punch", "kick", "slap", "choke", "strangle", "frapper", "gifler", "tabasser", "etrangler"], PEOPLE], near: 2, ordered: true },
+    { category: "violence", all: [["beat", "beats", "beaten", "kick", "kicked", "stab", "stabbed", "bash", "batter", "hit", "battre", "bat", "battu", "frapper", "frappe", "poignarder"], ["to death", "a mort", "jusqu'a la mort"]], near: 5, ordered: true },
+    { category: "violence", all: [["chop up", "chops up", "chopped up", "cut up", "cuts up", "slice up", "dismember", "hacher", "hache", "decouper", "decoupe", "poison", "poisons", "poisoned", "empoisonner", "empoisonne"], PEOPLE_NOUNS], near: 3, ordered: true },
+    { category: "violence", all: [["baby", "babies", "kitten", "puppy", "hamster", "cat", "dog", "child", "bebe", "chaton", "chiot", "chat", "chien", "enfant"], ["in the microwave", "in a microwave", "in the oven", "in the blender", "au micro-ondes", "dans le micro-ondes", "dans le four", "dans le mixeur"]], near: 3, ordered: true },
     { category: "violence", all: [["shot", "shoots", "shooting", "balle", "balles"], ["in the head", "in the heart", "in the chest", "in the face", "dans la tete", "dans le coeur", "dans le ventre"]], near: 3 },
     { category: "violence", all: [["rip out", "tear out", "ripping out", "tearing out", "arracher", "arrache", "gouge", "crever"], ["heart", "eyes", "eye", "guts", "coeur", "yeux", "oeil"]], near: 4 },
     { category: "violence", all: [["drink", "drinks", "drinking", "suck", "sucks", "boire", "boit", "boivent", "suce"], ["blood", "sang"]], near: 4 },
     { category: "violence", all: [["burn", "burns", "set fire", "sets fire", "bruler", "brule", "mettre le feu", "met le feu"], PEOPLE_NOUNS, ["inside", "alive", "dedans", "vivant", "vivants", "vivante"]], near: 6 },
     // "gun" + "shoot", and shooting at people.
     { category: "weapons", all: [["shoot", "shot", "shooting", "fire at", "fired at", "tirer", "tire", "tirait", "abattre", "abattu"], ["gun", "guns", "rifle", "pistol", "weapon", "weapons", "bullet", "bullets", "arme", "armes", "fusil", "pistolet"]], near: 6 },
-    { category: "weapons", all: [["shoot", "shooting", "shootings", "fusillade", "tirer sur", "tire sur", "abattre", "gun down", "open fire", "opened fire"], PEOPLE], near: 3 },
-    { category: "weapons", all: [["knife", "knives", "dagger", "machete", "axe", "couteau", "couteaux", "poignard", "machette", "hache", "weapon", "weapons", "arme", "armes", "grenade", "grenades"], ["stab", "kill", "attack", "threaten", "murder", "throw", "explode", "poignarder", "tuer", "attaquer", "menacer", "lancer", "exploser", "degoupiller"]], near: 5 },
+    { category: "weapons", all: [["shoot", "shoots", "shooting", "shootings", "tirer sur", "tire sur", "abattre", "gun down", "open fire", "opened fire"], PEOPLE], near: 3, ordered: true },
+    { category: "weapons", all: [PEOPLE_NOUNS, ["shooting", "shootings", "fusillade"]], near: 2 },
+    { category: "weapons", all: [["knife", "knives", "dagger", "machete", "axe", "couteau", "couteaux", "poignard", "machette", "hache", "weapon", "weapons", "arme", "armes", "grenade", "grenades"], ["stab", "kill", "attack", "threaten", "murder", "explode", "poignarder", "tuer", "attaquer", "menacer", "exploser", "degoupiller"]], near: 4 },
+    { category: "weapons", all: [["throw", "throws", "throwing", "threw", "lance", "lancer", "lancent", "lancait"], ["grenade", "grenades", "bomb", "bombe", "knife", "couteau", "molotov"]], near: 2, ordered: true },
     { category: "weapons", all: [["make", "build", "how to make", "fabriquer", "construire"], ["bomb", "bombe", "explosive", "explosif", "weapon", "arme", "grenade", "poison gas"]], near: 4 },
     // Self-harm: "se couper" + "lame", cutting oneself with a razor.
-    { category: "self-harm", all: [["cut", "cuts", "cutting", "slit", "slash", "carve", "hang", "stab"], SELF], near: 3 },
+    { category: "self-harm", all: [["cut", "cuts", "cutting", "slit", "slash", "carve", "hang", "stab"], SELF], near: 3, ordered: true },
+    { category: "self-harm", all: [["hang", "hanging", "hanged", "rope", "noose", "pendre", "pend", "pendu", "corde"], ["to die", "until dead", "pour mourir", "jusqu'a la mort"]], near: 5, ordered: true },
     { category: "self-harm", all: [["razor", "blade", "blades", "wrist", "wrists", "vein", "veins"], ["cut", "cutting", "slit", "slash", "yourself", "myself", "himself", "herself"]], near: 4 },
-    { category: "self-harm", all: [REFLEXIVE_FR, ["couper", "coupe", "entailler", "taillader", "scarifier", "ouvrir", "blesser"], ["lame", "lames", "rasoir", "veine", "veines", "poignet", "poignets", "cutter"]], near: 6 },
+    { category: "self-harm", all: [REFLEXIVE_FR, [...COUPER, "entailler", "taillader", "scarifier", "ouvrir", "blesser"], ["lame", "lames", "rasoir", "veine", "veines", "poignet", "poignets", "cutter"]], near: 6 },
     { category: "self-harm", all: [REFLEXIVE_FR, ["entailler", "taillader", "scarifier", "mutiler"]], near: 1 },
     // Drugs: words that are ordinary alone (weed in a garden, a joint of the knee).
     { category: "drugs", all: [["smoke", "smoking", "smoked", "fumer", "fume"], ["weed", "joint", "joints", "crack", "herbe", "shit", "beuh", "cannabis", "blunt"]], near: 3 },
@@ -177,7 +186,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // "font l'amour": the verb's forms do not share a stem.
     { category: "sexual", all: [["faire", "fait", "font", "fais", "faisait", "faisaient", "faisons", "faites", "make", "makes", "made", "making"], ["l'amour", "love"]], near: 1 },
     // Hate: contempt or violence aimed at a group.
-    { category: "hate", all: [["hate", "hates", "exterminate", "gas", "deport", "burn", "wipe out", "death to", "haine", "deteste", "detester", "exterminer", "gazer", "expulser", "mort aux", "sale", "sales", "dirty", "filthy"], HATED_GROUPS], near: 2 },
+    { category: "hate", all: [["hate", "hates", "exterminate", "gas", "deport", "burn", "wipe out", "death to", "haine", "deteste", "detester", "exterminer", "gazer", "expulser", "mort aux", "sale", "sales", "dirty", "filthy"], HATED_GROUPS], near: 3, ordered: true },
     { category: "hate", all: [HATED_GROUPS, ["evil", "bad", "stupid", "inferior", "vermin", "rats", "animals", "dangerous", "mechants", "mauvais", "betes", "inferieurs", "vermine", "dangereux", "nuisibles"]], near: 3 },
   ],
   safe: [
@@ -194,7 +203,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
     "tu", "assis", "tuile", "tuiles", "violent", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
     "a l'oeil nu", "pistolet a eau", "pistolets a eau", "bombe a eau", "bombes a eau", "bombe de bain",
-    "bombe glacee", "bombe de peinture", "fromage rape", "gruyere rape", "carottes rapees", "rape a fromage",
+    "bombe glacee", "bombe de peinture", "bombe de chantilly", "bombe de creme", "bombe de laque", "pistolet a bulles",
+    "pistolet a colle", "pistolet a peinture", "tirer sur la corde", "tire sur la corde", "naked tree", "naked trees",
+    "naked branches", "arbre tout nu", "arbres tout nus", "branches nues", "fromage rape", "gruyere rape", "carottes rapees", "rape a fromage",
     "jus de grenade", "grenade juteuse", "grenade mure", "pepins de grenade", "sirop de grenade", "coupe de cheveux", "couper les cheveux", "se couper les cheveux", "couper le gateau",
     "couper le pain", "couper les ongles", "se couper les ongles", "couper la parole", "coupe du monde",
     "tirer la langue", "tire-bouchon", "sang-froid", "mauvaise herbe", "mauvaises herbes", "champagne-ardenne",

@@ -25,6 +25,7 @@ interface Combination {
   category: SafetyCategory;
   groups: readonly (readonly Term[])[];
   near: number;
+  ordered: boolean;
   source: string;
 }
 
@@ -107,10 +108,11 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
       }
     }
   }
-  const combinations = lists.combinations.map(({ category, all, near }) => ({
+  const combinations = lists.combinations.map(({ category, all, near, ordered }) => ({
     category,
     groups: all.map((group) => group.map((source) => compileTerm(source, BOTH)).filter((term): term is Term => term !== null)),
     near: near ?? Number.POSITIVE_INFINITY,
+    ordered: ordered ?? false,
     source: all.map((group) => group[0]).join(" + "),
   }));
   const combinationTerms = combinations.flatMap((combination, c) =>
@@ -182,11 +184,26 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     }
   });
   for (const [c, combination] of lexicon.combinations.entries()) {
-    const [first, ...others] = positions[c]!;
-    const found = first?.some((position) => others.every((group) => group.some((other) => Math.abs(other - position) <= combination.near)));
-    if (found) return { category: combination.category, source: combination.source };
+    if (occursTogether(positions[c]!, combination)) return { category: combination.category, source: combination.source };
   }
   return null;
+}
+
+/**
+ * Whether every group occurs within `near` words of the first group's occurrence, after the previous
+ * group's when the combination is ordered.
+ */
+function occursTogether(positions: readonly (readonly number[])[], { near, ordered }: Combination): boolean {
+  const [first, ...others] = positions;
+  return (first ?? []).some((start) => {
+    let previous = start;
+    return others.every((group) => {
+      const next = group.find((position) => Math.abs(position - start) <= near && (!ordered || position > previous));
+      if (next === undefined) return false;
+      previous = next;
+      return true;
+    });
+  });
 }
 
 export interface CheckOptions {

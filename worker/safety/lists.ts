@@ -28,6 +28,8 @@ export const moderationListsSchema = z.object({
         category: z.enum(SAFETY_CATEGORIES),
         all: z.array(z.array(term).min(1).max(200)).min(2).max(4),
         near: z.number().int().min(1).max(30).optional(),
+        /** The groups in this order (an act, then who it is done to): "the kids kick the ball" is not "kick the kids". */
+        ordered: z.boolean().optional(),
       }),
     )
     .max(1_000),

@@ -83,16 +83,20 @@ function product(choices: readonly (readonly string[])[]): string[] {
  * Doubled letters are left alone, so "nuee" is not read as "nue".
  */
 export function spellings(word: string): string[] {
-  // Symbols at the edges are punctuation ("kill!!!", "(naked)"), except a leading $ or @ before letters ("$ex").
   // Most words are plain letters: nothing to read differently.
   if (!NEEDS_READING.test(word)) return word === "" ? [] : [word];
-  const trimmed = word.replace(/(?<=\p{L})\|(?=!*$)/u, "l").replace(/[!|@$]+$/u, "").replace(/^[!|]+/u, "");
-  if (trimmed === "") return [];
-  const lettered = HAS_LETTER.test(trimmed) ? product([...trimmed].map((character) => LOOK_ALIKES[character] ?? [character])) : [trimmed];
+  // Symbols at the edges may be punctuation ("kill!!!", "(naked)") or letters ("n@z!", "fu$!|"): both are read.
+  // A leading $ or @ before letters is a letter ("$ex").
+  const lead = word.replace(/^[!|]+/u, "");
+  const readingsOfEdges = new Set([lead, lead.replace(/[!|@$]+$/u, "")]);
   const forms = new Set<string>();
-  for (const spelling of lettered) {
-    const runs = spelling.match(/(.)\1*/gu) ?? [];
-    for (const form of product(runs.map((run) => (run.length >= 3 ? [run[0]!, run[0]! + run[0]!, run] : [run])))) forms.add(form);
+  for (const trimmed of readingsOfEdges) {
+    if (trimmed === "") continue;
+    const lettered = HAS_LETTER.test(trimmed) ? product([...trimmed].map((character) => LOOK_ALIKES[character] ?? [character])) : [trimmed];
+    for (const spelling of lettered) {
+      const runs = spelling.match(/(.)\1*/gu) ?? [];
+      for (const form of product(runs.map((run) => (run.length >= 3 ? [run[0]!, run[0]! + run[0]!, run] : [run])))) forms.add(form);
+    }
   }
   return [...forms];
 }

@@ -52,11 +52,17 @@ function unsafeEntries(): CorpusEntry[] {
       for (const idea of ideas) {
         entries.push({ ideas: [plain(idea)], language, category, form: "plain" });
         if (!idea.includes("[")) continue;
-        // Two disguises per idea, taking turns through every kind.
-        for (const kind of [KINDS[(2 * index) % KINDS.length]!, KINDS[(2 * index + 1) % KINDS.length]!]) {
-          entries.push({ ideas: [disguised(idea, kind)], language, category, form: kind });
+        // Two disguises per idea, taking turns through every kind; one that leaves the word as it is
+        // ("symbols" on a word without a, s, i or l) gives way to the next.
+        const written = new Set([plain(idea)]);
+        for (let taken = 0; taken < 2; index++) {
+          const kind = KINDS[index % KINDS.length]!;
+          const text = disguised(idea, kind);
+          if (written.has(text)) continue;
+          written.add(text);
+          entries.push({ ideas: [text], language, category, form: kind });
+          taken++;
         }
-        index++;
       }
     }
   }

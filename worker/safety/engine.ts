@@ -140,8 +140,8 @@ function keyed(token: Token): KeyedToken {
     keys.add(`x:${form}`);
     if (form.length > 2) for (const language of BOTH) keys.add(`${language}:${stem(form, language)}`);
     // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
-    // word is also read as the infinitive, so "ils frappent" meets "frapper".
-    if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ment")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
+    // word is also read as the infinitive, so "ils frappent" meets "frapper" (not adverbs: "doucement").
+    if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ement")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
   }
   return { forms: token.forms, keys };
 }

@@ -76,4 +76,6 @@ export interface ApiErrorBody {
   errors?: { field: string; message: string }[];
   requestId?: string;
   retryAfter?: number;
+  /** Refused story ideas: the safety category (shared/safety.ts), worded by the SPA. */
+  category?: string;
 }

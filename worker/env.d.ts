@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	EMAIL_LIMITER: RateLimit;
 	ACCOUNT_LIMITER: RateLimit;
 	LOGIN_CLIENT_LIMITER: RateLimit;
+	STORY_LIMITER: RateLimit;
 	AI?: Ai;
 	ASSETS: Fetcher;
 	ENVIRONMENT: string;
@@ -40,6 +41,7 @@ declare namespace Cloudflare {
 		EMAIL_LIMITER: RateLimit;
 		ACCOUNT_LIMITER: RateLimit;
 		LOGIN_CLIENT_LIMITER: RateLimit;
+		STORY_LIMITER: RateLimit;
 		AI: Ai;
 		ASSETS: Fetcher;
 		ENVIRONMENT: string;

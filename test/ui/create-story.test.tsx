@@ -2,13 +2,13 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiMessage } from "../../shared/messages";
+import { activateLocale } from "../../src/i18n/locale";
 import { CreateStorySection } from "../../src/features/create-story/CreateStorySection";
 import { createdStoryAtom } from "../../src/features/my-stories/created-story";
 import { sessionAtom } from "../../src/features/session/session";
 import { renderSection } from "./my-stories-helpers";
 import { mockServer, type Answer } from "./server-stub";
 import { user } from "./fixtures";
-import { activateLocale } from "../../src/i18n/locale";
 
 const suggestions = (list: string[]): Answer => ({ body: { success: true, suggestion: { suggestions: list } } });
 
@@ -29,7 +29,7 @@ function setup(handlers: Parameters<typeof mockServer>[0] = {}, onCreated = vi.f
 
 const ideaInput = () => screen.getByLabelText<HTMLInputElement>("Your ideas");
 const chips = () => {
-  const list = screen.queryByRole("list", { name: "Chosen ideas" });
+  const list = screen.queryByRole("list", { name: /^(Chosen ideas|Idées choisies)$/ });
   return list ? within(list).getAllByRole("listitem").map((item) => item.textContent?.replace("×", "").trim()) : [];
 };
 
@@ -183,6 +183,34 @@ describe("starting creation", () => {
       "Some of these ideas are not quite right for a children's story. Could you try other ideas?",
     );
     expect(chips()).toEqual(["something scary"]);
+  });
+
+  it.each([
+    ["violence", "Our stories stay gentle, so we can't write about violence or hurting someone. How about another idea?",
+      "Nos histoires restent douces : nous ne pouvons pas parler de violence ni de faire du mal à quelqu’un. Et si vous essayiez une autre idée ?"],
+    ["weapons", "Our stories stay safe, so we can't write about weapons or attacks on people. How about another idea?",
+      "Nos histoires restent rassurantes : pas d’armes ni d’attaques contre des personnes. Et si vous essayiez une autre idée ?"],
+    ["sexual", "That idea isn't right for a children's story. How about another one?",
+      "Cette idée ne convient pas à une histoire pour enfants. Et si vous en essayiez une autre ?"],
+    ["drugs", "Our stories for children leave out drugs, alcohol and smoking. How about another idea?",
+      "Nos histoires pour enfants laissent de côté la drogue, l’alcool et le tabac. Et si vous essayiez une autre idée ?"],
+    ["self-harm", "We can't write a story about someone hurting themselves. If this is on your mind, please talk to a grown-up you trust. How about another idea?",
+      "Nous ne pouvons pas écrire une histoire où quelqu’un se fait du mal. Si cela vous préoccupe, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?"],
+    ["hate", "Our stories are kind to everyone, so we can't write about hate or hurting people for who they are. How about another idea?",
+      "Nos histoires sont bienveillantes envers tout le monde : nous ne pouvons pas parler de haine ni de faire du mal à quelqu’un pour ce qu’il est. Et si vous essayiez une autre idée ?"],
+  ])("words a %s refusal kindly in English and in French, keeping the ideas", async (category, english, french) => {
+    // The server's own message (in the account's language) is not what the SPA shows: it words the category itself.
+    const refusal: Answer = { status: 400, body: { message: "Server wording", category } };
+    for (const [locale, text] of [["en-US", english], ["fr-FR", french]] as const) {
+      await activateLocale(locale);
+      setup({ "POST /api/stories/generate-story": refusal });
+      const events = userEvent.setup();
+      await events.type(screen.getByRole("textbox"), "something{Enter}");
+      await events.click(screen.getByRole("button", { name: locale === "en-US" ? "Start creating" : "Lancer la création" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(text);
+      expect(chips()).toEqual(["something"]);
+      cleanup();
+    }
   });
 
   it("shows 'error creating story' for any other failure and lets the user retry", async () => {

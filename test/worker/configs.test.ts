@@ -3,6 +3,7 @@ import { signAccessToken } from "../../worker/auth/access-token";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { readConfig } from "../../worker/config/store";
 import type { Role } from "../../worker/db/schema";
+import { SAFETY_CATEGORIES } from "../../shared/safety";
 import { call, env } from "./helpers";
 
 interface ConfigEntry {
@@ -225,11 +226,11 @@ describe("POST /api/configs/init", () => {
 });
 
 describe("default configuration", () => {
-  it("offers at least 12 suggestions per language and both blocklists", () => {
+  it("offers at least 12 suggestions per language and moderation lists in both languages", () => {
     expect(DEFAULT_CONFIG.storySuggestions["en-US"].length).toBeGreaterThanOrEqual(12);
     expect(DEFAULT_CONFIG.storySuggestions["fr-FR"].length).toBeGreaterThanOrEqual(12);
-    expect(DEFAULT_CONFIG.moderationBlocklist["en-US"].length).toBeGreaterThan(0);
-    expect(DEFAULT_CONFIG.moderationBlocklist["fr-FR"].length).toBeGreaterThan(0);
+    expect(Object.keys(DEFAULT_CONFIG.moderationLists.en)).toEqual([...SAFETY_CATEGORIES]);
+    expect(Object.keys(DEFAULT_CONFIG.moderationLists.fr)).toEqual([...SAFETY_CATEGORIES]);
     expect(DEFAULT_CONFIG.aiModels).toEqual({
       text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
       image: "@cf/black-forest-labs/flux-1-schnell",

@@ -86,13 +86,13 @@ describe("POST /api/stories/generate-story", () => {
     expect(await storyCount(user.id)).toBe(0);
   });
 
-  it("refuses ideas unsuitable for children, naming them, and counts nothing", async () => {
+  it("refuses ideas unsuitable for children with their category, without naming them, and counts nothing", async () => {
     const user = await createUser();
     const response = await generate(["a friendly robot", "a pirate who wants to KILL everyone"], user.auth);
     expect(response.status).toBe(400);
-    const answer = await body<{ message: string; errors: { message: string }[] }>(response);
-    expect(answer.message).toBe(ApiMessage.unsafeIdeas);
-    expect(answer.errors.map((e) => e.message)).toEqual(["a pirate who wants to KILL everyone"]);
+    const answer = await body<{ message: string; category: string }>(response);
+    expect(answer.category).toBe("violence");
+    expect(JSON.stringify(answer).toLowerCase()).not.toContain("kill");
     expect(await storyCount(user.id)).toBe(0);
     // The refused attempt did not use the week's only story.
     expect((await generate(["a friendly robot"], user.auth)).status).toBe(201);
@@ -171,7 +171,8 @@ describe("weekly limit", () => {
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => generate([`idea ${i}`], user.auth)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    // The others meet the weekly limit, or the per-user rate limit first (10 a minute).
+    expect(statuses.filter((s) => s === 403 || s === 429)).toHaveLength(19);
     expect(await storyCount(user.id)).toBe(1);
   });
 });

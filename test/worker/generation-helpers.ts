@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { useProviderFactory } from "../../worker/generation/pipeline";
-import type { GeneratedMedia, StoryProvider } from "../../worker/generation/provider";
+import type { GeneratedMedia, StoryProvider, StoryText, WriteRequest } from "../../worker/generation/provider";
 import type { StepKey } from "../../worker/generation/steps";
 import { CHAPTER_NAMES } from "../../shared/constants";
 import { chapterScript } from "../../shared/narrative";
@@ -23,6 +23,8 @@ export interface FakeProviderOptions {
    * (storySeed of the story's id).
    */
   intercept?: (step: StepKey, seed: number) => void | Promise<void>;
+  /** Writes the story instead of the stand-in's fixed text (the safety tests write unsafe chapters). */
+  write?: (request: WriteRequest) => StoryText;
 }
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -46,14 +48,16 @@ export function fakeProvider(log: ProviderLog, options: FakeProviderOptions = {}
   return {
     name: "fake",
     moderate: async () => ({ allowed: true }),
-    writeStory: ({ ideas, seed }) =>
-      run("text", seed, () => ({
-        title: `The tale of ${ideas.join(" and ")}`,
-        description: "A tale for tests.",
-        narrative: Object.fromEntries(
-          CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain" as const, text: `${chapter}: ${ideas.join(", ")}` }]]),
-        ) as Record<(typeof CHAPTER_NAMES)[number], { type: "plain"; text: string }[]>,
-      })),
+    writeStory: (request) =>
+      options.write
+        ? run("text", request.seed, () => options.write!(request))
+        : run("text", request.seed, () => ({
+            title: `The tale of ${request.ideas.join(" and ")}`,
+            description: "A tale for tests.",
+            narrative: Object.fromEntries(
+              CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain" as const, text: `${chapter}: ${request.ideas.join(", ")}` }]]),
+            ) as Record<(typeof CHAPTER_NAMES)[number], { type: "plain"; text: string }[]>,
+          })),
     illustrate: ({ chapter, seed }) =>
       run(chapter === "cover" ? "cover" : `image:${chapter}`, seed, () => media("image/png", `png ${chapter}`)),
     narrate: ({ chapter, items, seed }) =>
@@ -69,6 +73,7 @@ export function useFakeProvider(): { log: ProviderLog; options: FakeProviderOpti
     state.log.calls = [];
     state.options.failing = undefined;
     state.options.intercept = undefined;
+    state.options.write = undefined;
     restore = useProviderFactory(() => fakeProvider(state.log, state.options));
   });
   afterEach(() => restore());

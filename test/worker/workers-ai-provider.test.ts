@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
@@ -235,10 +235,11 @@ describe("workers-ai provider: writeStory", () => {
     expect(calls).toEqual([]);
   });
 
-  it("refuses a story whose text the blocklist flags", async () => {
-    const chapters = { ...storyJson().chapters, resolution: [{ type: "plain", text: "Then the knight wanted to kill the dragon." }] };
-    const { runner } = twoStages(() => ({ response: storyJson({ chapters }) }));
-    await expect(createWorkersAiProvider(env, runner).writeStory(writeRequest)).rejects.toThrow(/moderation \(kill\)/);
+  it("tells the model why, in both stages, when it writes a story again after a refusal", async () => {
+    const { runner, calls } = twoStages();
+    await createWorkersAiProvider(env, runner).writeStory({ ...writeRequest, attempt: 1, refusal: "weapons" });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(contentOf(call)).toContain("A previous version was refused for weapons");
   });
 
   it("uses the model and prompts configured in /admin, and the default plan prompt when /admin has none", async () => {
@@ -259,6 +260,9 @@ describe("workers-ai provider: illustrate", () => {
   ];
   const request = { ideas: ["a dragon", "a lighthouse"], language: "en-US" as const, seed: 7, title: "Pip's Night", chapter: "dilemma" as const, scene: longScene };
   const plan = storyPlanSchema.parse({ ...planJson(), ageBand: "6-8" });
+
+  // The safety model's second opinion on prompts is tested on its own below.
+  beforeEach(() => setConfig("aiGuardModel", ""));
 
   it("puts the art style and the character sheet in every picture's prompt, with the chapter's planned moment", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
@@ -393,14 +397,7 @@ describe("workers-ai provider: narrate", () => {
   });
 });
 
-describe("workers-ai provider: moderate", () => {
-  it("refuses blocklisted ideas without asking the safety model", async () => {
-    const { runner, calls } = standIn(() => ({ response: { safe: true } }));
-    const result = await createWorkersAiProvider(env, runner).moderate(["a kitten", "un meurtre"], "fr-FR");
-    expect(result).toEqual({ allowed: false, flagged: ["un meurtre"] });
-    expect(calls).toEqual([]);
-  });
-
+describe("workers-ai provider: moderate (the second opinion after the engine)", () => {
   it("asks the safety model about each idea and names the ones it finds unsafe", async () => {
     const { runner, calls } = standIn(({ inputs }) => {
       const idea = (inputs.messages as { content: string }[])[0]!.content;
@@ -409,15 +406,26 @@ describe("workers-ai provider: moderate", () => {
       return idea === "a kitten" ? { response: { safe: true } } : { response: "safe" };
     });
     const ideas = ["a kitten", "how to pick a lock", "a treehouse", "a mean bully"];
+    // S2 (non-violent crimes) has no category of ours; S10 is hate.
     expect(await createWorkersAiProvider(env, runner).moderate(ideas, "en-US")).toEqual({
       allowed: false,
+      category: "hate",
       flagged: ["how to pick a lock", "a mean bully"],
     });
     expect(calls.map((call) => call.model)).toEqual(Array(4).fill("@cf/meta/llama-guard-3-8b"));
     expect(calls[0]!.inputs).toEqual({ messages: [{ role: "user", content: "a kitten" }], response_format: { type: "json_object" } });
   });
 
-  it("allows ideas the blocklist and the safety model both accept", async () => {
+  it("refuses without a category when the safety model names none of ours", async () => {
+    const { runner } = standIn(() => ({ response: "unsafe\nS7" }));
+    expect(await createWorkersAiProvider(env, runner).moderate(["a secret address"], "en-US")).toEqual({
+      allowed: false,
+      category: null,
+      flagged: ["a secret address"],
+    });
+  });
+
+  it("allows ideas the safety model accepts", async () => {
     const { runner } = standIn(() => ({ response: { safe: true, categories: [] } }));
     expect(await createWorkersAiProvider(env, runner).moderate(["a kitten"], "en-US")).toEqual({ allowed: true });
   });
@@ -438,5 +446,43 @@ describe("workers-ai provider: moderate", () => {
     const other = standIn(() => ({ response: { safe: true } }));
     await createWorkersAiProvider(env, other.runner).moderate(["a kitten"], "en-US");
     expect(other.calls.map((call) => call.model)).toEqual(["@cf/test/guard"]);
+  });
+});
+
+describe("workers-ai provider: the safety model on generated text and illustration prompts", () => {
+  const request = { ideas: ["a dragon"], language: "en-US" as const, seed: 7, title: "Pip's Night", chapter: "opening" as const };
+  const GUARD = "@cf/meta/llama-guard-3-8b";
+
+  it("judges each text it is given and names the category", async () => {
+    const { runner, calls } = standIn(({ inputs }) => {
+      const text = (inputs.messages as { content: string }[])[0]!.content;
+      return { response: text.includes("cellar") ? "unsafe\nS1" : "safe" };
+    });
+    const verdicts = await createWorkersAiProvider(env, runner).reviewText!(["A calm night.", "Down in the cellar…"]);
+    expect(verdicts).toEqual([{ allowed: true }, { allowed: false, category: "violence", flagged: ["Down in the cellar…"] }]);
+    expect(calls.map((call) => call.model)).toEqual([GUARD, GUARD]);
+  });
+
+  it("asks the safety model about the prompt before the image model is called", async () => {
+    const { runner, calls } = standIn(({ model }) => (model === GUARD ? { response: "safe" } : { image: base64(JPEG) }));
+    await createWorkersAiProvider(env, runner).illustrate({ ...request, scene: "Pip flew over the sea." });
+    expect(calls.map((call) => call.model)).toEqual([GUARD, "@cf/black-forest-labs/flux-1-schnell"]);
+    expect((calls[0]!.inputs.messages as { content: string }[])[0]!.content).toBe(calls[1]!.inputs.prompt);
+  });
+
+  it("drops a scene the moderation engine refuses, and the image model never sees it", async () => {
+    const { runner, calls } = standIn(({ model }) => (model === GUARD ? { response: "safe" } : { image: base64(JPEG) }));
+    await createWorkersAiProvider(env, runner).illustrate({ ...request, scene: "The pirate shot the sailor with a gun." });
+    const prompts = calls.map((call) => JSON.stringify(call.inputs));
+    expect(prompts.some((prompt) => prompt.includes("gun"))).toBe(false);
+    expect(calls.at(-1)!.model).toBe("@cf/black-forest-labs/flux-1-schnell");
+  });
+
+  it("makes no picture when the safety model refuses the prompt with and without the scene", async () => {
+    const { runner, calls } = standIn(({ model }) => (model === GUARD ? { response: "unsafe\nS12" } : { image: base64(JPEG) }));
+    await expect(createWorkersAiProvider(env, runner).illustrate({ ...request, scene: "Pip flew over the sea." })).rejects.toThrow(
+      /refused by moderation/,
+    );
+    expect(calls.map((call) => call.model)).toEqual([GUARD, GUARD]);
   });
 });

@@ -10,6 +10,7 @@
  * Values are plain JSON (they are stored as JSON text in the `configs` table).
  */
 import { PLAN_PRICES_EUR, WEEKLY_LIMITS } from "../../shared/constants";
+import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
 export const DEFAULT_CONFIG = {
   /** Stories a user may create per week (Monday 00:00 UTC onwards), by plan (SPEC §6, §9). */
   weeklyLimits: { ...WEEKLY_LIMITS },
@@ -72,9 +73,10 @@ export const DEFAULT_CONFIG = {
   },
 
   /**
-   * Safety classifier the `workers-ai` provider asks about each story idea, after
-   * the blocklist (`moderationBlocklist`) has passed them. An empty string turns
-   * this second check off. The `offline` provider ignores it.
+   * Safety classifier the `workers-ai` provider asks for a second opinion, after the
+   * moderation engine (`moderationLists`) has passed the text: each story idea, the
+   * whole generated story and each illustration prompt. An empty string turns this
+   * second check off. The `offline` provider ignores it.
    */
   aiGuardModel: "@cf/meta/llama-guard-3-8b",
 
@@ -114,62 +116,14 @@ export const DEFAULT_CONFIG = {
   },
 
   /**
-   * Words refused in story ideas and generated text, by language (whole words,
-   * case- and accent-insensitive). Violent, sexual and drug terms unsuitable for
-   * children; kept short on purpose so ordinary play (pirates, knights) still works.
+   * What the moderation engine (worker/safety/) refuses in ideas, generated text and illustration prompts:
+   * terms by language and safety category, combinations unsafe only together, and safe phrases. The syntax
+   * is described in worker/safety/lists.ts; a value that does not fit it is ignored for the defaults.
    */
-  moderationBlocklist: {
-    "en-US": [
-      "kill",
-      "killing",
-      "murder",
-      "suicide",
-      "torture",
-      "gore",
-      "behead",
-      "massacre",
-      "terrorist",
-      "rape",
-      "sex",
-      "sexy",
-      "porn",
-      "nude",
-      "naked",
-      "cocaine",
-      "heroin",
-      "meth",
-      "cannabis",
-      "marijuana",
-      "weed",
-      "drugs",
-      "overdose",
-    ],
-    "fr-FR": [
-      "tuer",
-      "meurtre",
-      "assassiner",
-      "suicide",
-      "torture",
-      "égorger",
-      "décapiter",
-      "massacre",
-      "terroriste",
-      "viol",
-      "violer",
-      "sexe",
-      "sexy",
-      "porno",
-      "pornographie",
-      "nue",
-      "cocaïne",
-      "cannabis",
-      "marijuana",
-      "haschich",
-      "drogue",
-      "drogues",
-      "overdose",
-    ],
-  },
+  moderationLists: DEFAULT_MODERATION_LISTS,
+
+  /** How many times housekeeping retries a partially generated story before leaving it so for good. */
+  maxStoryRepairs: 5,
 
   /**
    * Reports from this many different readers hide a story from the public lists until an admin

@@ -190,6 +190,8 @@ export const stories = sqliteTable(
     heroGender: text("hero_gender", { enum: ["m", "f"] }),
     /** The writer's plan (characters, each chapter's picture), for the illustration steps. */
     plan: text("plan", { mode: "json" }).$type<StoryPlan>(),
+    /** Times housekeeping has re-queued the story's missing parts; it stops at `maxStoryRepairs`. */
+    repairCount: integer("repair_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,8 @@ import { readConfig } from "../config/store";
 import { newId } from "../db/ids";
 import type { Language, Plan } from "../db/schema";
 import { weeklyLimitOf } from "../users/user-json";
-import { startOfWeekUtc } from "../users/weekly-usage";
+import { startOfWeekUtc, storiesGeneratedThisWeek } from "../users/weekly-usage";
+import { db } from "../db/client";
 import { ApiMessage } from "../../shared/messages";
 import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
 import { storyGenerationStub } from "./story-generation";
@@ -27,6 +28,18 @@ export interface CreatedStory {
   id: string;
   title: string;
   createdAt: Date;
+}
+
+/**
+ * Whether the user may still create a story this week: one D1 read, made before the costly checks
+ * (moderation may ask a model). insertWithinWeeklyLimit checks again atomically when inserting.
+ */
+export async function hasWeeklyRoom(env: Pick<Env, "DB">, user: { id: string; plan: Plan }, now = new Date()): Promise<boolean> {
+  const [{ weeklyLimits }, used] = await Promise.all([
+    readConfig(env, ["weeklyLimits"]),
+    storiesGeneratedThisWeek(db(env), user.id, now),
+  ]);
+  return used < weeklyLimitOf(weeklyLimits, user.plan);
 }
 
 /**

@@ -2,7 +2,9 @@
  * The cron job (wrangler.toml [triggers]): removes expired e-mail tokens and
  * gets stuck or partially generated stories going again ("being fixed").
  */
-import { and, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { DEFAULT_CONFIG } from "../config/defaults";
+import { readConfig } from "../config/store";
 import { db } from "../db/client";
 import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { isFinalStatus } from "../../shared/story-json";
@@ -17,6 +19,11 @@ const REPAIR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories repaired per run, so one run stays short. */
 const REPAIRS_PER_RUN = 25;
+
+/** The configured bound on repairs (`maxStoryRepairs`), or the default when /admin stored something else. */
+function maxStoryRepairs(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : DEFAULT_CONFIG.maxStoryRepairs;
+}
 
 const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !isFinalStatus(status));
 
@@ -33,12 +40,15 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
   await client.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS))).run();
 
   const since = new Date(now.getTime() - REPAIR_WINDOW_MS);
+  const maxRepairs = maxStoryRepairs((await readConfig(env, ["maxStoryRepairs"])).maxStoryRepairs);
+  // A story whose parts keep failing is repaired a bounded number of times, then left PartiallyGenerated.
+  const repairable = lt(stories.repairCount, maxRepairs);
   // Both queries are served by stories_by_status (generating_status, created_at).
   const [partial, stuck] = await Promise.all([
     client
       .select({ id: stories.id })
       .from(stories)
-      .where(and(inArray(stories.generatingStatus, ["PartiallyGenerated"]), gte(stories.createdAt, since)))
+      .where(and(inArray(stories.generatingStatus, ["PartiallyGenerated"]), gte(stories.createdAt, since), repairable))
       .limit(REPAIRS_PER_RUN),
     client
       .select({ id: stories.id })
@@ -48,6 +58,7 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
           inArray(stories.generatingStatus, IN_PROGRESS),
           gte(stories.createdAt, since),
           lt(stories.createdAt, new Date(now.getTime() - STUCK_AFTER_MS)),
+          repairable,
         ),
       )
       .limit(REPAIRS_PER_RUN),
@@ -57,6 +68,12 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
   for (const { id } of [...partial, ...stuck]) {
     try {
       const steps = await storyGenerationStub(env, id).repair(id);
+      // Counted whether or not anything was queued; a story with nothing left to repair (only
+      // withheld chapters are missing) is done with at once, so it stops taking a place in each run.
+      await client
+        .update(stories)
+        .set({ repairCount: steps.length > 0 ? sql`${stories.repairCount} + 1` : maxRepairs })
+        .where(eq(stories.id, id));
       if (steps.length > 0) repaired.push({ storyId: id, steps });
     } catch (error) {
       // One story's object failing must not stop the others' repair.

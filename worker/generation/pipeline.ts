@@ -17,6 +17,7 @@ import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
 import { seedFrom } from "./seeded-random";
+import { reviewStory, withholdRefused } from "./story-safety";
 
 /** Attempts per step before it counts as failed (the first delivery and wrangler.toml's max_retries = 4). */
 export const MAX_ATTEMPTS = 5;
@@ -145,14 +146,28 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
 
   const seed = storySeed(story);
   if (step.kind === "text") {
-    const text = await provider.writeStory({
+    const request = {
       ideas: story.storyInputs,
       language: story.language,
       seed,
       ageBand: story.ageBand,
       child: story.heroName ? { name: story.heroName, gender: story.heroGender ?? undefined } : undefined,
-    });
-    await generation.textWritten(story.id, text);
+    };
+    let text = await provider.writeStory(request);
+    let review = await reviewStory(env, provider, text);
+    if (!review.safe) {
+      // Written once more, told why; what is still refused then is withheld, never stored.
+      console.warn(`generation: the text of ${story.id} was refused (${review.category ?? "unsafe"}); writing it again`);
+      text = await provider.writeStory({ ...request, attempt: 1, ...(review.category ? { refusal: review.category } : {}) });
+      review = await reviewStory(env, provider, text);
+    }
+    if (review.safe) {
+      await generation.textWritten(story.id, text);
+      return;
+    }
+    console.warn(`generation: withholding refused parts of ${story.id}: ${[...review.chapters].join(", ") || "title or description"}`);
+    const kept = withholdRefused(text, review, story.storyInputs);
+    await generation.textWritten(story.id, kept.text, kept.withheld);
     return;
   }
   const media: Narration =

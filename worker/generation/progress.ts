@@ -6,7 +6,8 @@
 import { GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { ALL_STEPS, MEDIA_STEPS, isAudioStep, isImageStep, type StepKey } from "./steps";
 
-export type StepState = "pending" | "running" | "done" | "failed";
+/** "withheld": a media step of a chapter the moderation engine refused twice; it never runs. */
+export type StepState = "pending" | "running" | "done" | "failed" | "withheld";
 
 export interface GenerationState {
   storyId: string;
@@ -43,7 +44,7 @@ export function deriveStatus(state: GenerationState): GeneratingStatus {
   const text = state.steps.text;
   if (text !== "done") return text === "running" ? "TextGenerating" : "Initialized";
   if (!state.mediaQueued) return "TextGenerated";
-  const media = MEDIA_STEPS.map((step) => state.steps[step]);
+  const media = MEDIA_STEPS.map((step) => state.steps[step]).filter((s) => s !== "withheld");
   if (media.every((s) => s === "pending")) return "IllustrationPrepared";
   const imagesDone = MEDIA_STEPS.filter(isImageStep).every((step) => state.steps[step] === "done");
   if (!imagesDone) return "ImageGenerating";

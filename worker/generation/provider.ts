@@ -40,9 +40,12 @@ export interface WriteRequest {
   /** Sets chapter length and words; DEFAULT_AGE_BAND when absent. */
   ageBand?: AgeBand;
   child?: StoryChild;
-  /** 0 first; 1 = written again after a refusal (offline: another seed derived from it). */
+  /**
+   * 0 (or absent) for the first writing; 1 when the story is written again because the moderation
+   * engine refused the first one. A provider must then write a different story (offline: another seed).
+   */
   attempt?: number;
-  /** Why the previous attempt was refused (Workers AI writes again avoiding it). */
+  /** Why the previous writing was refused, so a model can be told what to avoid. */
   refusal?: SafetyCategory;
 }
 
@@ -79,12 +82,24 @@ export interface Narration extends GeneratedMedia {
   wordTimings?: WordTiming[];
 }
 
-export type ModerationResult = { allowed: true } | { allowed: false; flagged: string[] };
+/**
+ * A judgement on ideas or generated text. `category` is null when the judge (a classifier) gives
+ * no category the product knows; `flagged` names what was refused, for logs only (never shown).
+ */
+export type ModerationResult = { allowed: true } | { allowed: false; category: SafetyCategory | null; flagged: string[] };
 
 export interface StoryProvider {
   readonly name: string;
-  /** Refuses ideas unsuitable for a children's product; `flagged` names the offending ideas. */
+  /**
+   * A second opinion on ideas the moderation engine (worker/safety/) has passed: Llama Guard on Workers
+   * AI; the offline provider has none and allows them.
+   */
   moderate(ideas: string[], language: Language): Promise<ModerationResult>;
+  /**
+   * A second opinion on generated text the engine has passed (Workers AI: Llama Guard), one verdict per
+   * text, in order. Absent when the provider has none.
+   */
+  reviewText?(texts: string[]): Promise<ModerationResult[]>;
   writeStory(request: WriteRequest): Promise<StoryText>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
   narrate(request: NarrateRequest): Promise<Narration>;

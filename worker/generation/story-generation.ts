@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { stories, storyAssets, type GeneratingStatus } from "../db/schema";
+import { CHAPTERS, stories, storyAssets, type Chapter, type GeneratingStatus } from "../db/schema";
 import { uniqueSlug } from "../stories/slug";
 import { deriveStatus, initialState, statusesBetween, type GenerationState } from "./progress";
 import type { StoryText } from "./provider";
@@ -47,7 +47,7 @@ export class StoryGeneration extends DurableObject<Env> {
   async claim(storyId: string, step: StepKey): Promise<boolean> {
     return this.transaction(async () => {
       const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
-      if (state.steps[step] === "done") return false;
+      if (state.steps[step] === "done" || state.steps[step] === "withheld") return false;
       if (step !== "text" && state.steps.text !== "done") return false;
       state.steps[step] = "running";
       await this.advance(state);
@@ -55,13 +55,19 @@ export class StoryGeneration extends DurableObject<Env> {
     });
   }
 
-  /** The text step's result: the story gets its title, slug and chapters, then its media are queued. */
-  async textWritten(storyId: string, text: StoryText): Promise<void> {
+  /**
+   * The text step's result: the story gets its title, slug and chapters, then its media are queued.
+   * `withheld` chapters (refused by moderation) are not stored, and their pictures and narration are
+   * never made: the story ends PartiallyGenerated, and housekeeping leaves them alone.
+   */
+  async textWritten(storyId: string, text: StoryText, withheld: readonly Chapter[] = []): Promise<void> {
     await this.transaction(async () => {
       const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
       if (state.steps.text === "done") return;
       const client = db(this.env);
       const now = new Date();
+      const narrative = Object.fromEntries(Object.entries(text.narrative).filter(([chapter]) => !withheld.includes(chapter as Chapter)));
+      const mediaSteps = MEDIA_STEPS.filter((step) => !isWithheld(step, withheld));
       for (let attempt = 1; ; attempt++) {
         // A previous attempt may have written the text (and this slug) before failing.
         const slug = await uniqueSlug(client, text.title, storyId);
@@ -69,11 +75,11 @@ export class StoryGeneration extends DurableObject<Env> {
           await client.batch([
             client
               .update(stories)
-              .set({ title: text.title, description: text.description, narrative: text.narrative, slug, plan: text.plan ?? null })
+              .set({ title: text.title, description: text.description, narrative, slug, plan: text.plan ?? null })
               .where(eq(stories.id, storyId)),
             client
               .insert(storyAssets)
-              .values(MEDIA_STEPS.map((step) => ({ storyId, ...assetOf(step)!, status: "pending" as const, updatedAt: now })))
+              .values(mediaSteps.map((step) => ({ storyId, ...assetOf(step)!, status: "pending" as const, updatedAt: now })))
               .onConflictDoNothing(),
           ]);
           break;
@@ -85,6 +91,7 @@ export class StoryGeneration extends DurableObject<Env> {
         }
       }
       state.steps.text = "done";
+      for (const step of MEDIA_STEPS) if (isWithheld(step, withheld)) state.steps[step] = "withheld";
       await this.advance(state);
       await this.queueMedia(state);
     });
@@ -144,7 +151,9 @@ export class StoryGeneration extends DurableObject<Env> {
       const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
       if (state.status === "CompletelyGenerated") return [];
       const textDone = state.steps.text === "done";
-      const missing = (textDone ? MEDIA_STEPS : ["text" as const]).filter((step) => state.steps[step] !== "done");
+      const missing = (textDone ? MEDIA_STEPS : ["text" as const]).filter(
+        (step) => state.steps[step] !== "done" && state.steps[step] !== "withheld",
+      );
       if (missing.length === 0) return [];
       if (state.status === "PartiallyGenerated") state.repairing = true;
       for (const step of missing) state.steps[step] = "pending";
@@ -228,7 +237,10 @@ export class StoryGeneration extends DurableObject<Env> {
     if (state.mediaQueued) return;
     // PreparingForIllustration while the ten media steps and the cover are queued, IllustrationPrepared once they are.
     await this.moveTo(state, "PreparingForIllustration");
-    await this.enqueue(state.storyId, MEDIA_STEPS);
+    await this.enqueue(
+      state.storyId,
+      MEDIA_STEPS.filter((step) => state.steps[step] !== "withheld"),
+    );
     state.mediaQueued = true;
     await this.advance(state);
   }
@@ -276,7 +288,13 @@ export class StoryGeneration extends DurableObject<Env> {
       state.steps.text = "done";
       state.mediaQueued = true;
       const assets = await client.select().from(storyAssets).where(eq(storyAssets.storyId, storyId));
+      // A chapter missing from the stored text was withheld: its media are never made.
+      const withheld = CHAPTERS.filter((chapter) => !(chapter in story.narrative!));
       for (const step of MEDIA_STEPS) {
+        if (isWithheld(step, withheld)) {
+          state.steps[step] = "withheld";
+          continue;
+        }
         const asset = assetOf(step)!;
         const row = assets.find((a) => a.chapter === asset.chapter && a.kind === asset.kind);
         state.steps[step] = row?.status === "done" ? "done" : row?.status === "failed" ? "failed" : "pending";
@@ -284,6 +302,12 @@ export class StoryGeneration extends DurableObject<Env> {
     }
     return state;
   }
+}
+
+/** Whether a media step belongs to a withheld chapter (the cover never does). */
+function isWithheld(step: StepKey, withheld: readonly Chapter[]): boolean {
+  const asset = assetOf(step);
+  return asset !== null && withheld.includes(asset.chapter as Chapter);
 }
 
 /** The Durable Object of one story. (The binding is untyped in the generated Env.) */

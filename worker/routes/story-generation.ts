@@ -8,7 +8,10 @@ import { LANGUAGES, type Language } from "../db/schema";
 import { ApiError, badRequest, unauthorized } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
-import { checkIdeas, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { checkIdeas, hasWeeklyRoom, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
+import { enforceRateLimit } from "../auth/rate-limit";
+import { checkIdeas as checkSafety } from "../safety/moderation";
+import { unsafeIdeas } from "../safety/refusal";
 import { accountSettings } from "../users/account-settings";
 import { createProvider } from "../generation/providers";
 import { audienceFor } from "../generation/story-audience";
@@ -40,23 +43,27 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const checked = checkIdeas(body.storyInputs);
     if (!checked.ok) throw badRequest(checked.message);
-    const creator = await accountSettings(c.env, c.get("user").id);
+    const { id: userId, role } = c.get("user");
+    // Cheap before costly: the weekly limit (one D1 read), then the per-user rate, then moderation (the
+    // engine, then a model's second opinion). Refused ideas spend no weekly quota, so the rate limit is
+    // what bounds attempts at the moderation; admins (staff, the benchmarks) are not rate-limited.
+    const creator = await accountSettings(c.env, userId);
     if (!creator) throw unauthorized();
-    // Before moderation and the weekly count: a wrong profile spends nothing.
-    const audience = await audienceFor(c.env, c.get("user").id, body.profileId);
+    // Before anything costly: a wrong profile spends nothing.
+    const audience = await audienceFor(c.env, userId, body.profileId);
     if (!audience) throw badRequest(ApiMessage.invalidData, { errors: [{ field: "profileId", message: "Unknown profile" }] });
-    // Fail closed: if the ideas cannot be checked, no story is made from them.
-    const moderation = await createProvider(c.env)
+    if (!(await hasWeeklyRoom(c.env, { id: userId, plan: creator.plan }))) throw new ApiError(403, ApiMessage.weeklyLimit);
+    if (role !== "admin") await enforceRateLimit(c.env.STORY_LIMITER, userId);
+    const engine = await checkSafety(c.env, checked.ideas);
+    if (!engine.safe) throw unsafeIdeas(engine.category, creator.language);
+    // Fail closed: if the second opinion cannot be had, no story is made from the ideas.
+    const opinion = await createProvider(c.env)
       .moderate(checked.ideas, creator.language)
       .catch((error: unknown) => {
         console.error("moderation unavailable", error instanceof Error ? error.message : String(error));
         throw new ApiError(503, ApiMessage.creationUnavailable);
       });
-    if (!moderation.allowed) {
-      throw badRequest(ApiMessage.unsafeIdeas, {
-        errors: moderation.flagged.map((idea) => ({ field: "storyInputs", message: idea })),
-      });
-    }
+    if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.language);
     const story = await insertWithinWeeklyLimit(c.env, { id: c.get("user").id, ...creator }, checked.ideas, new Date(), audience);
     if (!story) throw new ApiError(403, ApiMessage.weeklyLimit);
     await startGeneration(c.env, story.id);

@@ -6,8 +6,6 @@
  * delays, so the generation benchmark can show how the parallel media steps
  * compare with a sequential run at realistic model latencies.
  */
-import type { Language } from "../../db/schema";
-import { moderateIdeas } from "../moderation";
 import type { StoryProvider } from "../provider";
 import { illustrate } from "./illustrator";
 import { narrate } from "./narrator";
@@ -30,9 +28,11 @@ export function createOfflineProvider(env: Env): StoryProvider {
   const latency = parseLatency(env.OFFLINE_LATENCY_MS);
   return {
     name: "offline",
-    moderate: (ideas: string[], language: Language) => moderateIdeas(env, ideas, language),
+    // No second opinion beyond the moderation engine, which every provider's ideas go through.
+    moderate: async () => ({ allowed: true }),
     async writeStory({ ideas, language, seed, ageBand, child, attempt }) {
       await sleep(latency.text);
+      // Written again after a refusal (attempt 1): the writer derives another seed, so another story.
       return writeStory(ideas, language, seed, { ageBand, child, attempt });
     },
     async illustrate(request) {

@@ -22,9 +22,10 @@ import { readConfig } from "../../config/store";
 import { CHAPTERS, type Language } from "../../db/schema";
 import { DEFAULT_CONFIG } from "../../config/defaults";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
-import { moderateIdeas, moderateText } from "../moderation";
 import { ARCHETYPES, MOODS, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../story-plan";
 import { CHAPTER_WORDS } from "../chapter-words";
+import { SAFETY_REFUSAL_HINTS } from "../../safety/refusal";
+import { checkText } from "../../safety/moderation";
 import type { SafetyCategory } from "../../../shared/safety";
 import type {
   GeneratedMedia,
@@ -301,19 +302,44 @@ function audioType(bytes: Uint8Array): GeneratedMedia["contentType"] {
   return wav ? "audio/wav" : "audio/mpeg";
 }
 
-/** Llama Guard's verdict: `{ safe }` in JSON mode, or text starting "safe" / "unsafe". */
-function guardSaysSafe(answer: unknown): boolean {
+/**
+ * Llama Guard 3's hazard categories (S1…S14) as the product's safety categories; the others (privacy,
+ * elections, advice…) have no category of ours and are refused without one.
+ */
+const GUARD_CATEGORIES: Record<string, SafetyCategory> = {
+  S1: "violence",
+  S3: "sexual",
+  S4: "sexual",
+  S9: "weapons",
+  S10: "hate",
+  S11: "self-harm",
+  S12: "sexual",
+};
+
+function guardCategory(codes: unknown): SafetyCategory | null {
+  const list = Array.isArray(codes) ? codes : typeof codes === "string" ? codes.split(/[\s,]+/) : [];
+  for (const code of list) {
+    const category = typeof code === "string" ? GUARD_CATEGORIES[code.trim().toUpperCase()] : undefined;
+    if (category) return category;
+  }
+  return null;
+}
+
+type GuardVerdict = { safe: true } | { safe: false; category: SafetyCategory | null };
+
+/** Llama Guard's verdict: `{ safe, categories }` in JSON mode, or text "safe" / "unsafe\nS1,S10". */
+function guardVerdict(answer: unknown): GuardVerdict {
   const response = responseOf(answer);
   if (response !== null && typeof response === "object" && "safe" in response && typeof response.safe === "boolean") {
-    return response.safe;
+    return response.safe ? { safe: true } : { safe: false, category: guardCategory("categories" in response ? response.categories : []) };
   }
   if (typeof response === "string") {
-    const verdict = response.trim().toLowerCase();
-    if (verdict.startsWith("unsafe")) return false;
-    if (verdict.startsWith("safe")) return true;
+    const verdict = response.trim();
+    if (verdict.toLowerCase().startsWith("unsafe")) return { safe: false, category: guardCategory(verdict.slice("unsafe".length)) };
+    if (verdict.toLowerCase().startsWith("safe")) return { safe: true };
     if (verdict.startsWith("{")) {
       try {
-        return guardSaysSafe({ response: JSON.parse(verdict) as unknown });
+        return guardVerdict({ response: JSON.parse(verdict) as unknown });
       } catch {
         // Not JSON after all: reported as unreadable below.
       }
@@ -334,7 +360,7 @@ const IMAGE_REFUSED = /nsfw|flagged|unsafe|safety|refus/i;
 /** Why a previous version was refused, for the model to keep clear of it; nothing on a first attempt. */
 function refusalLine(refusal: SafetyCategory | undefined, childName: string | undefined): string {
   const hero = childName ? `The hero may be called ${JSON.stringify(childName)}. ` : "";
-  return refusal ? `${hero}A previous version was refused by the safety check (${refusal}): keep everything far from that. ` : hero;
+  return refusal ? `${hero}${SAFETY_REFUSAL_HINTS[refusal]} ` : hero;
 }
 
 /** Idea indexes a model invented beyond the list are dropped. */
@@ -381,28 +407,35 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
   const models = async () => ((await readConfig(env, ["aiModels"])).aiModels ?? {}) as Partial<Record<"text" | "image" | "voice", unknown>>;
   const prompts = async () => ((await readConfig(env, ["aiPrompts"])).aiPrompts ?? {}) as Partial<Record<"plan" | "story" | "illustration", unknown>>;
 
+  /** Llama Guard on each text (one question each, so the answer can name the texts at fault); allowed when none is configured. */
+  const judge = async (texts: string[]): Promise<ModerationResult> => {
+    const { aiGuardModel } = await readConfig(env, ["aiGuardModel"]);
+    if (typeof aiGuardModel !== "string" || aiGuardModel.trim() === "") return { allowed: true };
+    const verdicts = await Promise.all(
+      texts.map(async (content) =>
+        guardVerdict(
+          await ai.run(aiGuardModel.trim(), { messages: [{ role: "user", content }], response_format: { type: "json_object" } }),
+        ),
+      ),
+    );
+    const flagged = texts.filter((_, index) => !verdicts[index]!.safe);
+    if (flagged.length === 0) return { allowed: true };
+    const category = verdicts.map((verdict) => (verdict.safe ? null : verdict.category)).find((found) => found) ?? null;
+    return { allowed: false, category, flagged };
+  };
+
+  /** The engine, then Llama Guard, on an illustration prompt: nothing unsafe reaches the image model. */
+  const promptIsSafe = async (prompt: string): Promise<boolean> =>
+    (await checkText(env, prompt)).safe && (await judge([prompt])).allowed;
+
   return {
     name: "workers-ai",
 
-    async moderate(ideas: string[], language: Language): Promise<ModerationResult> {
-      const listed = await moderateIdeas(env, ideas, language);
-      if (!listed.allowed) return listed;
-      const { aiGuardModel } = await readConfig(env, ["aiGuardModel"]);
-      if (typeof aiGuardModel !== "string" || aiGuardModel.trim() === "") return listed;
-      // One question per idea, so the answer can name the ideas at fault.
-      const verdicts = await Promise.all(
-        ideas.map(async (idea) =>
-          guardSaysSafe(
-            await ai.run(aiGuardModel.trim(), {
-              messages: [{ role: "user", content: idea }],
-              response_format: { type: "json_object" },
-            }),
-          ),
-        ),
-      );
-      const flagged = ideas.filter((_, index) => !verdicts[index]);
-      return flagged.length === 0 ? { allowed: true } : { allowed: false, flagged };
+    async moderate(ideas: string[]): Promise<ModerationResult> {
+      return judge(ideas);
     },
+
+    reviewText: async (texts: string[]) => Promise.all(texts.map((text) => judge([text]))),
 
     async writeStory({ ideas, language, ageBand = DEFAULT_AGE_BAND, child, refusal }: WriteRequest): Promise<StoryText> {
       const [{ plan: planPrompt, story: storyPrompt }, { text }] = await Promise.all([prompts(), models()]);
@@ -425,18 +458,19 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
       // unusable, and the same seed would bring the same answer back.
       const prompt = fillPrompt(promptTemplate(storyPrompt, "story"), { ...values, plan: JSON.stringify(plan) });
       const story = await askJson(ai, { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS }, (answer) => parseStory(answer, planned.title), "story");
-      const written = [story.title, story.description, ...CHAPTERS.map((chapter) => chapterScript(story.narrative[chapter]))];
-      const check = await moderateText(env, written.join("\n"));
-      if (!check.allowed) throw new WorkersAiError(`Workers AI story: refused by moderation (${check.flagged.join(", ")})`);
+      // Moderated by the pipeline (worker/generation/story-safety.ts) before it is stored.
       return { ...story, plan };
     },
 
     async illustrate(request: IllustrateRequest): Promise<GeneratedMedia> {
       const [{ illustration }, { image }] = await Promise.all([prompts(), models()]);
-      const prompt = illustrationPrompt(promptTemplate(illustration, "illustration"), request);
-      // The prompt is checked before the image model sees it.
-      const check = await moderateText(env, prompt);
-      if (!check.allowed) throw new WorkersAiError(`Workers AI image: prompt refused by moderation (${check.flagged.join(", ")})`);
+      let prompt = illustrationPrompt(promptTemplate(illustration, "illustration"), request);
+      // The engine and Llama Guard judge the prompt before the image model sees it; a refused one is
+      // tried once more with the calm essentials only (style, characters, setting), else no picture.
+      if (!(await promptIsSafe(prompt))) {
+        prompt = safeIllustrationPrompt(request);
+        if (!(await promptIsSafe(prompt))) throw new WorkersAiError(`Workers AI: the ${request.chapter} illustration prompt was refused by moderation`);
+      }
       const model = modelName(image, "image");
       let answer: unknown;
       try {

@@ -1,0 +1,1 @@
+ALTER TABLE `stories` ADD `repair_count` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,91 @@
+// `npm run bench:safety`: the moderation engine on the labelled corpus (test/worker/safety-corpus/):
+// recall and false-positive rate per category and per language, and the time one check takes
+// (median and p99), for an idea and for a generated chapter. The engine's TypeScript is loaded
+// through Vite's module runner (no build step); timings are V8's, as in workerd.
+import { performance } from "node:perf_hooks";
+import path from "node:path";
+import { createServer } from "vite";
+
+const root = path.join(import.meta.dirname, "../..");
+const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom" });
+try {
+  const { compileLexicon, findUnsafe, findUnsafeIdeas } = await server.ssrLoadModule("/worker/safety/engine.ts");
+  const { DEFAULT_MODERATION_LISTS } = await server.ssrLoadModule("/worker/safety/default-lists.ts");
+  const { SAFE_CORPUS, UNSAFE_CORPUS } = await server.ssrLoadModule("/test/worker/safety-corpus/corpus.ts");
+  const { SAFETY_CATEGORIES } = await server.ssrLoadModule("/shared/safety.ts");
+  const { writeStory } = await server.ssrLoadModule("/worker/generation/offline/story-writer.ts");
+  const { chapterScript } = await server.ssrLoadModule("/shared/narrative.ts");
+
+  const compileStart = performance.now();
+  const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
+  const compileMs = performance.now() - compileStart;
+
+  const judged = (entries) => entries.map((entry) => ({ ...entry, finding: findUnsafeIdeas(lexicon, entry.ideas) }));
+  const unsafe = judged(UNSAFE_CORPUS);
+  const safe = judged(SAFE_CORPUS);
+  const percent = (part, whole) => (whole === 0 ? "   –  " : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
+
+  console.log(`Corpus: ${unsafe.length} unsafe and ${safe.length} safe ideas (English and French)\n`);
+  console.log("category     language   recall (refused / unsafe)   named this category");
+  for (const category of SAFETY_CATEGORIES) {
+    for (const language of ["en", "fr"]) {
+      const rows = unsafe.filter((entry) => entry.category === category && entry.language === language);
+      const caught = rows.filter((entry) => entry.finding);
+      const named = caught.filter((entry) => entry.finding.category === category);
+      console.log(
+        `${category.padEnd(12)} ${language.padEnd(10)} ${percent(caught.length, rows.length)} (${caught.length}/${rows.length})`.padEnd(51) +
+          `${percent(named.length, caught.length)}`,
+      );
+    }
+  }
+  console.log("\nlanguage   recall              false positives (refused / safe)");
+  for (const language of ["en", "fr", "both"]) {
+    const u = unsafe.filter((entry) => language === "both" || entry.language === language);
+    const s = safe.filter((entry) => language === "both" || entry.language === language);
+    const caught = u.filter((entry) => entry.finding).length;
+    const wrong = s.filter((entry) => entry.finding).length;
+    console.log(`${language.padEnd(10)} ${percent(caught, u.length)} (${caught}/${u.length})`.padEnd(31) + `${percent(wrong, s.length)} (${wrong}/${s.length})`);
+  }
+  const byForm = new Map();
+  for (const entry of unsafe) {
+    const [caught, total] = byForm.get(entry.form) ?? [0, 0];
+    byForm.set(entry.form, [caught + (entry.finding ? 1 : 0), total + 1]);
+  }
+  console.log(`\nrecall by disguise: ${[...byForm].map(([form, [caught, total]]) => `${form} ${percent(caught, total).trim()}`).join(", ")}`);
+  const misses = unsafe.filter((entry) => !entry.finding);
+  const falseAlarms = safe.filter((entry) => entry.finding);
+  if (misses.length > 0) console.log(`missed: ${misses.map((entry) => JSON.stringify(entry.ideas.join(" + "))).join(", ")}`);
+  if (falseAlarms.length > 0) console.log(`refused though safe: ${falseAlarms.map((entry) => JSON.stringify(entry.ideas.join(" + "))).join(", ")}`);
+
+  // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).
+  // The first round meets every word for the first time (stems not yet memoised, code not yet
+  // optimised), as a fresh isolate does; later rounds are an isolate that has served a while.
+  const timings = (work, rounds) => {
+    const cold = [];
+    const warm = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const item of work.items) {
+        const start = performance.now();
+        work.check(item);
+        (round === 0 ? cold : warm).push(performance.now() - start);
+      }
+    }
+    const figures = (samples) => {
+      samples.sort((a, b) => a - b);
+      const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+      return `median ${(at(0.5) * 1000).toFixed(0)} µs, p99 ${(at(0.99) * 1000).toFixed(0)} µs`;
+    };
+    return `first pass ${figures(cold)}; warm ${figures(warm)} (${work.items.length} items × ${rounds - 1})`;
+  };
+  const ideas = [...UNSAFE_CORPUS, ...SAFE_CORPUS].map((entry) => entry.ideas);
+  const chapters = [];
+  for (let seed = 1; seed <= 40; seed++) {
+    const story = writeStory(["a dragon", "a lighthouse"], seed % 2 ? "en-US" : "fr-FR", seed);
+    for (const chapter of Object.values(story.narrative)) chapters.push(chapterScript(chapter));
+  }
+  console.log(`\nlists compiled in ${compileMs.toFixed(1)} ms`);
+  console.log(`one idea set (each idea, then joined): ${timings({ items: ideas, check: (item) => findUnsafeIdeas(lexicon, item) }, 5)}`);
+  console.log(`one generated chapter (~${Math.round(chapters.reduce((n, c) => n + c.split(/\s+/).length, 0) / chapters.length)} words): ${timings({ items: chapters, check: (item) => findUnsafe(lexicon, item, { tolerant: false }) }, 5)}`);
+} finally {
+  await server.close();
+}

@@ -1,0 +1,237 @@
+/**
+ * The moderation engine: compiles the lists (./lists.ts) once, then judges a text on word and stem
+ * boundaries, never inside a word, so "Sussex", "grapes" and "tuile" stay clear of "sex", "rape" and
+ * "tuer" (the Scunthorpe problem). Safe phrases ("killer whale") are taken out before the lists apply;
+ * combinations catch what is unsafe only together ("cut off" + "head"), within a few words.
+ */
+import type { SafetyCategory } from "../../shared/safety";
+import type { ModerationLists } from "./lists";
+import { foldText, readings, type Token } from "./normalise";
+import { stem, type StemLanguage } from "./stems";
+
+/** One word of a term: the keys a token may show, or a prefix its spelling may start with. */
+type WordMatcher = { keys: readonly string[] } | { prefix: string };
+/** A term is one word or a phrase: words one after the other. */
+type Term = readonly WordMatcher[];
+
+interface Rule {
+  category: SafetyCategory;
+  term: Term;
+  /** The term as listed, for logs and tests; never shown to users. */
+  source: string;
+}
+
+interface Combination {
+  category: SafetyCategory;
+  groups: readonly (readonly Term[])[];
+  near: number;
+  ordered: boolean;
+  source: string;
+}
+
+/** Terms by the keys of their first word (prefix terms apart), so a token is tried only against terms it can start. */
+interface TermIndex<T> {
+  byKey: ReadonlyMap<string, readonly Indexed<T>[]>;
+  prefixed: readonly Indexed<T>[];
+}
+
+interface Indexed<T> {
+  term: Term;
+  value: T;
+}
+
+function indexTerms<T>(entries: readonly Indexed<T>[]): TermIndex<T> {
+  const byKey = new Map<string, Indexed<T>[]>();
+  const prefixed: Indexed<T>[] = [];
+  for (const entry of entries) {
+    const first = entry.term[0]!;
+    if ("prefix" in first) prefixed.push(entry);
+    else {
+      for (const key of first.keys) {
+        const list = byKey.get(key);
+        if (list) list.push(entry);
+        else byKey.set(key, [entry]);
+      }
+    }
+  }
+  return { byKey, prefixed };
+}
+
+function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): Set<Indexed<T>> {
+  const candidates = new Set<Indexed<T>>(index.prefixed);
+  for (const key of token.keys) for (const entry of index.byKey.get(key) ?? []) candidates.add(entry);
+  return candidates;
+}
+
+/** Where a combination's term stands: which combination, which of its groups. */
+interface GroupRef {
+  combination: number;
+  group: number;
+}
+
+export interface Lexicon {
+  rules: TermIndex<Rule>;
+  combinations: readonly Combination[];
+  combinationTerms: TermIndex<GroupRef>;
+  safe: TermIndex<null>;
+}
+
+export type Finding = { category: SafetyCategory; source: string };
+
+const BOTH: readonly StemLanguage[] = ["en", "fr"];
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean): WordMatcher {
+  // Words of one or two letters are matched as spelled: stems that short meet too many words.
+  if (exact || word.length <= 2) return { keys: [`x:${word}`] };
+  return { keys: [`x:${word}`, ...languages.map((language) => `${language}:${stem(word, language)}`)] };
+}
+
+/** Compiles one listed term (see ./lists.ts for the syntax); null when it has no letters. */
+function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false } = {}): Term | null {
+  const trimmed = text.trim();
+  const exact = trimmed.startsWith("=");
+  const prefix = trimmed.endsWith("*");
+  const words = foldText(trimmed.replace(/^=/, "").replace(/\*$/, "")).match(WORDS) ?? [];
+  if (words.length === 0) return null;
+  if (prefix && words.length === 1) return [{ prefix: words[0]! }];
+  return words.map((word) => wordMatcher(word, languages, exact || (exactWords && words.length === 1)));
+}
+
+export function compileLexicon(lists: ModerationLists): Lexicon {
+  const rules: Rule[] = [];
+  for (const language of BOTH) {
+    for (const [category, terms] of Object.entries(lists[language]) as [SafetyCategory, string[]][]) {
+      for (const source of terms) {
+        const term = compileTerm(source, [language]);
+        if (term) rules.push({ category, term, source });
+      }
+    }
+  }
+  const combinations = lists.combinations.map(({ category, all, near, ordered }) => ({
+    category,
+    groups: all.map((group) => group.map((source) => compileTerm(source, BOTH)).filter((term): term is Term => term !== null)),
+    near: near ?? Number.POSITIVE_INFINITY,
+    ordered: ordered ?? false,
+    source: all.map((group) => group[0]).join(" + "),
+  }));
+  const combinationTerms = combinations.flatMap((combination, c) =>
+    combination.groups.flatMap((group, g) => group.map((term) => ({ term, value: { combination: c, group: g } }))),
+  );
+  // A safe single word is matched as spelled ("tu" must not cover "tue", which shares its stem).
+  const safe = lists.safe.map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
+  return {
+    rules: indexTerms(rules.map((rule) => ({ term: rule.term, value: rule }))),
+    combinations,
+    combinationTerms: indexTerms(combinationTerms),
+    safe: indexTerms(safe.map((term) => ({ term, value: null }))),
+  };
+}
+
+/** A token with every key it can be matched on: its spellings and their stems in both languages. */
+interface KeyedToken {
+  forms: readonly string[];
+  keys: ReadonlySet<string>;
+}
+
+function keyed(token: Token): KeyedToken {
+  const keys = new Set<string>();
+  for (const form of token.forms) {
+    keys.add(`x:${form}`);
+    if (form.length > 2) for (const language of BOTH) keys.add(`${language}:${stem(form, language)}`);
+    // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
+    // word is also read as the infinitive, so "ils frappent" meets "frapper" (not adverbs: "doucement").
+    if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ement")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
+  }
+  return { forms: token.forms, keys };
+}
+
+function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
+  if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
+  return matcher.keys.some((key) => token.keys.has(key));
+}
+
+/** Whether `term` matches the tokens from `start`, none of them inside a safe phrase. */
+function matchesAt(term: Term, tokens: readonly KeyedToken[], start: number, covered: readonly boolean[]): boolean {
+  if (start + term.length > tokens.length) return false;
+  return term.every((matcher, offset) => !covered[start + offset] && wordMatches(matcher, tokens[start + offset]!));
+}
+
+function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding | null {
+  // Safe phrases first: the tokens they cover count for nothing below.
+  const covered = tokens.map(() => false);
+  const none = tokens.map(() => false);
+  tokens.forEach((token, start) => {
+    for (const { term } of candidatesAt(lexicon.safe, token)) {
+      if (matchesAt(term, tokens, start, none)) for (let offset = 0; offset < term.length; offset++) covered[start + offset] = true;
+    }
+  });
+  for (let start = 0; start < tokens.length; start++) {
+    if (covered[start]) continue;
+    // The longest term wins: "kill herself" says more than "kill".
+    let longest: Rule | undefined;
+    for (const { term, value: rule } of candidatesAt(lexicon.rules, tokens[start]!)) {
+      if ((!longest || term.length > longest.term.length) && matchesAt(term, tokens, start, covered)) longest = rule;
+    }
+    if (longest) return { category: longest.category, source: longest.source };
+  }
+  // Where each group of each combination occurs.
+  const positions = lexicon.combinations.map((combination) => combination.groups.map((): number[] => []));
+  tokens.forEach((token, start) => {
+    if (covered[start]) return;
+    for (const { term, value } of candidatesAt(lexicon.combinationTerms, token)) {
+      if (matchesAt(term, tokens, start, covered)) positions[value.combination]![value.group]!.push(start);
+    }
+  });
+  for (const [c, combination] of lexicon.combinations.entries()) {
+    if (occursTogether(positions[c]!, combination)) return { category: combination.category, source: combination.source };
+  }
+  return null;
+}
+
+/**
+ * Whether every group occurs within `near` words of the first group's occurrence, after the previous
+ * group's when the combination is ordered.
+ */
+function occursTogether(positions: readonly (readonly number[])[], { near, ordered }: Combination): boolean {
+  const [first, ...others] = positions;
+  return (first ?? []).some((start) => {
+    let previous = start;
+    return others.every((group) => {
+      const next = group.find((position) => Math.abs(position - start) <= near && (!ordered || position > previous));
+      if (next === undefined) return false;
+      previous = next;
+      return true;
+    });
+  });
+}
+
+export interface CheckOptions {
+  /** See through disguises: on for what people type (ideas), off for generated text. */
+  tolerant: boolean;
+}
+
+/**
+ * The first unsafe term found in `text`, or null. Generated text is judged sentence by sentence, so
+ * combinations do not join words of unrelated sentences.
+ */
+export function findUnsafe(lexicon: Lexicon, text: string, { tolerant }: CheckOptions): Finding | null {
+  const folded = foldText(text);
+  const segments = tolerant ? [folded] : folded.split(/[.!?;\n]+/u);
+  for (const segment of segments) {
+    for (const reading of readings(segment, { tolerant })) {
+      const finding = findInTokens(lexicon, reading.map(keyed));
+      if (finding) return finding;
+    }
+  }
+  return null;
+}
+
+/** Ideas one by one, then joined, so meaning split across two chips ("cut off", "head") is caught. */
+export function findUnsafeIdeas(lexicon: Lexicon, ideas: readonly string[]): Finding | null {
+  for (const idea of ideas) {
+    const finding = findUnsafe(lexicon, idea, { tolerant: true });
+    if (finding) return finding;
+  }
+  return ideas.length > 1 ? findUnsafe(lexicon, ideas.join(" "), { tolerant: true }) : null;
+}

@@ -1,0 +1,49 @@
+/**
+ * The moderation lists: what the engine refuses, by category and language, the combinations of words
+ * that are unsafe only together, and the safe words and phrases that must never count. They live in
+ * configuration (`moderationLists`, editable in /admin; defaults in ./default-lists.ts); the engine is code.
+ *
+ * How a term is written:
+ * - `word`: the word and its forms (same Snowball stem in the list's language): kill, kills, killed, killing;
+ * - `=word`: that spelling only (a word whose stem meets ordinary words: "=vin" must not catch "vine");
+ * - `word*`: every word starting so (porn*, nazi*);
+ * - `two words`: a phrase, its words one after the other (words of one or two letters as spelled).
+ * Combinations and safe phrases use both languages' stems; a safe single word is matched as spelled.
+ */
+import { z } from "zod";
+import { SAFETY_CATEGORIES } from "../../shared/safety";
+import { DEFAULT_MODERATION_LISTS } from "./default-lists";
+
+const term = z.string().trim().min(1).max(100);
+const terms = z.array(term).max(5_000);
+const byCategory = z.partialRecord(z.enum(SAFETY_CATEGORIES), terms);
+
+export const moderationListsSchema = z.object({
+  en: byCategory,
+  fr: byCategory,
+  /** Unsafe when one term of every group occurs, within `near` words of each other when given. */
+  combinations: z
+    .array(
+      z.object({
+        category: z.enum(SAFETY_CATEGORIES),
+        all: z.array(z.array(term).min(1).max(200)).min(2).max(4),
+        near: z.number().int().min(1).max(30).optional(),
+        /** The groups in this order (an act, then who it is done to): "the kids kick the ball" is not "kick the kids". */
+        ordered: z.boolean().optional(),
+      }),
+    )
+    .max(1_000),
+  /** Words and phrases that never count, whatever they contain ("killer whale", "pieds nus"). */
+  safe: terms,
+});
+
+export type ModerationLists = z.infer<typeof moderationListsSchema>;
+
+/**
+ * The configured lists, or the defaults when the stored value is not valid: a children's product must not
+ * lose its lists to a mistyped admin edit. `source` tells which, for the log.
+ */
+export function parseModerationLists(value: unknown): { lists: ModerationLists; source: "configured" | "defaults" } {
+  const parsed = moderationListsSchema.safeParse(value);
+  return parsed.success ? { lists: parsed.data, source: "configured" } : { lists: DEFAULT_MODERATION_LISTS, source: "defaults" };
+}

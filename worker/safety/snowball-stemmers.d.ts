@@ -1,0 +1,8 @@
+// snowball-stemmers ships no types: the part of its API the moderation engine uses.
+declare module "snowball-stemmers" {
+  export interface Stemmer {
+    stem(word: string): string;
+  }
+  export function newStemmer(language: string): Stemmer;
+  export function algorithms(): string[];
+}

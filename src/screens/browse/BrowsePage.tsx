@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { Suspense, useCallback, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { ACTIVE_SECTION_THRESHOLD } from "../../../shared/constants";
 import { activeSectionAtom } from "../../features/layout/active-section";
@@ -8,20 +8,21 @@ import { BROWSE_SECTIONS, type BrowseSectionId } from "../../features/layout/nav
 import { useSession } from "../../features/session/session";
 import { PublicStories } from "../../features/stories/PublicStories";
 import { loadScreenMessages } from "../../i18n/locale";
+import { lazySection } from "../../shared/ui/LazySection";
 import "./browse.css";
 
 // Sections only signed-in users see: visitors never download their code.
-const FavouriteStories = lazy(() =>
-  import("../../features/stories/FavouriteStories").then((module) => ({ default: module.FavouriteStories })),
+const FavouriteStories = lazySection(() =>
+  import("../../features/stories/FavouriteStories").then((module) => module.FavouriteStories),
 );
 // These two come with the other screens' strings (see lingui.config.ts).
-const MyStoriesSection = lazy(async () => {
+const MyStoriesSection = lazySection(async () => {
   const [module] = await Promise.all([import("../../features/my-stories/MyStoriesSection"), loadScreenMessages()]);
-  return { default: module.MyStoriesSection };
+  return module.MyStoriesSection;
 });
-const CreateStorySection = lazy(async () => {
+const CreateStorySection = lazySection(async () => {
   const [module] = await Promise.all([import("../../features/create-story/CreateStorySection"), loadScreenMessages()]);
-  return { default: module.CreateStorySection };
+  return module.CreateStorySection;
 });
 
 /** A section that is still loading says so with aria-busy; the hash scroll waits for it. */

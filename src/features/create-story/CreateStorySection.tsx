@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useState, type JSX, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { MAX_IDEA_LENGTH, MAX_IDEAS } from "../../../shared/constants";
@@ -21,6 +21,8 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
   const { t, i18n } = useLingui();
   const announce = useAnnounceCreatedStory();
   const setSession = useSetAtom(sessionAtom);
+  // Suggestions follow the account's language, as stories and e-mails do.
+  const language = useAtomValue(sessionAtom).user?.preferredLanguage ?? (i18n.locale === "fr-FR" ? "fr-FR" : "en-US");
   const inputId = useId();
   const hintId = useId();
   const [ideas, setIdeas] = useState<string[]>([]);
@@ -35,13 +37,13 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
   useEffect(() => {
     const controller = new AbortController();
     setSuggestions({ status: "loading" });
-    fetchSuggestions(controller.signal)
+    fetchSuggestions(language, controller.signal)
       .then((list) => setSuggestions({ status: "ready", ideas: list }))
       .catch(() => {
         if (!controller.signal.aborted) setSuggestions({ status: "error" });
       });
     return () => controller.abort();
-  }, [suggestionRound]);
+  }, [suggestionRound, language]);
 
   /** Adds a chip unless it is blank, already there, or the list is full (SPEC §5). */
   const addIdea = (raw: string) => {

@@ -87,7 +87,7 @@ export default function AdminPage() {
 
   if (loadState === "forbidden") {
     return (
-      <div className="admin-page">
+      <main className="admin-page">
         <h1>
           <Trans>Configuration</Trans>
         </h1>
@@ -97,12 +97,12 @@ export default function AdminPage() {
         <Link to="/" className="button">
           <Trans>Back to stories</Trans>
         </Link>
-      </div>
+      </main>
     );
   }
 
   return (
-    <div className="admin-page">
+    <main className="admin-page">
       <h1>
         <Trans>Configuration</Trans>
       </h1>
@@ -157,6 +157,6 @@ export default function AdminPage() {
           onSaved={saved}
         />
       )}
-    </div>
+    </main>
   );
 }

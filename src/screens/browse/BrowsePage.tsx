@@ -138,6 +138,10 @@ export default function BrowsePage() {
 
   return (
     <div className="browse-page" ref={pageRef}>
+      {/* The sections' own titles are what shows; this names the page for outlines and screen readers. */}
+      <h1 className="visually-hidden">
+        <Trans>Fabulo: stories for children</Trans>
+      </h1>
       {sections.map((section) => (
         <section key={section.id} id={section.id} className="browse-section" aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{i18n._(section.label)}</h2>

@@ -27,7 +27,7 @@ describe("reaction icons", () => {
     stubServer(() => ({ body: { success: true, stories: [STORY] } }));
     renderWith(<PublicStories />);
     const card = await screen.findByRole("article", { name: STORY.title });
-    for (const name of ["Like (4)", "Dislike (1)", "Give feedback (2)"]) expectSvgIcon(within(card).getByRole("button", { name }));
+    for (const name of ["Like: 4", "Dislike: 1", "Give feedback: 2"]) expectSvgIcon(within(card).getByRole("button", { name }));
   });
 
   it("the feedback form's choices too, in French", async () => {
@@ -35,7 +35,7 @@ describe("reaction icons", () => {
     stubServer(() => ({ body: { success: true, stories: [STORY] } }));
     renderWith(<PublicStories />);
     const card = await screen.findByRole("article", { name: STORY.title });
-    await userEvent.click(within(card).getByRole("button", { name: "Donner votre avis (2)" }));
+    await userEvent.click(within(card).getByRole("button", { name: "Donner votre avis : 2" }));
     const dialog = await screen.findByRole("dialog");
     for (const name of ["J’ai aimé", "Je n’ai pas aimé"]) expectSvgIcon(within(dialog).getByRole("button", { name }));
   });

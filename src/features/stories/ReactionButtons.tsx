@@ -82,7 +82,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
         type="button"
         className="reaction-button"
         aria-pressed={value.userReaction === "like"}
-        aria-label={t`Like (${likes})`}
+        aria-label={t`Like: ${likes}`}
         aria-busy={busy || undefined}
         onClick={() => react("like")}
       >
@@ -93,7 +93,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
         type="button"
         className="reaction-button"
         aria-pressed={value.userReaction === "dislike"}
-        aria-label={t`Dislike (${dislikes})`}
+        aria-label={t`Dislike: ${dislikes}`}
         aria-busy={busy || undefined}
         onClick={() => react("dislike")}
       >

@@ -70,7 +70,7 @@ export function StoryListCard({
         <button
           type="button"
           className="reaction-button"
-          aria-label={t`Give feedback (${feedbackCount})`}
+          aria-label={t`Give feedback: ${feedbackCount}`}
           onClick={openFeedback}
         >
           <Icon name="feedback" />

@@ -2,7 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { FEEDBACK_PAGE_SIZE } from "../../../shared/constants";
 import type { FeedbackJson } from "../../../shared/story-json";
+import { LoadError } from "../../shared/ui/LoadError";
 import { Modal } from "../../shared/ui/Modal";
+import { Pager } from "../../shared/ui/Pager";
 import { Icon } from "../player/icons";
 import { useTimeAgo } from "../stories/time-ago";
 import { listStoryFeedback, type FeedbackPage } from "./my-stories-api";
@@ -68,14 +70,9 @@ export function OwnerFeedbackModal({ storyId, storyTitle, onClose, onTotal }: Ow
           </p>
         )}
         {status === "error" && (
-          <div className="form-error" role="alert">
-            <p>
-              <Trans>The feedback could not be loaded.</Trans>
-            </p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadError onRetry={() => setAttempt((n) => n + 1)}>
+            <Trans>The feedback could not be loaded.</Trans>
+          </LoadError>
         )}
         {status !== "error" && data !== null && total === 0 && (
           <p className="owner-feedback-empty">
@@ -90,24 +87,16 @@ export function OwnerFeedbackModal({ storyId, storyTitle, onClose, onTotal }: Ow
           </ol>
         )}
         {status !== "error" && pageCount > 1 && (
-          <nav className="pager" aria-label={t`Feedback pages`}>
-            <button type="button" className="button" onClick={() => setPage(page - 1)} disabled={page <= 1 || status === "loading"}>
-              <Trans>Newer</Trans>
-            </button>
-            <span className="pager-position">
-              <Trans>
-                Page {page} of {pageCount}
-              </Trans>
-            </span>
-            <button
-              type="button"
-              className="button"
-              onClick={() => setPage(page + 1)}
-              disabled={page >= pageCount || status === "loading"}
-            >
-              <Trans>Older</Trans>
-            </button>
-          </nav>
+          <Pager
+            label={t`Feedback pages`}
+            pageNumber={page}
+            pageCount={pageCount}
+            busy={status === "loading"}
+            onPrevious={() => setPage(page - 1)}
+            onNext={() => setPage(page + 1)}
+            previous={<Trans>Newer</Trans>}
+            next={<Trans>Older</Trans>}
+          />
         )}
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Component, lazy, useState, type ComponentType, type ReactNode } from "react";
 import { withChunkTimeout } from "../chunk-load";
+import { LoadError } from "./LoadError";
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -18,21 +19,14 @@ class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="form-error chunk-error" role="alert">
-        <p>
-          <Trans>This part of the page could not be loaded. Check your connection, then try again.</Trans>
-        </p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadError
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      >
+        <Trans>This part of the page could not be loaded. Check your connection, then try again.</Trans>
+      </LoadError>
     );
   }
 }

@@ -16,6 +16,9 @@ function languageCalls(page: Page): string[] {
   return calls;
 }
 
+// The first catalogs and accounts of a fresh server can be slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(`the navigation's language picker (${language})`, () => {
     test.use({ locale: language });
@@ -27,7 +30,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const calls = languageCalls(page);
       await page.goto("/#create-story");
       await page.getByRole("combobox", { name: LANGUAGE[language] }).selectOption(next);
-      await expect(page.getByRole("heading", { name: DISCOVER[next] })).toBeVisible();
+      await expect(page.getByRole("heading", { name: DISCOVER[next] })).toBeVisible({ timeout: 20_000 });
       expect(calls.map((body) => JSON.parse(body))).toEqual([{ language: next }]);
 
       // The account now reads the new language (stories, suggestions and e-mails are made in it).
@@ -52,11 +55,11 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const calls = languageCalls(page);
       await page.goto("/");
       await page.getByRole("combobox", { name: LANGUAGE[language] }).selectOption(next);
-      await expect(page.getByRole("heading", { name: DISCOVER[next] })).toBeVisible();
+      await expect(page.getByRole("heading", { name: DISCOVER[next] })).toBeVisible({ timeout: 20_000 });
       expect(await page.evaluate(() => localStorage.getItem("fabulo.locale"))).toBe(next);
       expect((await page.context().cookies()).find((cookie) => cookie.name === "locale")?.value).toBe(next);
       await page.reload();
-      await expect(page.getByRole("heading", { name: DISCOVER[next] })).toBeVisible();
+      await expect(page.getByRole("heading", { name: DISCOVER[next] })).toBeVisible({ timeout: 20_000 });
       expect(calls).toEqual([]);
     });
 

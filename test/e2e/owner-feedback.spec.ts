@@ -5,7 +5,7 @@ import { signIn } from "./helpers";
 const LABELS = {
   "en-US": {
     feedback: (title: string) => `Readers’ feedback on “${title}”`,
-    counts: ["4 likes", "2 dislikes", "6 feedback messages"],
+    counts: ["3 likes", "3 dislikes", "6 feedback messages"],
     liked: "Liked it",
     disliked: "Did not like it",
     older: "Older",
@@ -14,7 +14,7 @@ const LABELS = {
   },
   "fr-FR": {
     feedback: (title: string) => `Avis des lecteurs sur « ${title} »`,
-    counts: ["4 j’aime", "2 je n’aime pas", "6 avis"],
+    counts: ["3 j’aime", "3 je n’aime pas", "6 avis"],
     liked: "A aimé",
     disliked: "N’a pas aimé",
     older: "Plus anciens",

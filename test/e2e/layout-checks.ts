@@ -59,5 +59,6 @@ export function brokenLabels(page: Page): Promise<BrokenLabel[]> {
 
 /** Whether the page is wider than the screen (something forces sideways scrolling). */
 export function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  // Against the screen: a phone widens its layout viewport (innerWidth) to fit what overflows.
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth) > screen.width + 1);
 }

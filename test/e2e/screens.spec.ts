@@ -5,9 +5,9 @@ import { apiToken, grantAdmin } from "./helpers";
 import { brokenLabels, scrollsSideways, type BrokenLabel } from "./layout-checks";
 
 /**
- * Every screen and dialog, in both languages, on a 360 px phone and a 1280 px
- * desktop: axe finds nothing, and on the phone no label breaks inside a word
- * (SPEC §9's languages; French is the longer one). The player's own controls
+ * Every screen and dialog, in both languages: axe finds nothing on a 360 px
+ * phone and a 1280 px desktop, and on 320 and 360 px phones no label breaks
+ * inside a word and nothing widens the page (French is the longer language). The player's own controls
  * are the player's: it is checked by axe here, not for its labels.
  */
 

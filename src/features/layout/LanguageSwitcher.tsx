@@ -3,8 +3,7 @@ import { useSetAtom } from "jotai";
 import { useId, useState, type ChangeEvent } from "react";
 import { LOCALES, type Locale } from "../../../shared/constants";
 import { useChangeLocale, useLocale } from "../../i18n/locale-state";
-import { updateLanguage } from "../profile/profile-api";
-import { sessionAtom, useSession } from "../session/session";
+import { sessionAtom, updateLanguage, useSession } from "../session/session";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { "en-US": "English", "fr-FR": "Français" };
 

@@ -9,13 +9,15 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="static-page" role="alert">
-      <h1>{notFound ? <Trans>This page does not exist</Trans> : <Trans>This page could not be loaded</Trans>}</h1>
-      {!notFound && (
-        <p>
-          <Trans>Check your connection, then try again.</Trans>
-        </p>
-      )}
+    <main className="static-page">
+      <div role="alert">
+        <h1>{notFound ? <Trans>This page does not exist</Trans> : <Trans>This page could not be loaded</Trans>}</h1>
+        {!notFound && (
+          <p>
+            <Trans>Check your connection, then try again.</Trans>
+          </p>
+        )}
+      </div>
       <p className="actions">
         {!notFound && (
           <button type="button" className="button primary" onClick={() => window.location.reload()}>
@@ -26,6 +28,6 @@ export function RouteError() {
           <Trans>Back to stories</Trans>
         </Link>
       </p>
-    </div>
+    </main>
   );
 }

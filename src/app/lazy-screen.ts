@@ -1,14 +1,10 @@
 import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { CHUNK_LOAD_TIMEOUT_MS, type Locale } from "../../shared/constants";
+import type { Locale } from "../../shared/constants";
 import { loadScreenMessages, preloadScreenMessages } from "../i18n/locale";
+import { withChunkTimeout } from "../shared/chunk-load";
 
-export class ChunkLoadTimeoutError extends Error {
-  constructor() {
-    super(`Screen did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`);
-    this.name = "ChunkLoadTimeoutError";
-  }
-}
+export { ChunkLoadTimeoutError } from "../shared/chunk-load";
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -22,18 +18,9 @@ const screenCode = new WeakMap<object, { load: () => ScreenModule; firstScreen: 
  */
 export function lazyScreen(load: () => ScreenModule, options: { firstScreen?: boolean } = {}) {
   const loader = async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      // Screens other than the first also need their strings (a separate catalog).
-      const loading = Promise.all([load(), options.firstScreen ? null : loadScreenMessages()]);
-      const [module] = await Promise.race([loading, timeout]);
-      return { Component: module.default };
-    } finally {
-      clearTimeout(timer);
-    }
+    // Screens other than the first also need their strings (a separate catalog).
+    const [module] = await withChunkTimeout(Promise.all([load(), options.firstScreen ? null : loadScreenMessages()]));
+    return { Component: module.default };
   };
   screenCode.set(loader, { load, firstScreen: options.firstScreen ?? false });
   return loader;

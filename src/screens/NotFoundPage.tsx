@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 export default function NotFoundPage() {
   return (
-    <div className="static-page">
+    <main className="static-page">
       <h1>
         <Trans>This page does not exist</Trans>
       </h1>
@@ -12,6 +12,6 @@ export default function NotFoundPage() {
           <Trans>Back to stories</Trans>
         </Link>
       </p>
-    </div>
+    </main>
   );
 }

@@ -127,11 +127,11 @@ test("a reader likes, switches to dislike, and leaves feedback after playing som
   const likesBefore = Number((await like.getAttribute("aria-label"))!.match(/\d+/)![0]);
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
-  await expect(like).toHaveAttribute("aria-label", `Like (${likesBefore + 1})`);
+  await expect(like).toHaveAttribute("aria-label", `Like: ${likesBefore + 1}`);
   await dislike.click();
   await expect(dislike).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveAttribute("aria-pressed", "false");
-  await expect(like).toHaveAttribute("aria-label", `Like (${likesBefore})`);
+  await expect(like).toHaveAttribute("aria-label", `Like: ${likesBefore}`);
 
   // Play it to the end: the last narration ending opens the feedback dialog.
   await card.getByRole("link", { name: `Play “${story.title}”` }).click();

@@ -281,3 +281,17 @@ describe("who the story is for", () => {
   });
 });
 
+describe("suggestions follow the account's language", () => {
+  it("asks for them in the session user's language, and again when it changes", async () => {
+    const { callsTo, store } = setup();
+    await screen.findByRole("button", { name: "Add a pirate" });
+    expect(callsTo("GET /api/stories/suggestion").map((call) => call.query.get("lang"))).toEqual(["en-US"]);
+    // What the navigation's language picker does once the server has saved the choice.
+    store.set(sessionAtom, (session) =>
+      session.status === "signedIn" ? { ...session, user: { ...session.user, preferredLanguage: "fr-FR" } } : session,
+    );
+    await waitFor(() =>
+      expect(callsTo("GET /api/stories/suggestion").map((call) => call.query.get("lang"))).toEqual(["en-US", "fr-FR"]),
+    );
+  });
+});

@@ -86,7 +86,7 @@ describe("favourite stories", () => {
     expect(likedLoads()).toBe(1);
 
     const publicCard = screen.getByRole("heading", { name: "Story 99" }).closest("article") as HTMLElement;
-    await userEvent.click(within(publicCard).getByRole("button", { name: "Like (0)" }));
+    await userEvent.click(within(publicCard).getByRole("button", { name: "Like: 0" }));
     await waitFor(() => expect(likedLoads()).toBe(2));
 
     const favouriteCard = screen.getByRole("heading", { name: "Story 2" }).closest("article") as HTMLElement;

@@ -32,7 +32,7 @@ function feedbackServer(feedbackAnswer: Answer = { status: 201, body: { feedback
 }
 
 async function openFeedback() {
-  await userEvent.click(await screen.findByRole("button", { name: "Give feedback (2)" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Give feedback: 2" }));
   return screen.findByRole("dialog", { name: "Feedback on “Story 9”" });
 }
 
@@ -76,8 +76,8 @@ describe("feedback from a story card", () => {
       [REACT_PATH, { reaction: "like" }],
       [FEEDBACK_PATH, { feedbackText: "Lovely dragon!" }],
     ]);
-    expect(screen.getByRole("button", { name: "Give feedback (3)" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Like (4)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: "Give feedback: 3" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Like: 4" }).getAttribute("aria-pressed")).toBe("true");
   });
 
   it("shows the feedback error when sending fails, and keeps the message", async () => {
@@ -90,7 +90,7 @@ describe("feedback from a story card", () => {
       "Your feedback could not be sent. Please try again.",
     );
     expect((within(dialog).getByLabelText("Your message") as HTMLTextAreaElement).value).toBe("Great story");
-    expect(screen.getByRole("button", { name: "Give feedback (2)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Give feedback: 2" })).toBeTruthy();
   });
 
   it("says when feedback was already left on the story", async () => {
@@ -107,7 +107,7 @@ describe("feedback from a story card", () => {
   it("asks visitors to log in instead of opening the form", async () => {
     const { server } = feedbackServer();
     renderWith(<PublicStories />, signedOut);
-    await userEvent.click(await screen.findByRole("button", { name: "Give feedback (2)" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Give feedback: 2" }));
     expect(await screen.findByRole("dialog", { name: "Sign in required" })).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: /Feedback on/ })).toBeNull();
     expect(server.sent.some((sent) => sent.method === "POST")).toBe(false);

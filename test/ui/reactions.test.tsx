@@ -39,8 +39,8 @@ function reactionServer(options: { fail?: Answer } = {}) {
   return { server, hold, release: () => release() };
 }
 
-const likeButton = () => screen.getByRole("button", { name: /^Like \(/ });
-const dislikeButton = () => screen.getByRole("button", { name: /^Dislike \(/ });
+const likeButton = () => screen.getByRole("button", { name: /^Like: / });
+const dislikeButton = () => screen.getByRole("button", { name: /^Dislike: / });
 const pressed = (button: HTMLElement) => button.getAttribute("aria-pressed");
 const idle = () => waitFor(() => expect(likeButton().getAttribute("aria-busy")).toBeNull());
 
@@ -48,15 +48,15 @@ describe("like and dislike", () => {
   it("count at once, then keep the server's counts", async () => {
     const { server, hold, release } = reactionServer();
     renderWith(<PublicStories />, signedIn());
-    await screen.findByRole("button", { name: "Like (4)" });
+    await screen.findByRole("button", { name: "Like: 4" });
     hold();
     await userEvent.click(likeButton());
     // Before the server has answered.
-    expect(likeButton().getAttribute("aria-label")).toBe("Like (5)");
+    expect(likeButton().getAttribute("aria-label")).toBe("Like: 5");
     expect(pressed(likeButton())).toBe("true");
     release();
     await idle();
-    expect(likeButton().getAttribute("aria-label")).toBe("Like (5)");
+    expect(likeButton().getAttribute("aria-label")).toBe("Like: 5");
     expect(server.sent.filter((sent) => sent.path === REACT_PATH).map((sent) => sent.body)).toEqual([
       { reaction: "like" },
     ]);
@@ -65,28 +65,28 @@ describe("like and dislike", () => {
   it("switching reaction takes the previous one off, and the same one again removes it", async () => {
     const { server } = reactionServer();
     renderWith(<PublicStories />, signedIn());
-    await screen.findByRole("button", { name: "Like (4)" });
+    await screen.findByRole("button", { name: "Like: 4" });
 
     await userEvent.click(likeButton());
     await idle();
     expect([likeButton().getAttribute("aria-label"), dislikeButton().getAttribute("aria-label")]).toEqual([
-      "Like (5)",
-      "Dislike (2)",
+      "Like: 5",
+      "Dislike: 2",
     ]);
 
     await userEvent.click(dislikeButton());
     expect([likeButton().getAttribute("aria-label"), dislikeButton().getAttribute("aria-label")]).toEqual([
-      "Like (4)",
-      "Dislike (3)",
+      "Like: 4",
+      "Dislike: 3",
     ]);
     expect([pressed(likeButton()), pressed(dislikeButton())]).toEqual(["false", "true"]);
     await idle();
 
     await userEvent.click(dislikeButton());
-    expect(dislikeButton().getAttribute("aria-label")).toBe("Dislike (2)");
+    expect(dislikeButton().getAttribute("aria-label")).toBe("Dislike: 2");
     expect([pressed(likeButton()), pressed(dislikeButton())]).toEqual(["false", "false"]);
     await idle();
-    expect(likeButton().getAttribute("aria-label")).toBe("Like (4)");
+    expect(likeButton().getAttribute("aria-label")).toBe("Like: 4");
     expect(server.sent.filter((sent) => sent.path === REACT_PATH).map((sent) => sent.body)).toEqual([
       { reaction: "like" },
       { reaction: "dislike" },
@@ -97,14 +97,14 @@ describe("like and dislike", () => {
   it("keeps quick presses in order instead of dropping them", async () => {
     const { server, hold, release } = reactionServer();
     renderWith(<PublicStories />, signedIn());
-    await screen.findByRole("button", { name: "Like (4)" });
+    await screen.findByRole("button", { name: "Like: 4" });
     hold();
     await userEvent.click(likeButton());
     // Pressed again before the first answer: shown at once, sent after it.
     await userEvent.click(dislikeButton());
     expect([likeButton().getAttribute("aria-label"), dislikeButton().getAttribute("aria-label")]).toEqual([
-      "Like (4)",
-      "Dislike (3)",
+      "Like: 4",
+      "Dislike: 3",
     ]);
     expect(server.sent.filter((sent) => sent.path === REACT_PATH)).toHaveLength(1);
     release();
@@ -114,31 +114,31 @@ describe("like and dislike", () => {
       { reaction: "dislike" },
     ]);
     expect([pressed(likeButton()), pressed(dislikeButton())]).toEqual(["false", "true"]);
-    expect(dislikeButton().getAttribute("aria-label")).toBe("Dislike (3)");
+    expect(dislikeButton().getAttribute("aria-label")).toBe("Dislike: 3");
   });
 
   it("put the counts back and say so when the reaction cannot be saved", async () => {
     const { hold, release } = reactionServer({ fail: { status: 500, body: { message: "Internal server error" } } });
     renderWith(<PublicStories />, signedIn());
-    await screen.findByRole("button", { name: "Like (4)" });
+    await screen.findByRole("button", { name: "Like: 4" });
     hold();
     await userEvent.click(likeButton());
-    expect(likeButton().getAttribute("aria-label")).toBe("Like (5)");
+    expect(likeButton().getAttribute("aria-label")).toBe("Like: 5");
     release();
     expect((await screen.findByRole("alert")).textContent).toBe("Your reaction could not be saved. Please try again.");
-    expect(likeButton().getAttribute("aria-label")).toBe("Like (4)");
+    expect(likeButton().getAttribute("aria-label")).toBe("Like: 4");
     expect(pressed(likeButton())).toBe("false");
   });
 
   it("ask visitors to log in, without sending anything", async () => {
     const { server } = reactionServer();
     renderWith(<PublicStories />, signedOut);
-    await screen.findByRole("button", { name: "Like (4)" });
+    await screen.findByRole("button", { name: "Like: 4" });
     await userEvent.click(likeButton());
     const dialog = await screen.findByRole("dialog", { name: "Sign in required" });
     expect(within(dialog).getByText("You need to be logged in to perform this action")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
-    expect(likeButton().getAttribute("aria-label")).toBe("Like (4)");
+    expect(likeButton().getAttribute("aria-label")).toBe("Like: 4");
     await userEvent.click(within(dialog).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 

@@ -793,6 +793,12 @@ const TARGETS: Target[] = [
     control: async () => null,
   },
   {
+    route: "POST /api/subscription/cancel-payment",
+    caller: "owner",
+    ok: () => ({ path: "/api/subscription/cancel-payment" }),
+    control: async () => null,
+  },
+  {
     route: "POST /api/subscription/reactivate-subscription",
     caller: "owner",
     ok: () => ({ path: "/api/subscription/reactivate-subscription" }),

@@ -445,6 +445,17 @@ const MATRIX: Record<string, Row> = {
       },
     ],
   },
+  "POST /api/subscription/cancel-payment": {
+    note: "Drops only the caller's own unpaid subscription; with nothing pending it changes nothing.",
+    cases: [
+      {
+        name: "unpaid",
+        setup: pendingSubscription,
+        request: () => ({ method: "POST", path: "/api/subscription/cancel-payment" }),
+        expect: signedIn(200),
+      },
+    ],
+  },
   "POST /api/subscription/update-subscription": {
     note: "The owner has a live subscription; others have none at the provider (400).",
     cases: [

@@ -155,6 +155,29 @@ describe("GET /api/stories/{id}/feedbacks", () => {
     expect((await call("/api/stories/0123456789abcdef01234567/feedbacks", { headers: other.auth })).status).toBe(404);
   });
 
+  it("pages feedback written in the same millisecond without repeating or losing any", async () => {
+    const { owner, storyId } = await storyWithFeedback(7);
+    await env.DB.prepare("UPDATE feedbacks SET created_at = ? WHERE story_id = ?").bind(Date.UTC(2026, 1, 1), storyId).run();
+    const seen: string[] = [];
+    for (const page of [1, 2]) {
+      const list = await body<FeedbackList>(await call(`/api/stories/${storyId}/feedbacks?page=${page}&limit=5`, { headers: owner.auth }));
+      seen.push(...list.feedbacks.map((f) => f.feedbackText));
+    }
+    expect(seen.slice().sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Feedback ${i}`).sort());
+  });
+
+  it("tells a non-owner only that it is forbidden: no feedback, no count", async () => {
+    const { storyId } = await storyWithFeedback(2);
+    const other = await createUser();
+    const response = await call(`/api/stories/${storyId}/feedbacks?page=1&limit=5`, { headers: other.auth });
+    expect(response.status).toBe(403);
+    const answer = await body<Record<string, unknown>>(response);
+    expect(Object.keys(answer)).toEqual(["message"]);
+    // The public counts stay readable by anyone, owner included.
+    const summary = await body(await call(`/api/stories/${storyId}/summary`, { headers: other.auth }));
+    expect(summary).toEqual({ likes: 0, dislikes: 0, feedbackCount: 2 });
+  });
+
   it.each(["page=0", "page=x", "limit=0", "limit=-3"])("refuses %s", async (query) => {
     const { owner, storyId } = await storyWithFeedback(0);
     expect((await call(`/api/stories/${storyId}/feedbacks?${query}`, { headers: owner.auth })).status).toBe(400);

@@ -166,6 +166,34 @@ describe("sandbox billing, end to end in workerd", () => {
   });
 });
 
+describe("closing the sandbox payment form without paying", () => {
+  it("cancels the incomplete subscription and its invoice, and the plan shows as it was", async () => {
+    const user = await createUser();
+    const clientSecret = await create(user, "premium");
+    expect(await state(user)).toMatchObject({ subscriptionStatus: "pending" });
+    const response = await post("/cancel-payment", user);
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null, weeklyLimit: 1 });
+    expect(await sandboxRow(user.id)).toMatchObject({ status: "canceled" });
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null });
+    // The abandoned invoice can no longer be paid.
+    expect((await post("/sandbox/confirm", user, { clientSecret, ...GOOD_CARD })).status).toBe(400);
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "free" });
+    // Starting again makes a new subscription that pays as usual.
+    const fresh = await create(user, "basic");
+    expect(fresh).not.toBe(clientSecret);
+    expect((await post("/sandbox/confirm", user, { clientSecret: fresh, ...GOOD_CARD })).status).toBe(200);
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "active" });
+  });
+
+  it("leaves a paid subscription alone", async () => {
+    const user = await paidUser("basic");
+    expect((await post("/cancel-payment", user)).status).toBe(200);
+    expect(await sandboxRow(user.id)).toMatchObject({ status: "active" });
+    expect(await state(user)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "active" });
+  });
+});
+
 describe("outside development without Stripe keys", () => {
   const production = { ...env, ENVIRONMENT: "production" };
 

@@ -175,6 +175,60 @@ describe("subscribing with Stripe", () => {
   });
 });
 
+describe("closing the payment form without paying (POST /cancel-payment)", () => {
+  it("cancels the incomplete subscription at Stripe and shows the plan as it was, even after Stripe's late event", async () => {
+    const { user, subscription } = await subscribe("basic");
+    const response = await post("/cancel-payment", user);
+    expect(response.status).toBe(200);
+    expect(await body<SubscriptionBody>(response)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null, weeklyLimit: 1 });
+    const deletes = stripe.writes().filter((w) => w.method === "DELETE");
+    expect(deletes.map((w) => w.path)).toEqual([`/v1/subscriptions/${subscription.id}`]);
+    expect(stripe.subscriptions.get(subscription.id)!.status).toBe("incomplete_expired");
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: null, stripeSubscriptionId: null });
+    // Stripe's own event about the dropped subscription arrives later and changes nothing.
+    await deliver(await stripe.delivery("customer.subscription.deleted", stripe.subscriptionJson(stripe.subscriptions.get(subscription.id)!)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null });
+    // Starting again makes a new subscription.
+    expect((await post("/create-subscription", user, { userId: user.id, subscriptionLevel: "premium" })).status).toBe(200);
+    expect(stripe.subscriptionOf(user.id)!.id).not.toBe(subscription.id);
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "pending" });
+  });
+
+  it("keeps a subscription paid meanwhile (its webhook makes the plan)", async () => {
+    const { user, subscription } = await subscribe("basic");
+    stripe.pay(subscription.id);
+    const response = await post("/cancel-payment", user);
+    expect(response.status).toBe(200);
+    expect(stripe.writes().filter((w) => w.method === "DELETE")).toHaveLength(0);
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "pending", stripeSubscriptionId: subscription.id });
+    const paid = stripe.invoiceJson(stripe.invoices.get(subscription.latestInvoiceId)!);
+    await deliver(await stripe.delivery("invoice.paid", paid));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "active" });
+  });
+
+  it("touches nothing for a paid user or one with nothing pending, and only the caller's own subscription", async () => {
+    const { user: paid, subscription: live } = await paidUser("basic");
+    const { user: pending, subscription: waiting } = await subscribe("premium");
+    const bystander = await createUser();
+    expect((await post("/cancel-payment", paid)).status).toBe(200);
+    expect((await post("/cancel-payment", bystander)).status).toBe(200);
+    expect(stripe.writes().filter((w) => w.method === "DELETE")).toHaveLength(0);
+    expect(stripe.subscriptions.get(live.id)!.status).toBe("active");
+    expect(stripe.subscriptions.get(waiting.id)!.status).toBe("incomplete");
+    expect(await userRow(paid.id)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "active" });
+    expect(await userRow(pending.id)).toMatchObject({ subscriptionStatus: "pending", stripeSubscriptionId: waiting.id });
+    expect((await post("/cancel-payment", null)).status).toBe(401);
+  });
+
+  it("answers 502 when Stripe refuses the cancellation, leaving the payment to finish or expire", async () => {
+    const { user, subscription } = await subscribe("basic");
+    stripe.failWrites = true;
+    const response = await post("/cancel-payment", user);
+    expect(response.status).toBe(502);
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "pending", stripeSubscriptionId: subscription.id });
+  });
+});
+
 describe("the webhook", () => {
   it("refuses a bad signature, a tampered payload and another secret, changing nothing", async () => {
     const { user, subscription } = await subscribe();

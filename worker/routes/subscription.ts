@@ -141,6 +141,29 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     return c.json({ clientSecret: created.clientSecret, subscriptionLevel: user.subscriptionLevel, subscriptionStatus: "pending" });
   })
 
+  /**
+   * The payment form was closed without paying: the subscription waiting for its first payment
+   * is dropped at the provider, and the user is shown the plan as it was, not left pending. A
+   * subscription paid meanwhile is kept (its webhook decides). Answers the state, like /user-subscription.
+   */
+  .post("/cancel-payment", requireUser, async (c) => {
+    const user = await loadUser(c.env, c.get("user"));
+    const provider = billingProvider(c.env);
+    const id = ownId(provider, user.stripeSubscriptionId);
+    if (id && user.subscriptionLevel === "free") {
+      const subscription = await provider.getSubscription(id);
+      if (subscription?.status === "incomplete") await provider.cancelNow(id);
+      if (!subscription || !LIVE.has(subscription.status)) {
+        // The provider's own event says the same later; it then finds nothing left to change.
+        await db(c.env)
+          .update(users)
+          .set({ subscriptionStatus: null, stripeSubscriptionId: null })
+          .where(and(eq(users.id, user.id), eq(users.subscriptionLevel, "free"), eq(users.stripeSubscriptionId, id)));
+      }
+    }
+    return c.json(await subscriptionJson(c.env, await loadUser(c.env, c.get("user"))));
+  })
+
   .post("/update-subscription", requireUser, validate("json", updateBody), async (c) => {
     const plan = c.req.valid("json").subscriptionLevel;
     const user = await loadUser(c.env, c.get("user"));

@@ -24,6 +24,8 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
   const setSession = useSetAtom(sessionAtom);
   const session = useAtomValue(sessionAtom);
   const account = session.status === "signedIn" ? session.user : null;
+  // Suggestions follow the account's language, as stories and e-mails do.
+  const language = account?.preferredLanguage ?? (i18n.locale === "fr-FR" ? "fr-FR" : "en-US");
   const inputId = useId();
   const forId = useId();
   const [children, setChildren] = useState<ExtraProfile[]>([]);
@@ -42,13 +44,13 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
   useEffect(() => {
     const controller = new AbortController();
     setSuggestions({ status: "loading" });
-    fetchSuggestions(controller.signal)
+    fetchSuggestions(language, controller.signal)
       .then((list) => setSuggestions({ status: "ready", ideas: list }))
       .catch(() => {
         if (!controller.signal.aborted) setSuggestions({ status: "error" });
       });
     return () => controller.abort();
-  }, [suggestionRound]);
+  }, [suggestionRound, language]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,9 +1,15 @@
+import type { Locale } from "../../../shared/constants";
 import { api } from "../../shared/api/client";
 import type { NewStory } from "../my-stories/created-story";
 
-/** GET /api/stories/suggestion: ideas in the user's language. */
-export async function fetchSuggestions(signal?: AbortSignal): Promise<string[]> {
-  const answer = await api<{ success: boolean; suggestion?: { suggestions?: string[] } }>("/api/stories/suggestion", {
+/**
+ * GET /api/stories/suggestion: ideas in the user's language. The language is
+ * named, because the access token's copy is stale for a while after the user
+ * changes it.
+ */
+export async function fetchSuggestions(language: Locale, signal?: AbortSignal): Promise<string[]> {
+  const query = new URLSearchParams({ lang: language });
+  const answer = await api<{ success: boolean; suggestion?: { suggestions?: string[] } }>(`/api/stories/suggestion?${query}`, {
     signal,
   });
   return (answer.suggestion?.suggestions ?? []).filter((idea) => typeof idea === "string" && idea.trim() !== "");

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Outlet } from "react-router";
 import { activeSectionAtom } from "./active-section";
 import { Footer } from "./Footer";
@@ -13,6 +13,15 @@ export function Layout() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const activeSection = useAtomValue(activeSectionAtom);
+  // Escape closes the phone's drawer, as it does a dialog.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [menuOpen]);
   return (
     <div className="layout" data-section={activeSection ?? undefined}>
       <a className="skip-link" href="#main">

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState, type JSX } from "react";
+import { LoadError } from "../../shared/ui/LoadError";
+import { Pager } from "../../shared/ui/Pager";
 import { ConfirmModal } from "../profile/ConfirmModal";
 import { usePdfDownload } from "../stories/pdf-download";
 import { createdStoryAtom } from "./created-story";
@@ -152,14 +154,9 @@ export function MyStoriesSection(): JSX.Element {
         </p>
       )}
       {status === "error" && (
-        <div className="form-error" role="alert">
-          <p>
-            <Trans>We could not load your stories.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => setReload((n) => n + 1)}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadError onRetry={() => setReload((n) => n + 1)}>
+          <Trans>We could not load your stories.</Trans>
+        </LoadError>
       )}
       {status === "ready" && stories.length === 0 && (
         <p className="my-stories-empty">
@@ -189,19 +186,13 @@ export function MyStoriesSection(): JSX.Element {
       )}
 
       {status !== "error" && totalPages > 1 && (
-        <nav className="my-stories-pager" aria-label={t`My stories pages`}>
-          <button type="button" className="button" onClick={() => setPage(page - 1)} disabled={page === 0}>
-            <Trans>Previous</Trans>
-          </button>
-          <span>
-            <Trans>
-              Page {pageNumber} of {pageCount}
-            </Trans>
-          </span>
-          <button type="button" className="button" onClick={() => setPage(page + 1)} disabled={pageNumber >= pageCount}>
-            <Trans>Next</Trans>
-          </button>
-        </nav>
+        <Pager
+          label={t`My stories pages`}
+          pageNumber={pageNumber}
+          pageCount={pageCount}
+          onPrevious={() => setPage(page - 1)}
+          onNext={() => setPage(page + 1)}
+        />
       )}
 
       {dialog?.kind === "publish" && (

@@ -1,13 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { isFinalStatus, type StoryCardJson } from "../../../shared/story-json";
+import { lazySection } from "../../shared/ui/LazySection";
+import { Icon } from "../player/icons";
+import { StoryCounts } from "../stories/StoryCounts";
 import { useTimeAgo } from "../stories/time-ago";
+import { fetchStorySummary, type StorySummary } from "./my-stories-api";
 import { STATUS_LABELS } from "./status-labels";
 import { useStatusPolling } from "./use-status-polling";
 
 /** A card of My stories; a story fresh from creation lacks the fields the list adds. */
 export type MyStory = Pick<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date"> &
   Partial<Omit<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date">>;
+
+// Read by few owners, and only now and then: the dialog's code loads when first opened.
+const OwnerFeedbackModal = lazySection(() => import("./OwnerFeedbackModal").then((module) => module.OwnerFeedbackModal));
 
 interface MyStoryCardProps {
   story: MyStory;
@@ -99,6 +107,7 @@ export function MyStoryCard({ story, downloading, onChange, onGone, onPublish, o
         <p className="my-story-meta">
           <time dateTime={story.date}>{timeAgo(story.date)}</time>
         </p>
+        {story.isPublic && !inProgress && <PublicStoryFeedback story={story} title={title} />}
         {(story.isPublic || partial) && (
           <p className="my-story-tags">
             {story.isPublic && (
@@ -118,5 +127,51 @@ export function MyStoryCard({ story, downloading, onChange, onGone, onPublish, o
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The owner's view of how readers received a public story (SPEC §6): its
+ * counts, fresh from the server, and a button opening the feedback messages.
+ */
+function PublicStoryFeedback({ story, title }: { story: MyStory; title: string }) {
+  const { t } = useLingui();
+  const [summary, setSummary] = useState<StorySummary | null>(null);
+  const [open, setOpen] = useState(false);
+  const id = story._id;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    // The list's own counts stay shown if the summary cannot be had.
+    fetchStorySummary(id, controller.signal).then(setSummary, () => undefined);
+    return () => controller.abort();
+  }, [id]);
+
+  const counts = summary ?? {
+    likes: story.likes ?? 0,
+    dislikes: story.dislikes ?? 0,
+    feedbackCount: story.feedbackCount ?? 0,
+  };
+  const setTotal = (feedbackCount: number) => setSummary((current) => ({ ...(current ?? counts), feedbackCount }));
+
+  return (
+    <div className="my-story-feedback">
+      <StoryCounts {...counts} />
+      <button
+        type="button"
+        className="button my-story-feedback-button"
+        aria-label={t`Readers’ feedback on “${title}”`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="feedback" />
+        <Trans>Feedback</Trans>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <OwnerFeedbackModal storyId={id} storyTitle={title} onClose={() => setOpen(false)} onTotal={setTotal} />
+        </Suspense>
+      )}
+    </div>
   );
 }

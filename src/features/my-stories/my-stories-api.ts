@@ -1,4 +1,5 @@
-import type { GeneratingStatusName, StoryCardJson } from "../../../shared/story-json";
+import { FEEDBACK_PAGE_SIZE } from "../../../shared/constants";
+import type { FeedbackJson, GeneratingStatusName, StoryCardJson } from "../../../shared/story-json";
 import { api } from "../../shared/api/client";
 
 export interface StoriesPage {
@@ -34,4 +35,26 @@ export async function publishMyStory(id: string): Promise<Partial<StoryCardJson>
 
 export async function deleteMyStory(id: string): Promise<void> {
   await api<unknown>(`/api/stories/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** GET /api/stories/{id}/summary: the counts the owner sees on a public story. */
+export interface StorySummary {
+  likes: number;
+  dislikes: number;
+  feedbackCount: number;
+}
+
+export function fetchStorySummary(id: string, signal?: AbortSignal): Promise<StorySummary> {
+  return api<StorySummary>(`/api/stories/${encodeURIComponent(id)}/summary`, { signal });
+}
+
+export interface FeedbackPage {
+  feedbacks: FeedbackJson[];
+  totalFeedbacks: number;
+}
+
+/** GET /api/stories/{id}/feedbacks?page&limit (owner only): pages of 5 counted from 1, newest first. */
+export function listStoryFeedback(id: string, page: number, signal?: AbortSignal): Promise<FeedbackPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(FEEDBACK_PAGE_SIZE) });
+  return api<FeedbackPage>(`/api/stories/${encodeURIComponent(id)}/feedbacks?${query}`, { signal });
 }

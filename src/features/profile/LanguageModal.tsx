@@ -8,7 +8,8 @@ import type { User } from "../session/session";
 import { updateErrorText } from "./error-text";
 import { FormError, SelectField } from "./fields";
 import { LANGUAGE_LABELS } from "./labels";
-import { updateLanguage, updateUserDetails } from "./profile-api";
+import { updateLanguage } from "../session/session";
+import { updateUserDetails } from "./profile-api";
 import { useSetSessionUser, useShowNotice } from "./success-notice";
 
 /** Changes the preferred language; the interface follows it. */

@@ -45,11 +45,6 @@ export async function updatePassword(change: PasswordChange): Promise<void> {
   await api("/api/users/update-password", { method: "PUT", body: change });
 }
 
-/** Tells the server the interface language (it answers mails and pages in it). */
-export async function updateLanguage(language: Locale): Promise<void> {
-  await api("/api/users/language", { method: "PUT", body: { language } });
-}
-
 export async function listExtraProfiles(signal?: AbortSignal): Promise<ExtraProfile[]> {
   const { profiles } = await api<{ profiles: ExtraProfile[] }>("/api/users/profiles", { signal });
   return profiles;

@@ -27,6 +27,15 @@ export type Session =
 
 export const sessionAtom = atom<Session>({ status: "checking", user: null });
 
+/**
+ * PUT /api/users/language: the account's language, which its stories,
+ * suggestions and e-mails follow (here, not in the profile's API, because the
+ * navigation's picker on the first screen calls it too).
+ */
+export async function updateLanguage(language: User["preferredLanguage"]): Promise<void> {
+  await api("/api/users/language", { method: "PUT", body: { language } });
+}
+
 export function useSession(): Session {
   return useAtomValue(sessionAtom);
 }

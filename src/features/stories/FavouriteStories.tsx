@@ -3,6 +3,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { StoryCardJson } from "../../../shared/story-json";
 import { api } from "../../shared/api/client";
+import { Pager } from "../../shared/ui/Pager";
 import { usePdfDownload } from "./pdf-download";
 import { useCanDownloadPdf } from "./PublicStories";
 import { lastReactionAtom } from "./reactions-api";
@@ -110,29 +111,24 @@ export function FavouriteStories() {
         </p>
       )}
       {totalPages > 1 && (
-        <nav className="pager" aria-label={t`Favourite stories pages`}>
-          <button
-            type="button"
-            className="button"
-            disabled={loading || page === 0}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            <span aria-hidden="true">←</span> <Trans>Previous</Trans>
-          </button>
-          <span className="pager-position">
-            <Trans>
-              Page {pageNumber} of {pageCount}
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={loading || page >= totalPages - 1}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            <Trans>Next</Trans> <span aria-hidden="true">→</span>
-          </button>
-        </nav>
+        <Pager
+          label={t`Favourite stories pages`}
+          pageNumber={pageNumber}
+          pageCount={pageCount}
+          busy={loading}
+          onPrevious={() => setPage((current) => current - 1)}
+          onNext={() => setPage((current) => current + 1)}
+          previous={
+            <>
+              <span aria-hidden="true">←</span> <Trans>Previous</Trans>
+            </>
+          }
+          next={
+            <>
+              <Trans>Next</Trans> <span aria-hidden="true">→</span>
+            </>
+          }
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { ApiMessage } from "../../../shared/messages";
 import type { ReactionName } from "../../../shared/story-json";
 import { api, ApiRequestError } from "../../shared/api/client";
 import { CountedTextArea } from "../../shared/ui/CountedTextArea";
+import { Icon, type IconName } from "../player/icons";
 import { lastReactionAtom, postReaction, type ReactionState } from "./reactions-api";
 
 /** What was sent: the reaction counts when the reaction changed, else null. */
@@ -72,14 +73,14 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
     }
   };
 
-  const choice = (value: ReactionName, label: string, icon: string) => (
+  const choice = (value: ReactionName, label: string, icon: IconName) => (
     <button
       type="button"
       className={`button reaction-choice${reaction === value ? " selected" : ""}`}
       aria-pressed={reaction === value}
       onClick={() => setReaction(reaction === value ? null : value)}
     >
-      <span aria-hidden="true">{icon}</span> {label}
+      <Icon name={icon} /> {label}
     </button>
   );
 
@@ -89,8 +90,8 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
         <legend>
           <Trans>Did you like this story?</Trans>
         </legend>
-        {choice("like", t`I liked it`, "👍")}
-        {choice("dislike", t`I didn't like it`, "👎")}
+        {choice("like", t`I liked it`, "like")}
+        {choice("dislike", t`I didn't like it`, "dislike")}
       </fieldset>
       <CountedTextArea label={<Trans>Your message</Trans>} value={text} onChange={setText} max={max} />
       {error && (

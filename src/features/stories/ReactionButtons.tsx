@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
 import type { ReactionName } from "../../../shared/story-json";
 import { ApiRequestError } from "../../shared/api/client";
+import { Icon } from "../player/icons";
 import { useSession } from "../session/session";
 import { lastReactionAtom, postReaction, toggledReaction, type ReactionState } from "./reactions-api";
 import { SignInRequiredModal } from "./SignInRequiredModal";
@@ -81,22 +82,22 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
         type="button"
         className="reaction-button"
         aria-pressed={value.userReaction === "like"}
-        aria-label={t`Like (${likes})`}
+        aria-label={t`Like: ${likes}`}
         aria-busy={busy || undefined}
         onClick={() => react("like")}
       >
-        <span aria-hidden="true">👍</span>
+        <Icon name="like" />
         <span aria-hidden="true">{likes}</span>
       </button>
       <button
         type="button"
         className="reaction-button"
         aria-pressed={value.userReaction === "dislike"}
-        aria-label={t`Dislike (${dislikes})`}
+        aria-label={t`Dislike: ${dislikes}`}
         aria-busy={busy || undefined}
         onClick={() => react("dislike")}
       >
-        <span aria-hidden="true">👎</span>
+        <Icon name="dislike" />
         <span aria-hidden="true">{dislikes}</span>
       </button>
       {error && (

@@ -1,8 +1,8 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { StoryCardJson } from "../../../shared/story-json";
+import { StoryCounts } from "./StoryCounts";
 import { useTimeAgo } from "./time-ago";
 import "./stories.css";
 
@@ -74,38 +74,12 @@ export function StoryCard({
         <p className="story-card-meta">
           <time dateTime={story.date}>{timeAgo(story.date)}</time>
         </p>
-        {showCounts && (
-          <p className="story-card-counts">
-            <Count icon="👍" label={t({ message: plural(likes, { one: "# like", other: "# likes" }) })} value={story.likes} />
-            <Count
-              icon="👎"
-              label={t({ message: plural(dislikes, { one: "# dislike", other: "# dislikes" }) })}
-              value={story.dislikes}
-            />
-            <Count
-              icon="💬"
-              label={t({ message: plural(feedbackCount, { one: "# feedback message", other: "# feedback messages" }) })}
-              value={story.feedbackCount}
-            />
-          </p>
-        )}
+        {showCounts && <StoryCounts likes={likes} dislikes={dislikes} feedbackCount={feedbackCount} />}
         <Link to={playPath} className="button primary story-card-play" aria-label={t`Play “${title}”`}>
           <span aria-hidden="true">▶</span> <Trans>Play</Trans>
         </Link>
       </div>
       {children && <div className="story-card-actions">{children}</div>}
     </article>
-  );
-}
-
-/** A count shown as icon and number, read out as words. */
-function Count({ icon, value, label }: { icon: string; value: number; label: string }) {
-  return (
-    <span className="story-card-count">
-      <span aria-hidden="true">
-        {icon} {value}
-      </span>
-      <span className="visually-hidden">{label}</span>
-    </span>
   );
 }

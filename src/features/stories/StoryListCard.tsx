@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { StoryCardJson } from "../../../shared/story-json";
+import { lazySection } from "../../shared/ui/LazySection";
+import { Icon } from "../player/icons";
 import { useSession } from "../session/session";
 import type { FeedbackSent } from "./FeedbackForm";
 import { ReactionButtons } from "./ReactionButtons";
@@ -9,7 +11,7 @@ import { SignInRequiredModal } from "./SignInRequiredModal";
 import { StoryCard } from "./StoryCard";
 
 // Feedback is written by few readers: its form loads when first opened, not with the list.
-const FeedbackModal = lazy(() => import("./FeedbackModal").then((module) => ({ default: module.FeedbackModal })));
+const FeedbackModal = lazySection(() => import("./FeedbackModal").then((module) => module.FeedbackModal));
 
 interface StoryListCardProps {
   story: StoryCardJson;
@@ -69,10 +71,10 @@ export function StoryListCard({
         <button
           type="button"
           className="reaction-button"
-          aria-label={t`Give feedback (${feedbackCount})`}
+          aria-label={t`Give feedback: ${feedbackCount}`}
           onClick={openFeedback}
         >
-          <span aria-hidden="true">💬</span>
+          <Icon name="feedback" />
           <span aria-hidden="true">{story.feedbackCount}</span>
         </button>
       )}

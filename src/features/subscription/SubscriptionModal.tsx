@@ -12,6 +12,7 @@ import { planAction, type PlanAction } from "./plan-choice";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { StripePaymentForm } from "./StripePaymentForm";
 import {
+  cancelPayment,
   cancelSubscription,
   createSubscription,
   reactivateSubscription,
@@ -73,6 +74,25 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
   const backToChoice = (resetSelection: boolean) => {
     if (resetSelection) setSelected(user.subscriptionLevel);
     setStep({ kind: "choose" });
+  };
+
+  /**
+   * Leaving the payment unpaid (closing, going back, or giving up after a
+   * refused card) cancels the subscription it was for, so the plan shows as it
+   * was instead of pending. If the server cannot be told, the dialog stays.
+   */
+  const abandonPayment = async (then: () => void) => {
+    setError("");
+    setBusy(true);
+    try {
+      merge(await cancelPayment());
+    } catch (caught) {
+      setError(callErrorText("cancelPayment", caught, i18n));
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    then();
   };
 
   const waitFor = (plan: Plan, retry: Step) => {
@@ -201,14 +221,18 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
     const price = perMonth(step.plan);
     const onPaid = () => waitFor(step.plan, step);
     const onDeclined = () => setStep({ kind: "done", succeeded: false, plan: step.plan, retry: step });
+    // While the payment is being confirmed, closing would cancel what may be paid: it waits.
+    const close = () => {
+      if (!busy) void abandonPayment(onClose);
+    };
     return (
       <Modal
         open
         title={t`Payment`}
-        onClose={onClose}
+        onClose={close}
         actions={
           <>
-            <button type="button" className="button" onClick={() => backToChoice(false)} disabled={busy}>
+            <button type="button" className="button" onClick={() => void abandonPayment(() => backToChoice(false))} disabled={busy}>
               <Trans>Back</Trans>
             </button>
             <button type="submit" form={formId} className="button primary" disabled={busy}>
@@ -222,6 +246,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
             {plan} plan: {price}
           </Trans>
         </p>
+        <FormError>{error}</FormError>
         {config?.billing === "sandbox" ? (
           <SandboxCardForm formId={formId} clientSecret={step.clientSecret} onBusy={setBusy} onPaid={onPaid} onDeclined={onDeclined} />
         ) : config?.billing === "stripe" && config.stripePublishableKey ? (
@@ -275,11 +300,14 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
     const plan = planName(step.plan);
     const limit = user.weeklyLimit;
     const retry = step.retry;
+    // A refused first payment that is not tried again is abandoned like a closed payment form.
+    const unpaid = !step.succeeded && retry.kind === "pay";
+    const close = () => (unpaid ? void abandonPayment(onClose) : onClose());
     return (
       <Modal
         open
         title={step.succeeded ? t`Payment successful` : t`Payment failed`}
-        onClose={onClose}
+        onClose={close}
         actions={
           <>
             {!step.succeeded && (
@@ -291,7 +319,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
                 <Trans>Try again</Trans>
               </button>
             )}
-            <button type="button" className="button primary" onClick={onClose}>
+            <button type="button" className="button primary" onClick={close} disabled={busy}>
               <Trans>OK</Trans>
             </button>
           </>
@@ -308,6 +336,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
             <Trans>Invalid payment. Please check your card details or try another card.</Trans>
           </p>
         )}
+        <FormError>{error}</FormError>
       </Modal>
     );
   }

@@ -29,6 +29,14 @@ export async function createSubscription(userId: string, subscriptionLevel: Paid
   return clientSecret;
 }
 
+/**
+ * The payment form closed without paying: the server drops the unpaid
+ * subscription and answers the plan as it was (nothing left pending).
+ */
+export function cancelPayment(): Promise<SubscriptionState> {
+  return api<SubscriptionState>("/api/subscription/cancel-payment", { method: "POST" });
+}
+
 export function updateSubscription(
   subscriptionLevel: PaidPlan,
 ): Promise<{ subscriptionLevel: Plan; subscriptionStatus?: User["subscriptionStatus"] }> {

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 /** Frame of the account screens (sign-in, registration, password): centred card with a way home. */
 export function AccountPage({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <div className="account-page">
+    <main className="account-page">
       <div className="card">
         <Link to="/" className="button home-button">
           <Trans>Home</Trans>
@@ -13,6 +13,6 @@ export function AccountPage({ title, children }: { title: ReactNode; children?: 
         <h1>{title}</h1>
         {children}
       </div>
-    </div>
+    </main>
   );
 }

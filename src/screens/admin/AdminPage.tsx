@@ -49,7 +49,7 @@ export default function AdminPage() {
 
   if (forbidden) {
     return (
-      <div className="admin-page">
+      <main className="admin-page">
         <h1>
           <Trans>Administration</Trans>
         </h1>
@@ -59,12 +59,12 @@ export default function AdminPage() {
         <Link to="/" className="button">
           <Trans>Back to stories</Trans>
         </Link>
-      </div>
+      </main>
     );
   }
 
   return (
-    <div className="admin-page">
+    <main className="admin-page">
       <h1>
         <Trans>Administration</Trans>
       </h1>
@@ -97,6 +97,6 @@ export default function AdminPage() {
       >
         {tab === "configs" ? <ConfigsPanel onForbidden={onForbidden} /> : <ReportsPanel onForbidden={onForbidden} />}
       </div>
-    </div>
+    </main>
   );
 }

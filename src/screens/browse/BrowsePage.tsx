@@ -9,20 +9,21 @@ import { useSession } from "../../features/session/session";
 import { hasSavedStories } from "../../features/offline/has-saved-stories";
 import { PublicStories } from "../../features/stories/PublicStories";
 import { loadScreenMessages } from "../../i18n/locale";
+import { lazySection } from "../../shared/ui/LazySection";
 import "./browse.css";
 
 // Sections only signed-in users see: visitors never download their code.
-const FavouriteStories = lazy(() =>
-  import("../../features/stories/FavouriteStories").then((module) => ({ default: module.FavouriteStories })),
+const FavouriteStories = lazySection(() =>
+  import("../../features/stories/FavouriteStories").then((module) => module.FavouriteStories),
 );
 // These two come with the other screens' strings (see lingui.config.ts).
-const MyStoriesSection = lazy(async () => {
+const MyStoriesSection = lazySection(async () => {
   const [module] = await Promise.all([import("../../features/my-stories/MyStoriesSection"), loadScreenMessages()]);
-  return { default: module.MyStoriesSection };
+  return module.MyStoriesSection;
 });
-const CreateStorySection = lazy(async () => {
+const CreateStorySection = lazySection(async () => {
   const [module] = await Promise.all([import("../../features/create-story/CreateStorySection"), loadScreenMessages()]);
-  return { default: module.CreateStorySection };
+  return module.CreateStorySection;
 });
 
 // Stories saved for offline reading: code and strings only for readers who saved some.
@@ -157,6 +158,10 @@ export default function BrowsePage() {
 
   return (
     <div className="browse-page" ref={pageRef}>
+      {/* The sections' own titles are what shows; this names the page for outlines and screen readers. */}
+      <h1 className="visually-hidden">
+        <Trans>Fabulo: stories for children</Trans>
+      </h1>
       {sections.map((section) => (
         <section key={section.id} id={section.id} className="browse-section" aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{i18n._(section.label)}</h2>

@@ -8,7 +8,7 @@ export default function ContactPage() {
   const { t } = useLingui();
   const { config, failed } = useAppConfig();
   return (
-    <article className="static-page contact-page">
+    <main className="static-page contact-page">
       <Link to="/" className="button">
         <Trans>Back to stories</Trans>
       </Link>
@@ -32,6 +32,6 @@ export default function ContactPage() {
           </Trans>
         </p>
       )}
-    </article>
+    </main>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 /** Frame of the static text pages: title, last update, body, a way home. */
 export function LegalPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <article className="static-page">
+    <main className="static-page">
       <Link to="/" className="button">
         <Trans>Back to stories</Trans>
       </Link>
@@ -14,6 +14,6 @@ export function LegalPage({ title, children }: { title: ReactNode; children: Rea
         <Trans>Last updated: April 2025</Trans>
       </p>
       {children}
-    </article>
+    </main>
   );
 }

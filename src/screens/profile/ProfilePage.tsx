@@ -9,6 +9,7 @@ import { AccountDetails, SubscriptionSummary, type Editor } from "../../features
 import { fetchUserDetails } from "../../features/profile/profile-api";
 import { SuccessNotice, useSetSessionUser } from "../../features/profile/success-notice";
 import { useSession } from "../../features/session/session";
+import { LoadError } from "../../shared/ui/LoadError";
 
 /** /profile (sign-in required): the account's details, plan and extra profiles. */
 export default function ProfilePage() {
@@ -60,14 +61,9 @@ export default function ProfilePage() {
         </p>
       )}
       {load === "error" && (
-        <div className="form-error" role="alert">
-          <p>
-            <Trans>Your latest profile details could not be loaded.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadError onRetry={() => setAttempt((n) => n + 1)}>
+          <Trans>Your latest profile details could not be loaded.</Trans>
+        </LoadError>
       )}
       <AccountDetails user={user} onEdit={openEditor} />
       <SubscriptionSummary user={user} />

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { apiToken, createAccount } from "./helpers";
+
+/** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
+export const GENERATION_TIMEOUT = 120_000;
+
+export type Language = "en-US" | "fr-FR";
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * An owner with one finished, public story (made through the API: generation,
+ * then publishing) and `feedbacks` readers who each reacted and left a message,
+ * one after the other, so the newest is the last.
+ */
+export async function ownerWithFeedback(request: APIRequestContext, language: Language, feedbacks: number) {
+  const owner = await createAccount(request, { tag: `owner-${language}`, language, name: "Camille" });
+  const token = await apiToken(request, owner);
+  const created = await request.post("/api/stories/generate-story", {
+    headers: bearer(token),
+    data: { storyInputs: language === "fr-FR" ? ["une chouette endormie"] : ["a sleepy owl"] },
+  });
+  expect(created.status()).toBe(201);
+  const { story } = (await created.json()) as { story: { _id: string } };
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/api/stories/${story._id}/status`, { headers: bearer(token) })).json()) as { generatingStatus: string }).generatingStatus,
+      { timeout: GENERATION_TIMEOUT },
+    )
+    .toBe("CompletelyGenerated");
+  expect((await request.put(`/api/stories/public/${story._id}`, { headers: bearer(token) })).status()).toBe(200);
+  const readers: string[] = [];
+  for (let i = 1; i <= feedbacks; i++) {
+    const name = `Reader ${i}`;
+    const reader = await createAccount(request, { tag: `reader-${language}`, language, name });
+    const readerToken = await apiToken(request, reader);
+    const reaction = i % 2 === 1 ? "like" : "dislike";
+    expect((await request.post(`/api/stories/${story._id}/react`, { headers: bearer(readerToken), data: { reaction } })).status()).toBe(200);
+    const sent = await request.post(`/api/stories/${story._id}/feedbacks`, {
+      headers: bearer(readerToken),
+      data: { feedbackText: `Message number ${i}` },
+    });
+    expect(sent.status()).toBe(201);
+    readers.push(name);
+  }
+  const { title, slug } = (await (await request.get(`/api/stories/${story._id}`)).json()).story as { title: string; slug: string };
+  return { owner, token, storyId: story._id, title, slug, readers };
+}

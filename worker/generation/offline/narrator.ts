@@ -10,6 +10,7 @@ import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
 import type { NarrateRequest, Narration } from "../provider";
 import { speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
+import { speakerSeed } from "../seeded-random";
 import { encodeMp3, MP3_START_DELAY_SAMPLES } from "./mp3";
 
 const VOICES: Record<Language, { voice: string; rate: number }> = {
@@ -56,15 +57,6 @@ function mix(seed: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-/** A speaker's name as a number: "Pip", "pip " and "PIP" are the same character. */
-function nameHash(name: string): number {
-  let hash = 0x811c9dc5;
-  for (const character of name.trim().toLowerCase().normalize("NFC")) {
-    hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The story's narrator: same seed, same voice for all five chapters. */
 export function voiceFor(language: Language, seed: number): VoiceSettings {
   const base = VOICES[language];
@@ -104,7 +96,7 @@ export function characterVoiceFor(language: Language, seed: number, speaker: str
   const narrator = voiceFor(language, seed);
   const narratorHz = hzOf(variantOf(narrator), narrator.pitch);
   const base = VOICES[language];
-  const hash = mix(seed ^ nameHash(speaker));
+  const hash = mix(speakerSeed(seed, speaker));
   const others = VARIANTS.filter((variant) => variant !== variantOf(narrator));
   const variant = others[hash % others.length] ?? VARIANTS[0];
   const clamp = (pitch: number) => Math.min(PITCH_RANGE[1], Math.max(PITCH_RANGE[0], Math.round(pitch)));

@@ -13,6 +13,9 @@ import { illustrate } from "./illustrator";
 import { narrate } from "./narrator";
 import { writeStory } from "./story-writer";
 
+/** The offline narrator on its own: the Workers AI provider's last resort for a language its models refuse. */
+export { narrate as narrateEmbedded };
+
 type Latency = Partial<Record<"text" | "image" | "voice", number>>;
 
 export function parseLatency(value: string | undefined): Latency {

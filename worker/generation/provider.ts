@@ -58,6 +58,13 @@ export interface Narration extends GeneratedMedia {
   wordTimings?: WordTiming[];
 }
 
+/** Word timings for a narration stored before timings existed (housekeeping). */
+export interface Retiming {
+  wordTimings: WordTiming[];
+  /** A new narration to store instead, when the provider could only time audio it makes again. */
+  replacement?: GeneratedMedia;
+}
+
 export type ModerationResult = { allowed: true } | { allowed: false; flagged: string[] };
 
 export interface StoryProvider {
@@ -67,4 +74,6 @@ export interface StoryProvider {
   writeStory(request: WriteRequest): Promise<StoryText>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
   narrate(request: NarrateRequest): Promise<Narration>;
+  /** Times a stored narration of `request`'s chapter (absent: the provider cannot). */
+  timeNarration?(request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming>;
 }

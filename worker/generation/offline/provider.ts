@@ -46,5 +46,10 @@ export function createOfflineProvider(env: Env): StoryProvider {
       await sleep(latency.voice);
       return narrate(request);
     },
+    // espeak's events come only while it speaks: the chapter is read again, by today's narrator.
+    async timeNarration(request) {
+      const { wordTimings = [], ...replacement } = await narrate(request);
+      return { wordTimings, replacement };
+    },
   };
 }

@@ -24,7 +24,7 @@ import type { Language } from "../../db/schema";
 import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
 import type { NarrativeItem } from "../../../shared/narrative";
 import { audioDurationSeconds } from "../audio-duration";
-import type { GeneratedMedia, NarrateRequest, Narration } from "../provider";
+import type { GeneratedMedia, NarrateRequest, Narration, Retiming } from "../provider";
 import { hash, speakerSeed } from "../seeded-random";
 import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../word-timings";
 import { audioType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
@@ -190,4 +190,11 @@ export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, r
     }
   }
   throw new WorkersAiError(`Workers AI: no narration model worked (${failures.join("; ")})`);
+}
+
+/** Housekeeping: timings for a narration stored before they existed (the audio stays as it is). */
+export async function retimeWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming> {
+  const settings = await narrationSettings(env);
+  const { wordTimings } = await timeNarration(ai, settings.alignmentModel, audio, request);
+  return { wordTimings };
 }

@@ -16,7 +16,7 @@ import { readConfig } from "../../config/store";
 import { CHAPTERS, type Language } from "../../db/schema";
 import { moderateIdeas, moderateText } from "../moderation";
 import { imageType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
-import { narrateWithWorkersAi } from "./narrator";
+import { narrateWithWorkersAi, retimeWithWorkersAi } from "./narrator";
 import type {
   GeneratedMedia,
   IllustrateRequest,
@@ -222,5 +222,6 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
     },
 
     narrate: (request: NarrateRequest) => narrateWithWorkersAi(env, ai, request),
+    timeNarration: (request: NarrateRequest, audio: GeneratedMedia) => retimeWithWorkersAi(env, ai, request, audio),
   };
 }

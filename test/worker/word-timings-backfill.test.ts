@@ -33,7 +33,7 @@ const NARRATIVE = Object.fromEntries(
   CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain", text: `The ${chapter} begins.` }, { type: "dialogue", speaker: "Pip", text: "Hello!" }]]),
 );
 
-describe("housekeeping gives word timings to narrations stored before they existed", () => {
+describe("housekeeping gives word timings to narrations stored before they existed", { timeout: 120_000 }, () => {
   it("offline: reads each chapter again, stores the new audio under a new key with its timings, and drops the old audio", async () => {
     const owner = await createUser();
     const story = await createPlayableStory(owner.id, { isPublic: true, narrative: NARRATIVE });
@@ -56,7 +56,7 @@ describe("housekeeping gives word timings to narrations stored before they exist
     }
     // Nothing left to do.
     expect((await runHousekeeping(env)).timed).toEqual([]);
-  }, 60_000);
+  });
 
   it(`times at most ${TIMINGS_PER_RUN} chapters per run, and leaves stories still in generation alone`, async () => {
     const owner = await createUser();
@@ -73,7 +73,7 @@ describe("housekeeping gives word timings to narrations stored before they exist
     const timedStories = new Set([...first.timed, ...second.timed].map((timed) => timed.storyId));
     expect([...timedStories].sort()).toEqual(done.map((story) => story.id).sort());
     expect(timedStories.has(generating.id)).toBe(false);
-  }, 120_000);
+  });
 
   it("Workers AI: keeps the stored audio and estimates the timings over it when recognition fails", async () => {
     const owner = await createUser();

@@ -144,7 +144,7 @@ describe("word timings by estimate", () => {
   });
 });
 
-describe("workers-ai narration: models per language with a fallback chain", () => {
+describe("workers-ai narration: models per language with a fallback chain", { timeout: 60_000 }, () => {
   it("English: Aura-2 reads the narrator's and each character's lines with their own speakers, the same in every chapter", async () => {
     const { runner, calls } = standIn({ whisper: () => whisperAnswer([]) });
     const narration = await narrateWithWorkersAi(env, runner, request());
@@ -213,7 +213,7 @@ describe("workers-ai narration: models per language with a fallback chain", () =
     // espeak-ng's own file: 22.05 kHz mono, with its word timings.
     expect(frames[0]).toMatchObject({ sampleRate: 22050, mono: true });
     expect(checkTimings(narration.wordTimings!, CHAPTER_FR, durationSeconds(frames))).toBeGreaterThanOrEqual(0.95);
-  }, 30_000);
+  });
 
   it("French: a configured model that works is used before the embedded narrator", async () => {
     await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "fr-FR": [{ model: MELO }, { model: "embedded" }] } });
@@ -244,7 +244,7 @@ describe("workers-ai narration: models per language with a fallback chain", () =
     const runner: AiRunner = { run: async () => ({ image: "not audio" }) };
     const narration = await narrateWithWorkersAi(env, runner, request({ items: KNOWN }));
     expect(parseMp3(narration.bytes)[0]).toMatchObject({ sampleRate: 22050 });
-  }, 30_000);
+  });
 
   it("keeps a WAV answer as WAV and times it within the WAV's length", async () => {
     await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: MELO }] } });

@@ -11,6 +11,7 @@ import { chapterItems, narrationWords, type WordTiming } from "../../../shared/r
 import type { NarrateRequest, Narration } from "../provider";
 import { speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
 import { speakerSeed } from "../seeded-random";
+import { syllables } from "../word-timings";
 import { encodeMp3, MP3_START_DELAY_SAMPLES } from "./mp3";
 
 const VOICES: Record<Language, { voice: string; rate: number }> = {
@@ -292,33 +293,39 @@ export async function synthesise(request: NarrateRequest): Promise<ChapterSpeech
     samples.set(part, offset);
     offset += part.length;
   }
-  return { samples, sampleRate, words: fillGaps(placed.length, words), pieces };
+  return { samples, sampleRate, words: fillGaps(narrationWords(items), words), pieces };
 }
 
 /**
- * Words espeak gave no event for (rare: a word it merged into its neighbour) share the time
- * between the timed words around them, so the player's highlight still walks through them.
+ * Words espeak gave no event for: it says some short words as one with their neighbour ("in the",
+ * "did not"), reporting only the first. The neighbour's time, up to the next timed word, is shared
+ * among them by syllables, so the player's highlight still walks through every word.
  */
-function fillGaps(count: number, timed: Map<number, TimedWordSamples>): TimedWordSamples[] {
+function fillGaps(words: readonly { text: string }[], timed: Map<number, TimedWordSamples>): TimedWordSamples[] {
   const result: TimedWordSamples[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < words.length; i++) {
     const known = timed.get(i);
     if (known) {
       result.push(known);
       continue;
     }
     let next = i + 1;
-    while (next < count && !timed.has(next)) next++;
-    const before = result[result.length - 1];
-    const after = timed.get(next);
-    const from = before?.end ?? 0;
-    const to = after?.start ?? from;
-    const gap = next - i;
-    for (let k = 0; k < gap; k++) {
-      const start = Math.round(from + ((to - from) * k) / gap);
-      const end = Math.round(from + ((to - from) * (k + 1)) / gap);
-      result.push({ i: i + k, start, end: Math.max(end, start + 1), fromEvent: false });
-    }
+    while (next < words.length && !timed.has(next)) next++;
+    // The timed word before the run ends at espeak's next mark, so its span already holds the
+    // words said with it; without one (the chapter's first words), they come before the next.
+    const before = result.pop();
+    const from = before?.start ?? 0;
+    const to = before?.end ?? timed.get(next)?.start ?? from;
+    const run = [...(before ? [before.i] : []), ...Array.from({ length: next - i }, (_, k) => i + k)];
+    const weights = run.map((index) => syllables(words[index]?.text ?? ""));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    let at = from;
+    run.forEach((index, k) => {
+      const start = Math.round(at);
+      const end = k === run.length - 1 ? to : Math.round(at + ((to - from) * weights[k]!) / total);
+      result.push({ i: index, start, end: Math.max(end, start + 1), fromEvent: before?.i === index });
+      at = Math.max(end, start + 1);
+    });
     i = next - 1;
   }
   return result;

@@ -9,7 +9,7 @@ import type { Language } from "../../db/schema";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
 import type { NarrateRequest, Narration } from "../provider";
-import { speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
+import { concatenate, speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
 import { speakerSeed } from "../seeded-random";
 import { syllables } from "../word-timings";
 import { encodeMp3, MP3_START_DELAY_SAMPLES } from "./mp3";
@@ -287,18 +287,12 @@ export async function synthesise(request: NarrateRequest): Promise<ChapterSpeech
     cursor += length + Math.round(piece.pauseAfter * sampleRate);
   });
 
-  const samples = new Int16Array(cursor);
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part, offset);
-    offset += part.length;
-  }
-  return { samples, sampleRate, words: fillGaps(narrationWords(items), words), pieces };
+  return { samples: concatenate(parts), sampleRate, words: fillGaps(narrationWords(items), words), pieces };
 }
 
 /**
  * Words espeak gave no event for: it says some short words as one with their neighbour ("in the",
- * "did not"), reporting only the first. The neighbour's time, up to the next timed word, is shared
+ * "did not"), reporting only the first. That word's span (up to espeak's next mark) is shared
  * among them by syllables, so the player's highlight still walks through every word.
  */
 function fillGaps(words: readonly { text: string }[], timed: Map<number, TimedWordSamples>): TimedWordSamples[] {

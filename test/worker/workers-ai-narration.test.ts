@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
+import { audioDurationSeconds, mp3DurationSeconds } from "../../worker/generation/audio-duration";
 import { encodeMp3 } from "../../worker/generation/offline/mp3";
 import type { NarrateRequest } from "../../worker/generation/provider";
 import { alignTimings, estimateTimings, type HeardWord } from "../../worker/generation/word-timings";
@@ -141,6 +142,20 @@ describe("word timings by estimate", () => {
     // After "Pip." (a sentence end) the next word waits longer than after an ordinary word.
     const gap = (i: number) => timings[i + 1]!.start - timings[i]!.end;
     expect(gap(index("Pip."))).toBeGreaterThan(gap(index("village")) + 0.1);
+  });
+});
+
+describe("audio length from the bytes", () => {
+  it("adds up MP3 frames past an ID3 tag and junk between joined files, and reads WAV headers", async () => {
+    const mp3 = await toneMp3(2);
+    const frames = durationSeconds(parseMp3(mp3));
+    expect(mp3DurationSeconds(mp3)).toBeCloseTo(frames, 5);
+    // An ID3v2 tag (10-byte header, 20 bytes of frames, syncsafe size) in front, and a tag-like
+    // stretch of junk between two joined files.
+    const tag = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 20, ...new Uint8Array(20).fill(0x55)]);
+    const joined = new Uint8Array([...tag, ...mp3, ...new TextEncoder().encode("TAG junk"), ...mp3]);
+    expect(mp3DurationSeconds(joined)).toBeCloseTo(frames * 2, 5);
+    expect(audioDurationSeconds(joined, "audio/mpeg")).toBeCloseTo(frames * 2, 5);
   });
 });
 

@@ -234,8 +234,10 @@ describe("default configuration", () => {
     expect(DEFAULT_CONFIG.aiModels).toEqual({
       text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
       image: "@cf/black-forest-labs/flux-1-schnell",
-      voice: "@cf/myshell-ai/melotts",
     });
+    // Narration: a chain per language, French not ending on MeloTTS (reported to refuse lang fr).
+    expect(DEFAULT_CONFIG.aiNarration.models["fr-FR"].map((entry) => entry.model)).toEqual(["@cf/myshell-ai/melotts", "embedded"]);
+    expect(DEFAULT_CONFIG.aiNarration.alignmentModel).toBe("@cf/openai/whisper-large-v3-turbo");
     expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{ingredients}");
     expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{language}");
     expect(DEFAULT_CONFIG.aiPrompts.illustration).toContain("{chapter}");

@@ -50,7 +50,7 @@ async function narratorAndCharacter(language: NarrateRequest["language"], seed: 
   return { narrator: medianPitch(narrator.samples, narrator.sampleRate), character: medianPitch(character.samples, character.sampleRate) };
 }
 
-describe("offline narration: voices", () => {
+describe("offline narration: voices", { timeout: 60_000 }, () => {
   it("gives each speaking character another variant and livelier intonation than the narrator", () => {
     for (const language of ["en-US", "fr-FR"] as const) {
       for (let seed = 0; seed < 30; seed++) {
@@ -95,7 +95,7 @@ describe("offline narration: voices", () => {
       // At least 10 % apart: a listener hears another person.
       expect(Math.abs(character - narrator) / narrator, `seed ${seed}: ${narrator.toFixed(0)} Hz vs ${character.toFixed(0)} Hz`).toBeGreaterThan(0.1);
     }
-  }, 30_000);
+  });
 
   it.each([
     ["en-US", CHAPTER_EN],
@@ -109,7 +109,7 @@ describe("offline narration: voices", () => {
     expect(quick).toBeLessThan(normal!);
     // And the timings follow the slower audio.
     expect(youngest.wordTimings!.at(-1)!.end).toBeGreaterThan(standard.wordTimings!.at(-1)!.end * 1.15);
-  }, 60_000);
+  });
 
   it("pauses briefly between sentences and longer before the chapter's last line", async () => {
     const chapter: NarrativeItem[] = [

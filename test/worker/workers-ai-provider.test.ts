@@ -59,8 +59,6 @@ function storyJson(overrides: Record<string, unknown> = {}) {
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
-const MP3 = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0xff, 0xfb]);
-const WAV = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x24, 0x08, 0x00, 0x00, 0x57, 0x41, 0x56, 0x45, 0x66, 0x6d, 0x74, 0x20]);
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 const writeRequest = { ideas: ["a dragon", "a lighthouse"], language: "en-US" as const, seed: 42 };
@@ -348,52 +346,6 @@ describe("workers-ai provider: illustrate", () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
     await createWorkersAiProvider(env, runner).illustrate(request);
     expect(calls[0]).toEqual({ model: "@cf/test/painter", inputs: { prompt: 'Pip\'s Night / dilemma / "a dragon", "a lighthouse"', steps: 4 } });
-  });
-});
-
-describe("workers-ai provider: narrate", () => {
-  const request = {
-    language: "en-US" as const,
-    seed: 3,
-    chapter: "opening" as const,
-    items: [
-      { type: "title" as const, text: "The opening" },
-      { type: "dialogue" as const, speaker: "Pip", text: "Hello, moon!" },
-    ],
-  };
-
-  it.each([
-    ["en-US", "en"],
-    ["fr-FR", "fr"],
-  ] as const)("reads %s text with the configured voice model and lang %s", async (language, lang) => {
-    const { runner, calls } = standIn(() => ({ audio: base64(MP3) }));
-    const media = await createWorkersAiProvider(env, runner).narrate({ ...request, language });
-    expect(calls).toEqual([{ model: "@cf/myshell-ai/melotts", inputs: { prompt: "The opening\nHello, moon!", lang } }]);
-    expect(media).toEqual({ bytes: MP3, contentType: "audio/mpeg" });
-  });
-
-  it.each([
-    ["base64 MP3", { audio: base64(MP3) }, MP3, "audio/mpeg"],
-    ["base64 WAV", { audio: base64(WAV) }, WAV, "audio/wav"],
-    ["raw bytes", MP3, MP3, "audio/mpeg"],
-    ["an ArrayBuffer", () => WAV.slice().buffer, WAV, "audio/wav"],
-    ["a stream", () => new Blob([MP3]).stream(), MP3, "audio/mpeg"],
-    ["bytes under the audio field", { audio: WAV }, WAV, "audio/wav"],
-  ])("accepts %s", async (_, answer, bytes, contentType) => {
-    const { runner } = standIn(() => (typeof answer === "function" ? answer() : answer));
-    expect(await createWorkersAiProvider(env, runner).narrate(request)).toEqual({ bytes, contentType });
-  });
-
-  it("throws on an answer without audio", async () => {
-    const { runner } = standIn(() => ({ image: base64(JPEG) }));
-    await expect(createWorkersAiProvider(env, runner).narrate(request)).rejects.toThrow(/no audio/);
-  });
-
-  it("uses the voice model configured in /admin", async () => {
-    await setConfig("aiModels", { ...DEFAULT_CONFIG.aiModels, voice: "@cf/test/narrator" });
-    const { runner, calls } = standIn(() => ({ audio: base64(MP3) }));
-    await createWorkersAiProvider(env, runner).narrate(request);
-    expect(calls[0]!.model).toBe("@cf/test/narrator");
   });
 });
 

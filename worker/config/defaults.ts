@@ -63,13 +63,38 @@ export const DEFAULT_CONFIG = {
 
   /**
    * Workers AI models used by the `workers-ai` generation provider (DESIGN "Generation"):
-   * text with JSON output, illustrations (base64 JPEG), narration (`lang` en or fr).
+   * text with JSON output, illustrations (base64 JPEG). Narration: `aiNarration`.
    * The `offline` provider ignores them.
    */
   aiModels: {
     text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
     image: "@cf/black-forest-labs/flux-1-schnell",
-    voice: "@cf/myshell-ai/melotts",
+  },
+
+  /**
+   * Narration by the `workers-ai` provider (worker/generation/workers-ai/narrator.ts). `models`: per
+   * language, the text-to-speech models tried in order until one answers. Deepgram Aura-2 has
+   * speakers, so the narrator and each character get their own (the first `narrators` suit a
+   * storyteller); it speaks English only. MeloTTS takes `lang` but is reported to refuse French
+   * (`8002: Invalid input`, cloudflare/ai#221) and has a single voice. "embedded" is the offline
+   * espeak-ng narrator: present in development, left out of the production bundle, where that link
+   * fails too and the step is retried later. `alignmentModel` gives word timestamps to align the
+   * text to ("" estimates the timings from syllables instead).
+   */
+  aiNarration: {
+    models: {
+      "en-US": [
+        {
+          model: "@cf/deepgram/aura-2-en",
+          speakers: ["luna", "athena", "orion", "asteria", "thalia", "arcas", "apollo", "hera", "helena", "zeus", "callista", "pluto", "iris", "mars"],
+          narrators: 6,
+        },
+        { model: "@cf/myshell-ai/melotts" },
+        { model: "embedded" },
+      ],
+      "fr-FR": [{ model: "@cf/myshell-ai/melotts" }, { model: "embedded" }],
+    },
+    alignmentModel: "@cf/openai/whisper-large-v3-turbo",
   },
 
   /**

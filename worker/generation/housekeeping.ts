@@ -1,6 +1,7 @@
 /**
- * The cron job (wrangler.toml [triggers]): removes expired e-mail tokens and
- * gets stuck or partially generated stories going again ("being fixed").
+ * The cron job (wrangler.toml [triggers]): removes expired e-mail tokens,
+ * gets stuck or partially generated stories going again ("being fixed") and
+ * times narrations stored before word timings existed.
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { DEFAULT_CONFIG } from "../config/defaults";
@@ -10,6 +11,7 @@ import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, 
 import { isFinalStatus } from "../../shared/story-json";
 import { storyGenerationStub } from "./story-generation";
 import type { StepKey } from "./steps";
+import { backfillWordTimings, type TimedChapter } from "./word-timings-backfill";
 
 /** A story still in progress after this long has probably lost a queue message. */
 export const STUCK_AFTER_MS = 15 * 60 * 1000;
@@ -30,6 +32,8 @@ const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !
 export interface HousekeepingReport {
   expiredTokens: number;
   repaired: { storyId: string; steps: StepKey[] }[];
+  /** Narrations stored before word timings existed, timed in this run. */
+  timed: TimedChapter[];
 }
 
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
@@ -80,5 +84,5 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
       console.error(`housekeeping: could not repair ${id}`, error instanceof Error ? error.message : String(error));
     }
   }
-  return { expiredTokens: expired.meta.changes ?? 0, repaired };
+  return { expiredTokens: expired.meta.changes ?? 0, repaired, timed: await backfillWordTimings(env) };
 }

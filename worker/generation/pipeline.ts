@@ -58,6 +58,11 @@ export function defaultDependencies(env: Env, provider: StoryProvider = createPr
 
 let dependenciesFactory: (env: Env) => ConsumerDependencies = (env) => defaultDependencies(env);
 
+/** What the consumer would work with now (housekeeping times narrations with the same provider). */
+export function currentDependencies(env: Env): ConsumerDependencies {
+  return dependenciesFactory(env);
+}
+
 /**
  * Tests swap in a provider, bucket or database that fails on cue, to drive the
  * retry and repair paths through the real queue and Durable Object. Called once

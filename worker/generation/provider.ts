@@ -82,6 +82,13 @@ export interface Narration extends GeneratedMedia {
   wordTimings?: WordTiming[];
 }
 
+/** Word timings for a narration stored before timings existed (housekeeping). */
+export interface Retiming {
+  wordTimings: WordTiming[];
+  /** A new narration to store instead, when the provider could only time audio it makes again. */
+  replacement?: GeneratedMedia;
+}
+
 /**
  * A judgement on ideas or generated text. `category` is null when the judge (a classifier) gives
  * no category the product knows; `flagged` names what was refused, for logs only (never shown).
@@ -103,4 +110,6 @@ export interface StoryProvider {
   writeStory(request: WriteRequest): Promise<StoryText>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
   narrate(request: NarrateRequest): Promise<Narration>;
+  /** Times a stored narration of `request`'s chapter (absent: the provider cannot). */
+  timeNarration?(request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming>;
 }

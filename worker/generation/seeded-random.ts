@@ -55,3 +55,8 @@ export function random(seed: number): Random {
     },
   };
 }
+
+/** A speaking character's seed within a story: "Pip", " pip" and "PIP" are one character, in every chapter. */
+export function speakerSeed(storySeed: number, speaker: string): number {
+  return hash(storySeed, "speaker", speaker.trim().toLowerCase().normalize("NFC"));
+}

@@ -36,6 +36,14 @@ export function wordTimingsKey(audioKey: string): string {
   return `${audioKey.replace(/\.[a-z0-9]+$/, "")}.timings.json`;
 }
 
+/**
+ * Where a narration made again to be timed (housekeeping) goes: not over the old one, because
+ * /media serves every key as immutable and players may hold the old audio for a year.
+ */
+export function retimedNarrationKey(audioKey: string, contentType: string): string {
+  return `${audioKey.replace(/\.[a-z0-9]+$/, "")}.timed.${EXTENSION_OF_TYPE[contentType] ?? "bin"}`;
+}
+
 export function pdfKey(storyId: string): string {
   return `${storyMediaPrefix(storyId)}story.pdf`;
 }

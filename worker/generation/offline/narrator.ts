@@ -9,7 +9,9 @@ import type { Language } from "../../db/schema";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
 import type { NarrateRequest, Narration } from "../provider";
-import { speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
+import { concatenate, speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
+import { speakerSeed } from "../seeded-random";
+import { syllables } from "../word-timings";
 import { encodeMp3, MP3_START_DELAY_SAMPLES } from "./mp3";
 
 const VOICES: Record<Language, { voice: string; rate: number }> = {
@@ -56,15 +58,6 @@ function mix(seed: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-/** A speaker's name as a number: "Pip", "pip " and "PIP" are the same character. */
-function nameHash(name: string): number {
-  let hash = 0x811c9dc5;
-  for (const character of name.trim().toLowerCase().normalize("NFC")) {
-    hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The story's narrator: same seed, same voice for all five chapters. */
 export function voiceFor(language: Language, seed: number): VoiceSettings {
   const base = VOICES[language];
@@ -104,7 +97,7 @@ export function characterVoiceFor(language: Language, seed: number, speaker: str
   const narrator = voiceFor(language, seed);
   const narratorHz = hzOf(variantOf(narrator), narrator.pitch);
   const base = VOICES[language];
-  const hash = mix(seed ^ nameHash(speaker));
+  const hash = mix(speakerSeed(seed, speaker));
   const others = VARIANTS.filter((variant) => variant !== variantOf(narrator));
   const variant = others[hash % others.length] ?? VARIANTS[0];
   const clamp = (pitch: number) => Math.min(PITCH_RANGE[1], Math.max(PITCH_RANGE[0], Math.round(pitch)));
@@ -294,39 +287,39 @@ export async function synthesise(request: NarrateRequest): Promise<ChapterSpeech
     cursor += length + Math.round(piece.pauseAfter * sampleRate);
   });
 
-  const samples = new Int16Array(cursor);
-  let offset = 0;
-  for (const part of parts) {
-    samples.set(part, offset);
-    offset += part.length;
-  }
-  return { samples, sampleRate, words: fillGaps(placed.length, words), pieces };
+  return { samples: concatenate(parts), sampleRate, words: fillGaps(narrationWords(items), words), pieces };
 }
 
 /**
- * Words espeak gave no event for (rare: a word it merged into its neighbour) share the time
- * between the timed words around them, so the player's highlight still walks through them.
+ * Words espeak gave no event for: it says some short words as one with their neighbour ("in the",
+ * "did not"), reporting only the first. That word's span (up to espeak's next mark) is shared
+ * among them by syllables, so the player's highlight still walks through every word.
  */
-function fillGaps(count: number, timed: Map<number, TimedWordSamples>): TimedWordSamples[] {
+function fillGaps(words: readonly { text: string }[], timed: Map<number, TimedWordSamples>): TimedWordSamples[] {
   const result: TimedWordSamples[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < words.length; i++) {
     const known = timed.get(i);
     if (known) {
       result.push(known);
       continue;
     }
     let next = i + 1;
-    while (next < count && !timed.has(next)) next++;
-    const before = result[result.length - 1];
-    const after = timed.get(next);
-    const from = before?.end ?? 0;
-    const to = after?.start ?? from;
-    const gap = next - i;
-    for (let k = 0; k < gap; k++) {
-      const start = Math.round(from + ((to - from) * k) / gap);
-      const end = Math.round(from + ((to - from) * (k + 1)) / gap);
-      result.push({ i: i + k, start, end: Math.max(end, start + 1), fromEvent: false });
-    }
+    while (next < words.length && !timed.has(next)) next++;
+    // The timed word before the run ends at espeak's next mark, so its span already holds the
+    // words said with it; without one (the chapter's first words), they come before the next.
+    const before = result.pop();
+    const from = before?.start ?? 0;
+    const to = before?.end ?? timed.get(next)?.start ?? from;
+    const run = [...(before ? [before.i] : []), ...Array.from({ length: next - i }, (_, k) => i + k)];
+    const weights = run.map((index) => syllables(words[index]?.text ?? ""));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    let at = from;
+    run.forEach((index, k) => {
+      const start = Math.round(at);
+      const end = k === run.length - 1 ? to : Math.round(at + ((to - from) * weights[k]!) / total);
+      result.push({ i: index, start, end: Math.max(end, start + 1), fromEvent: before?.i === index });
+      at = Math.max(end, start + 1);
+    });
     i = next - 1;
   }
   return result;

@@ -11,6 +11,9 @@ import { illustrate } from "./illustrator";
 import { narrate } from "./narrator";
 import { writeStory } from "./story-writer";
 
+/** The offline narrator on its own: the Workers AI provider's last resort for a language its models refuse. */
+export { narrate as narrateEmbedded };
+
 type Latency = Partial<Record<"text" | "image" | "voice", number>>;
 
 export function parseLatency(value: string | undefined): Latency {
@@ -42,6 +45,11 @@ export function createOfflineProvider(env: Env): StoryProvider {
     async narrate(request) {
       await sleep(latency.voice);
       return narrate(request);
+    },
+    // espeak's events come only while it speaks: the chapter is read again, by today's narrator.
+    async timeNarration(request) {
+      const { wordTimings = [], ...replacement } = await narrate(request);
+      return { wordTimings, replacement };
     },
   };
 }

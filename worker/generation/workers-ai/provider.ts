@@ -17,7 +17,6 @@
  */
 import { z } from "zod";
 import { chapterScript, type ChapterName, type NarrativeItem } from "../../../shared/narrative";
-import { chapterItems } from "../../../shared/read-along";
 import { readConfig } from "../../config/store";
 import { CHAPTERS, type Language } from "../../db/schema";
 import { DEFAULT_CONFIG } from "../../config/defaults";
@@ -27,6 +26,8 @@ import { CHAPTER_WORDS } from "../chapter-words";
 import { SAFETY_REFUSAL_HINTS } from "../../safety/refusal";
 import { checkText } from "../../safety/moderation";
 import type { SafetyCategory } from "../../../shared/safety";
+import { imageType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
+import { narrateWithWorkersAi, retimeWithWorkersAi } from "./narrator";
 import type {
   GeneratedMedia,
   IllustrateRequest,
@@ -37,17 +38,9 @@ import type {
   WriteRequest,
 } from "../provider";
 
-/** What the provider needs of the AI binding; `env.AI` satisfies it. */
-export interface AiRunner {
-  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
-}
-
-export class WorkersAiError extends Error {
-  override name = "WorkersAiError";
-}
+export { WorkersAiError, type AiRunner };
 
 const LANGUAGE_NAMES: Record<Language, string> = { "en-US": "English", "fr-FR": "French" };
-const VOICE_LANGS: Record<Language, "en" | "fr"> = { "en-US": "en", "fr-FR": "fr" };
 
 /** Room for five chapters of up to 250 words plus the JSON around them (French takes more tokens). */
 const STORY_MAX_TOKENS = 4096;
@@ -254,54 +247,6 @@ async function askJson<T>(ai: AiRunner, chat: Chat, parse: (answer: unknown) => 
   }
 }
 
-function decodeBase64(text: string): Uint8Array {
-  const data = text.replace(/^data:[^,]*,/, "").replace(/\s+/g, "");
-  const invalid = new WorkersAiError("Workers AI: the media is not valid base64");
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw invalid;
-  let binary: string;
-  try {
-    binary = atob(data);
-  } catch {
-    throw invalid;
-  }
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
-
-/**
- * The bytes of a media answer: `{ [field]: base64 }` as documented, or the
- * binary forms the binding may return instead (bytes, a buffer, a stream).
- */
-async function mediaBytes(answer: unknown, field: "image" | "audio"): Promise<Uint8Array> {
-  let bytes: Uint8Array | undefined;
-  if (typeof answer === "string") bytes = decodeBase64(answer);
-  else if (answer instanceof Uint8Array) bytes = answer;
-  else if (answer instanceof ArrayBuffer) bytes = new Uint8Array(answer);
-  else if (ArrayBuffer.isView(answer)) bytes = new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength);
-  else if (answer instanceof ReadableStream || answer instanceof Response) {
-    bytes = new Uint8Array(await new Response(answer instanceof Response ? answer.body : answer).arrayBuffer());
-  } else if (answer !== null && typeof answer === "object" && field in answer) {
-    return mediaBytes((answer as Record<string, unknown>)[field], field);
-  }
-  if (!bytes) throw new WorkersAiError(`Workers AI: the answer has no ${field}`);
-  if (bytes.byteLength === 0) throw new WorkersAiError(`Workers AI: the ${field} is empty`);
-  return bytes;
-}
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
-
-function imageType(bytes: Uint8Array): GeneratedMedia["contentType"] {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  throw new WorkersAiError("Workers AI: the image is neither JPEG nor PNG");
-}
-
-/** WAV ("RIFF"…"WAVE") when it says so; otherwise the documented MP3. */
-function audioType(bytes: Uint8Array): GeneratedMedia["contentType"] {
-  const wav = startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x41, 0x56, 0x45], 8);
-  return wav ? "audio/wav" : "audio/mpeg";
-}
-
 /**
  * Llama Guard 3's hazard categories (S1…S14) as the product's safety categories; the others (privacy,
  * elections, advice…) have no category of ours and are refused without one.
@@ -404,7 +349,7 @@ function promptTemplate(value: unknown, key: string): string {
 }
 
 export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): StoryProvider {
-  const models = async () => ((await readConfig(env, ["aiModels"])).aiModels ?? {}) as Partial<Record<"text" | "image" | "voice", unknown>>;
+  const models = async () => ((await readConfig(env, ["aiModels"])).aiModels ?? {}) as Partial<Record<"text" | "image", unknown>>;
   const prompts = async () => ((await readConfig(env, ["aiPrompts"])).aiPrompts ?? {}) as Partial<Record<"plan" | "story" | "illustration", unknown>>;
 
   /** Llama Guard on each text (one question each, so the answer can name the texts at fault); allowed when none is configured. */
@@ -490,15 +435,7 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
       return { bytes, contentType: imageType(bytes) };
     },
 
-    async narrate({ language, items }: NarrateRequest): Promise<GeneratedMedia> {
-      const { voice } = await models();
-      const text = chapterItems(items)
-        .map((item) => item.text)
-        .join("\n");
-      if (text.trim() === "") throw new WorkersAiError("Workers AI: nothing to narrate");
-      const answer = await ai.run(modelName(voice, "voice"), { prompt: text, lang: VOICE_LANGS[language] });
-      const bytes = await mediaBytes(answer, "audio");
-      return { bytes, contentType: audioType(bytes) };
-    },
+    narrate: (request: NarrateRequest) => narrateWithWorkersAi(env, ai, request),
+    timeNarration: (request: NarrateRequest, audio: GeneratedMedia) => retimeWithWorkersAi(env, ai, request, audio),
   };
 }

@@ -78,7 +78,8 @@ function markOf(event: EspeakEvent, sampleRate: number): SpeechMark | null {
   return null;
 }
 
-function concatenate(chunks: readonly Int16Array[]): Int16Array {
+/** PCM pieces one after the other. */
+export function concatenate(chunks: readonly Int16Array[]): Int16Array {
   const samples = new Int16Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
   let offset = 0;
   for (const chunk of chunks) {

@@ -1,0 +1,62 @@
+/**
+ * What the Workers AI provider needs of the AI binding and how it reads the binding's media answers,
+ * shared by the text/picture side (provider.ts) and the narration side (narrator.ts).
+ */
+import type { GeneratedMedia } from "../provider";
+
+/** What the provider needs of the AI binding; `env.AI` satisfies it. */
+export interface AiRunner {
+  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
+}
+
+export class WorkersAiError extends Error {
+  override name = "WorkersAiError";
+}
+
+function decodeBase64(text: string): Uint8Array {
+  const data = text.replace(/^data:[^,]*,/, "").replace(/\s+/g, "");
+  const invalid = new WorkersAiError("Workers AI: the media is not valid base64");
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw invalid;
+  let binary: string;
+  try {
+    binary = atob(data);
+  } catch {
+    throw invalid;
+  }
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+/**
+ * The bytes of a media answer: `{ [field]: base64 }` as documented, or the
+ * binary forms the binding may return instead (bytes, a buffer, a stream).
+ */
+export async function mediaBytes(answer: unknown, field: "image" | "audio"): Promise<Uint8Array> {
+  let bytes: Uint8Array | undefined;
+  if (typeof answer === "string") bytes = decodeBase64(answer);
+  else if (answer instanceof Uint8Array) bytes = answer;
+  else if (answer instanceof ArrayBuffer) bytes = new Uint8Array(answer);
+  else if (ArrayBuffer.isView(answer)) bytes = new Uint8Array(answer.buffer, answer.byteOffset, answer.byteLength);
+  else if (answer instanceof ReadableStream || answer instanceof Response) {
+    bytes = new Uint8Array(await new Response(answer instanceof Response ? answer.body : answer).arrayBuffer());
+  } else if (answer !== null && typeof answer === "object" && field in answer) {
+    return mediaBytes((answer as Record<string, unknown>)[field], field);
+  }
+  if (!bytes) throw new WorkersAiError(`Workers AI: the answer has no ${field}`);
+  if (bytes.byteLength === 0) throw new WorkersAiError(`Workers AI: the ${field} is empty`);
+  return bytes;
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+export function imageType(bytes: Uint8Array): GeneratedMedia["contentType"] {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  throw new WorkersAiError("Workers AI: the image is neither JPEG nor PNG");
+}
+
+/** WAV ("RIFF"…"WAVE") when it says so; otherwise the documented MP3. */
+export function audioType(bytes: Uint8Array): GeneratedMedia["contentType"] {
+  const wav = startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x41, 0x56, 0x45], 8);
+  return wav ? "audio/wav" : "audio/mpeg";
+}

@@ -144,7 +144,7 @@ describe("workers-ai provider: writeStory", () => {
     const { runner, calls } = twoStages();
     await createWorkersAiProvider(env, runner).writeStory({ ...writeRequest, attempt: 1, refusal: "violence", child: { name: "Léa", gender: "f" } });
     for (const call of calls) {
-      expect(contentOf(call)).toContain("refused by the safety check (violence)");
+      expect(contentOf(call)).toContain("A previous version was refused for violence");
       expect(contentOf(call)).toContain('"Léa"');
     }
   });
@@ -315,7 +315,7 @@ describe("workers-ai provider: illustrate", () => {
   it("never sends a prompt the moderation check refuses to the image model", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
     const flagged = { ...plan, setting: "a place where knights kill dragons" };
-    await expect(createWorkersAiProvider(env, runner).illustrate({ ...request, plan: flagged })).rejects.toThrow(/prompt refused by moderation/);
+    await expect(createWorkersAiProvider(env, runner).illustrate({ ...request, plan: flagged })).rejects.toThrow(/illustration prompt was refused by moderation/);
     expect(calls).toEqual([]);
   });
 

@@ -121,7 +121,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "agression sexuelle", "attouchement", "attouchements", "pedophile", "pedophilie", "pedo", "inceste",
       "erotique", "orgasme", "penis", "vagin", "nichons", "branler",
       "masturb*", "faire l'amour", "fait l'amour", "coucher avec", "preservatif", "godemiche", "fetichisme",
-      "strip-tease", "stripteaseuse", "prostituee", "prostitution", "pute", "putain", "salope",
+      "strip-tease", "stripteaseuse", "prostituee", "prostitution", "=pute", "=putes", "putain", "salope",
       "maison close", "montre moi ton corps", "montre ton corps", "enleve tes vetements", "parties intimes", "fellation", "sodomie", "rapport sexuel", "rapports sexuels",
     ],
     drugs: [
@@ -130,7 +130,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "fentanyl", "ketamine", "overdose", "surdose", "dealer", "dealeur", "defonce",
       "se defoncer", "=defoncee", "=defoncees", "=defonces", "sniffer", "alcool", "alcoolique", "alcoolise", "ivre", "ivrogne", "saoul",
       "saoule", "biere", "bieres", "=vin", "=vins", "vodka", "whisky", "=rhum", "tequila",
-      "champagne", "pastis", "gueule de bois", "se bourrer la gueule", "bourre la gueule", "prendre une cuite", "picoler", "se saouler", "cigarette", "cigarettes",
+      "champagne", "=pastis", "gueule de bois", "se bourrer la gueule", "bourre la gueule", "prendre une cuite", "picoler", "se saouler", "cigarette", "cigarettes",
       "clope", "clopes", "cigare", "tabac", "nicotine", "vapoter", "chicha",
       "champignons hallucinogenes",
     ],

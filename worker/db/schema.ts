@@ -32,6 +32,13 @@ export type Reaction = (typeof REACTIONS)[number];
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export type GeneratingStatus = (typeof GENERATING_STATUSES)[number];
 
+/** A resized WebP copy of a picture (worker/stories/picture-variants.ts), stored beside its source in R2. */
+export interface PictureVariant {
+  key: string;
+  width: number;
+  height: number;
+}
+
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
     .notNull()
@@ -130,6 +137,8 @@ export const stories = sqliteTable(
     /** Chapter → narrative (JSON), written once the text step has run. */
     narrative: text("narrative", { mode: "json" }).$type<Record<string, unknown>>(),
     coverKey: text("cover_key"),
+    /** WebP copies of the cover, for the cards; null until made. */
+    coverVariants: text("cover_variants", { mode: "json" }).$type<PictureVariant[]>(),
     isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
     generatingStatus: text("generating_status", { enum: GENERATING_STATUSES })
       .notNull()
@@ -180,12 +189,18 @@ export const storyAssets = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     r2Key: text("r2_key"),
     contentType: text("content_type"),
+    /** WebP copies of a finished picture; null until made (housekeeping makes those missing). */
+    variants: text("variants", { mode: "json" }).$type<PictureVariant[]>(),
     error: text("error"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.storyId, t.chapter, t.kind] }),
     index("story_assets_by_status").on(t.status, t.updatedAt),
+    // Housekeeping: finished pictures that still lack their WebP copies (shrinks to nothing once done).
+    index("story_assets_missing_variants")
+      .on(t.updatedAt)
+      .where(sql`${t.kind} = 'image' and ${t.status} = 'done' and ${t.variants} is null`),
   ],
 );
 

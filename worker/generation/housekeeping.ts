@@ -6,6 +6,7 @@ import { and, gte, inArray, lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { emailTokens, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { isFinalStatus } from "../../shared/story-json";
+import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
 import { storyGenerationStub } from "./story-generation";
 import type { StepKey } from "./steps";
 
@@ -21,6 +22,8 @@ const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !
 export interface HousekeepingReport {
   expiredTokens: number;
   repaired: { storyId: string; steps: StepKey[] }[];
+  /** WebP copies made for pictures that lacked them (bounded per run). */
+  pictureVariants: VariantBackfillReport;
 }
 
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
@@ -58,5 +61,6 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
       console.error(`housekeeping: could not repair ${id}`, error instanceof Error ? error.message : String(error));
     }
   }
-  return { expiredTokens: expired.meta.changes ?? 0, repaired };
+  const pictureVariants = await backfillPictureVariants(env);
+  return { expiredTokens: expired.meta.changes ?? 0, repaired, pictureVariants };
 }

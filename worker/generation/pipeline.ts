@@ -8,8 +8,9 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { stories, type Chapter, type Language } from "../db/schema";
+import { stories, type Chapter, type Language, type PictureVariant } from "../db/schema";
 import { generatedMediaKey } from "../stories/media-keys";
+import { storeVariants } from "../stories/picture-variants";
 import { chapterScript, type NarrativeItem } from "../../shared/narrative";
 import type { StoryProvider } from "./provider";
 import { createProvider } from "./providers";
@@ -116,6 +117,21 @@ export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: strin
   }
 }
 
+/**
+ * Pictures, from either provider, also get resized WebP copies for the browser. The picture itself is
+ * what the step must deliver: a failure here leaves the copies missing (the browser falls back to the
+ * PNG/JPEG) and housekeeping tries again later, rather than failing the step and asking the provider
+ * for the picture again.
+ */
+async function pictureVariants(media: MediaStore, key: string, bytes: Uint8Array): Promise<PictureVariant[] | undefined> {
+  try {
+    return await storeVariants(media, key, bytes);
+  } catch (error) {
+    console.error(`generation: no WebP copies of ${key}`, describe(error));
+    return undefined;
+  }
+}
+
 /** Runs one step and reports its result. Throws when the provider or storage fails. */
 export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies): Promise<void> {
   const step = parseStep(message.step);
@@ -164,7 +180,8 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
   await deps.media.put(key, media.bytes, {
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
   });
-  await generation.mediaStored(story.id, message.step, key, media.contentType);
+  const variants = step.kind === "audio" ? undefined : await pictureVariants(deps.media, key, media.bytes);
+  await generation.mediaStored(story.id, message.step, key, media.contentType, variants);
 }
 
 /** Never throws: a value that cannot be turned into text must not crash the whole batch from a catch block. */

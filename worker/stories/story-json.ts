@@ -1,6 +1,7 @@
 import type { Chapter, Reaction, storyAssets, stories } from "../db/schema";
 import { CHAPTERS } from "../db/schema";
 import { mediaUrl } from "./media-keys";
+import { toImageSources } from "./picture-variants";
 import type { ChapterNarrative, FeedbackJson, StoryCardJson, StoryJson } from "../../shared/story-json";
 import type { NarrativeItem } from "../../shared/narrative";
 
@@ -17,6 +18,7 @@ export type CardRow = Pick<
   | "title"
   | "description"
   | "coverKey"
+  | "coverVariants"
   | "createdAt"
   | "isPublic"
   | "generatingStatus"
@@ -43,6 +45,7 @@ export function toStoryCard(row: CardRow, userReaction: Reaction | null): StoryC
     language: row.language,
     user: row.userId,
     userReaction: userReaction ?? null,
+    coverImageSources: toImageSources(row.coverVariants),
   };
 }
 
@@ -81,8 +84,10 @@ export function toStoryJson(
   assets: readonly AssetRow[],
   caller: { reaction: Reaction | null; feedbackText: string | null },
 ): StoryJson {
+  const doneAsset = (chapter: Chapter, kind: AssetRow["kind"]) =>
+    assets.find((a) => a.chapter === chapter && a.kind === kind && a.status === "done" && a.r2Key);
   const urlOf = (chapter: Chapter, kind: AssetRow["kind"]) => {
-    const asset = assets.find((a) => a.chapter === chapter && a.kind === kind && a.status === "done" && a.r2Key);
+    const asset = doneAsset(chapter, kind);
     return asset?.r2Key ? mediaUrl(asset.r2Key) : null;
   };
   const narrative = isRecord(row.narrative) ? row.narrative : {};
@@ -90,6 +95,7 @@ export function toStoryJson(
     ...toStoryCard(row, caller.reaction),
     userFeedbackText: caller.feedbackText,
     images: byChapter((chapter) => urlOf(chapter, "image")),
+    imageSources: byChapter((chapter) => toImageSources(doneAsset(chapter, "image")?.variants)),
     audio: byChapter((chapter) => urlOf(chapter, "audio")),
     narrative: byChapter((chapter) => toChapterNarrative(narrative[chapter])),
   };

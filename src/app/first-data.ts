@@ -1,4 +1,4 @@
-import { matchRoutes } from "react-router";
+import { matchRoutes } from "./router";
 import type { Locale } from "../../shared/constants";
 import { prefetch } from "../shared/api/client";
 

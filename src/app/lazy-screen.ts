@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "./router";
 import { CHUNK_LOAD_TIMEOUT_MS, type Locale } from "../../shared/constants";
 import { loadScreenMessages, preloadScreenMessages } from "../i18n/locale";
 

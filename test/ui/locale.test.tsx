@@ -8,7 +8,7 @@ import { Footer } from "../../src/features/layout/Footer";
 import { LanguageSwitcher } from "../../src/features/layout/LanguageSwitcher";
 import { detectLocale, LOCALE_STORAGE_KEY } from "../../src/i18n/locale";
 import { localeAtom } from "../../src/i18n/locale-state";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../src/app/router";
 
 afterEach(() => vi.unstubAllGlobals());
 

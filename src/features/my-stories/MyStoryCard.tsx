@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { isFinalStatus, type StoryCardJson } from "../../../shared/story-json";
 import { useTimeAgo } from "../stories/time-ago";
 import { STATUS_LABELS } from "./status-labels";

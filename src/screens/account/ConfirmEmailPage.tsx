@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../app/router";
 import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 

@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import type { ConfigEntry } from "../../../shared/configs";
 import { ConfigEditorModal, type EditorTarget } from "../../features/admin/ConfigEditorModal";
 import { ConfigList } from "../../features/admin/ConfigList";

@@ -6,6 +6,7 @@ import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { noStore, securityHeaders } from "./http/middleware";
 import { appConfigRoutes } from "./routes/app-config";
+import { browsePageRoutes } from "./routes/browse-page";
 import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -50,7 +51,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/media/pdf", storyPdfDownloadRoutes)
   .route("/media", mediaRoutes)
-  .route("/story", storyPageRoutes);
+  .route("/story", storyPageRoutes)
+  .route("/", browsePageRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

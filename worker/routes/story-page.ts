@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { db } from "../db/client";
 import { isId } from "../db/ids";
-import { findStoryById, findStoryBySlug } from "../stories/queries";
+import { firstDataScript, PERSONAL_HTML_HEADERS, picturePreloadLink } from "../http/first-data";
+import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv } from "../types";
+import { PLAYER_IMAGE_SIZES } from "../../shared/image-sources";
+import type { StoryJson } from "../../shared/story-json";
 
 const SITE_NAME = "Fabulo";
 
@@ -73,7 +76,12 @@ function metaTags(meta: StoryMeta | null): string {
  * tags are removed and the story's own appended to <head>. `null` (no such
  * story) keeps the shell's tags and only adds robots noindex.
  */
-export function injectStoryMeta(shell: Response, meta: StoryMeta | null, status: number): Response {
+export function injectStoryMeta(
+  shell: Response,
+  meta: StoryMeta | null,
+  status: number,
+  firstData?: { head: string; body: string },
+): Response {
   let rewriter = new HTMLRewriter();
   if (meta) {
     rewriter = rewriter
@@ -85,11 +93,23 @@ export function injectStoryMeta(shell: Response, meta: StoryMeta | null, status:
   } else {
     rewriter = rewriter.on('meta[name="robots"]', { element: (element) => void element.remove() });
   }
-  rewriter = rewriter.on("head", { element: (element) => void element.append(metaTags(meta), { html: true }) });
-  return new Response(rewriter.transform(shell).body, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
-  });
+  const head = metaTags(meta) + (firstData ? `\n    ${firstData.head}` : "");
+  rewriter = rewriter.on("head", { element: (element) => void element.append(head, { html: true }) });
+  if (firstData) rewriter = rewriter.on("body", { element: (element) => void element.append(firstData.body, { html: true }) });
+  return new Response(rewriter.transform(shell).body, { status, headers: PERSONAL_HTML_HEADERS });
+}
+
+/**
+ * What the player needs first, for a visitor: the story as GET /api/stories/slug/<slug> answers
+ * one (src/app/first-data.ts uses it unless the reader is signed in), and a preload of the first
+ * chapter's picture, the page's largest paint.
+ */
+function playerFirstData(slug: string, story: StoryJson): { head: string; body: string } {
+  const opening = story.images.opening;
+  return {
+    head: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
+    body: firstDataScript({ path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } }),
+  };
 }
 
 function slugFromPath(path: string): string | null {
@@ -119,7 +139,9 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
     const story = slug ? await findStoryBySlug(client, slug) : undefined;
     const shell = await loadShell(c.env, c.req.url);
     if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
-    return story ? injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200) : injectStoryMeta(shell, null, 404);
+    if (!story || !slug) return injectStoryMeta(shell, null, 404);
+    const view = await loadStoryView(client, story, undefined);
+    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstData(slug, view.story));
   });
 }
 

@@ -1,0 +1,45 @@
+/**
+ * What the Worker adds to the SPA's index.html so that the first screen needs no round trip:
+ * the first API answer the screen would ask for (as JSON in a data block) and a preload of its
+ * largest picture, so that the picture downloads while the JavaScript does.
+ */
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
+import { srcSetOf } from "../../shared/image-sources";
+import type { ImageSource } from "../../shared/story-json";
+import { html } from "hono/html";
+
+/**
+ * JSON that is safe inside <script>: `<` (so no `</script>` or `<!--` ends or changes the
+ * element), `>` and `&`, and U+2028/U+2029 (line terminators to older JavaScript parsers) are
+ * written as \u escapes, which JSON.parse reads back as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export function firstDataScript(data: FirstData): string {
+  return `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+}
+
+/**
+ * A high-priority preload of a picture: the WebP copies with the same `srcset` and `sizes` as the
+ * <img> that will show it (so the browser picks the same file), or the PNG/JPEG itself.
+ */
+export function picturePreloadLink(src: string, sources: readonly ImageSource[] | null | undefined, sizes: string): string {
+  // hono/html escapes every interpolated value.
+  const link =
+    sources && sources.length > 0
+      ? html`<link rel="preload" as="image" href="${src}" imagesrcset="${srcSetOf(sources)}" imagesizes="${sizes}" fetchpriority="high" />`
+      : html`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`;
+  return String(link);
+}
+
+/**
+ * Pages that differ by the visitor's language (cookie or Accept-Language) and carry live data: a
+ * browser revalidates each time, and a shared cache keeps no copy.
+ */
+export const PERSONAL_HTML_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "private, no-cache",
+  Vary: "Cookie, Accept-Language",
+} as const;

@@ -229,28 +229,9 @@ function loadScreen(load: NonNullable<RouteObject["lazy"]>): Promise<unknown> {
   return loading;
 }
 
-/**
- * A lazy screen: the fallback until its code arrives, then the screen; a failure goes to the
- * route's error element. State rather than Suspense, so a screen that arrives re-renders in any
- * environment (React does not retry a suspended tree outside an awaited act() in tests).
- */
-function LazyScreen({ load, fallback }: { load: NonNullable<RouteObject["lazy"]>; fallback: ReactNode }) {
-  const Screen = loadedScreens.get(load);
-  const [, setArrived] = useState(0);
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  useEffect(() => {
-    if (Screen) return;
-    let current = true;
-    loadScreen(load).then(
-      () => current && setArrived((n) => n + 1),
-      (error: unknown) => current && setFailure({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, Screen]);
-  if (failure) throw failure.error;
-  return Screen ? <Screen /> : fallback;
+/** Where a screen whose code failed to load would be: hands the failure to the route's error element. */
+function FailedScreen({ error }: { error: unknown }): never {
+  throw error;
 }
 
 interface BoundaryProps {
@@ -283,14 +264,10 @@ class RouteErrorBoundary extends Component<BoundaryProps, { failure?: { error: u
   }
 }
 
-function renderBranch(branch: RouteMatch[], pathname: string): ReactNode {
+function renderBranch(branch: RouteMatch[], pathname: string, failure: { error: unknown } | undefined): ReactNode {
   const leaf = branch.at(-1)!;
-  const fallback = branch.findLast(({ route }) => route.hydrateFallbackElement)?.route.hydrateFallbackElement ?? null;
-  let element: ReactNode = leaf.route.lazy ? (
-    <LazyScreen load={leaf.route.lazy} fallback={fallback} />
-  ) : (
-    (leaf.route.element ?? null)
-  );
+  const Screen = leaf.route.lazy ? loadedScreens.get(leaf.route.lazy) : undefined;
+  let element: ReactNode = failure ? <FailedScreen error={failure.error} /> : Screen ? <Screen /> : (leaf.route.element ?? null);
   for (const { route } of branch.slice(0, -1).reverse()) {
     if (route.element) element = <OutletContext value={element}>{route.element}</OutletContext>;
     if (route.errorElement) {
@@ -304,10 +281,34 @@ function renderBranch(branch: RouteMatch[], pathname: string): ReactNode {
   return <ParamsContext value={leaf.params}>{element}</ParamsContext>;
 }
 
+/**
+ * The routes at the current address. As react-router does, a lazy screen is shown only once its
+ * code has arrived: until then the previous screen stays (or, on the first load, the root's
+ * fallback), so the layout is drawn once with its content instead of moving when it arrives.
+ */
 function Routes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   const branch = useMemo(() => matchRoutes(routes, pathname), [routes, pathname]);
-  return branch ? renderBranch(branch, pathname) : null;
+  const load = branch?.at(-1)?.route.lazy;
+  const ready = !load || loadedScreens.has(load);
+  const [, setArrived] = useState(0);
+  const [failure, setFailure] = useState<{ error: unknown; pathname: string }>();
+  useEffect(() => {
+    if (!load || ready) return;
+    let current = true;
+    loadScreen(load).then(
+      () => current && setArrived((n) => n + 1),
+      (error: unknown) => current && setFailure({ error, pathname }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, ready, pathname]);
+  const failed = failure?.pathname === pathname ? failure : undefined;
+  const shown = useRef<{ branch: RouteMatch[]; pathname: string; failed?: { error: unknown } }>(null);
+  if (branch && (ready || failed)) shown.current = { branch, pathname, failed };
+  if (!shown.current) return routes.find((route) => route.hydrateFallbackElement)?.hydrateFallbackElement ?? null;
+  return renderBranch(shown.current.branch, shown.current.pathname, shown.current.failed);
 }
 
 export function RouterProvider({ router }: { router: AppRouter }) {

@@ -85,7 +85,8 @@ describe("GET / and /browse-stories with the first public page in the page", () 
     const { data } = firstDataOf(await chosen.text());
     expect(data.path).toBe("/api/stories/public?lang=en-US");
     expect((data.body as { stories: { _id: string }[] }).stories[0]?._id).toBe(english.id);
-    for (const headers of [{}, { "Accept-Language": "de-DE,es;q=0.8" }, { Cookie: "locale=de-DE" }]) {
+    const others: Record<string, string>[] = [{}, { "Accept-Language": "de-DE,es;q=0.8" }, { Cookie: "locale=de-DE" }];
+    for (const headers of others) {
       const html = await (await page("/", headers)).text();
       expect(firstDataOf(html).data.path, JSON.stringify(headers)).toBe("/api/stories/public?lang=en-US");
       expect(html).toContain('<html lang="en-US">');

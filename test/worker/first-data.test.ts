@@ -18,6 +18,13 @@ const SHELL = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Fabulo</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link data-rel="modulepreload" crossorigin href="/assets/BrowsePage.js" data-first-screen="browse">
+    <link data-rel="preload" as="style" crossorigin href="/assets/BrowsePage.css" data-first-screen="browse">
+    <link data-rel="modulepreload" crossorigin href="/assets/StoryPlayerPage.js" data-first-screen="story">
+    <link data-rel="modulepreload" crossorigin href="/assets/messages-fr.js" data-first-screen="catalog" data-locale="fr-FR">
+    <link data-rel="modulepreload" crossorigin href="/assets/messages-en.js" data-first-screen="catalog" data-locale="en-US">
+    <link data-rel="modulepreload" crossorigin href="/assets/screens-fr.js" data-first-screen="screens-catalog" data-locale="fr-FR">
+    <link data-rel="modulepreload" crossorigin href="/assets/screens-en.js" data-first-screen="screens-catalog" data-locale="en-US">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -36,6 +43,12 @@ function firstDataOf(html: string): { text: string; data: FirstData } {
   const match = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error("no first-data element in the page");
   return { text: match[1], data: JSON.parse(match[1]) as FirstData };
+}
+
+/** The lazily loaded chunks the page preloads: href → rel (index.html lists them inert, without rel). */
+function chunkPreloads(html: string): Record<string, string | null> {
+  const links = html.match(/<link [^>]*data-first-screen[^>]*>/g) ?? [];
+  return Object.fromEntries(links.map((link) => [/href="([^"]+)"/.exec(link)![1]!, / rel="([^"]+)"/.exec(link)?.[1] ?? null]));
 }
 
 const variants = (base: string) => [
@@ -95,6 +108,19 @@ describe("GET / and /browse-stories with the first public page in the page", () 
     expect(firstDataOf(french).data.path).toBe("/api/stories/public?lang=fr-FR");
   });
 
+  it("preloads the browse screen's chunks and its catalog in the visitor's language, nothing else", async () => {
+    expect(chunkPreloads(await (await page("/", { Cookie: "locale=fr-FR" })).text())).toEqual({
+      "/assets/BrowsePage.js": "modulepreload",
+      "/assets/BrowsePage.css": "preload",
+      "/assets/messages-fr.js": "modulepreload",
+    });
+    expect(chunkPreloads(await (await page("/browse-stories", { "Accept-Language": "en" })).text())).toEqual({
+      "/assets/BrowsePage.js": "modulepreload",
+      "/assets/BrowsePage.css": "preload",
+      "/assets/messages-en.js": "modulepreload",
+    });
+  });
+
   it("stays fresh: revalidated on each visit, never kept by a shared cache, varying with the language inputs", async () => {
     const response = await page("/");
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
@@ -126,7 +152,7 @@ describe("GET / and /browse-stories with the first public page in the page", () 
       _id: bare.id,
       coverImage: null,
     });
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('as="image"');
   });
 });
 
@@ -146,6 +172,12 @@ describe("GET /story/<slug> with the story and its first picture in the page", (
     expect(data.path).toBe(`/api/stories/slug/${encodeURIComponent("l-été-du-hibou")}`);
     expect(data.body).toEqual(await body(await call(data.path)));
     expect((data.body as { story: StoryJson }).story.imageSources?.opening?.map((s) => s.width)).toEqual([480, 960]);
+    // The player's code and both its catalogs, in the visitor's language (English by default).
+    expect(chunkPreloads(html)).toEqual({
+      "/assets/StoryPlayerPage.js": "modulepreload",
+      "/assets/messages-en.js": "modulepreload",
+      "/assets/screens-en.js": "modulepreload",
+    });
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(
       `<link rel="preload" as="image" href="/media/stories/${story.id}/opening.png" ` +
@@ -161,6 +193,6 @@ describe("GET /story/<slug> with the story and its first picture in the page", (
     expect(html).toContain(`<link rel="preload" as="image" href="/media/stories/${story.id}/opening.png" fetchpriority="high" />`);
     const missing = await (await page("/story/nobody-wrote-this")).text();
     expect(missing).not.toContain("first-data");
-    expect(missing).not.toContain('rel="preload"');
+    expect(missing).not.toContain('as="image"');
   });
 });

@@ -7,6 +7,8 @@ import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
 import { srcSetOf } from "../../shared/image-sources";
 import type { ImageSource } from "../../shared/story-json";
 import { html } from "hono/html";
+import { languageDetector } from "hono/language";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/constants";
 
 /**
  * JSON that is safe inside <script>: `<` (so no `</script>` or `<!--` ends or changes the
@@ -43,3 +45,60 @@ export const PERSONAL_HTML_HEADERS = {
   "Cache-Control": "private, no-cache",
   Vary: "Cookie, Accept-Language",
 } as const;
+
+/** The SPA's language cookie (src/i18n/locale.ts), set when a visitor picks a language. */
+const LOCALE_COOKIE = "locale";
+
+/** "fr", "fr-CA", "en-GB"… → the supported locale of that language (SPEC §9: fallback en). */
+function localeOfTag(tag: string): string {
+  const language = tag.toLowerCase().split("-")[0];
+  return LOCALES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? tag;
+}
+
+/**
+ * The visitor's language as the SPA will choose it (src/i18n/locale.ts detectLocale): the
+ * remembered choice (cookie), else the browser's languages, else English. Sets `language`.
+ */
+export const visitorLanguage = languageDetector({
+  supportedLanguages: [...LOCALES],
+  fallbackLanguage: DEFAULT_LOCALE,
+  order: ["cookie", "header"],
+  lookupCookie: LOCALE_COOKIE,
+  caches: false,
+  convertDetectedLanguage: localeOfTag,
+});
+
+export function localeOf(language: string | undefined): Locale {
+  return LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
+}
+
+/** The groups of lazily loaded chunks index.html lists (vite.config.ts preloadFirstScreenChunks). */
+export type FirstScreen = "browse" | "story";
+const CHUNKS_OF: Record<FirstScreen, readonly string[]> = {
+  browse: ["browse", "catalog"],
+  // The player is not the first screen's catalog: it also needs the other screens' strings.
+  story: ["story", "catalog", "screens-catalog"],
+};
+
+/**
+ * Turns on the preloads of `screen`'s chunks in the visitor's language (they are inert in
+ * index.html) and drops the others, so they download alongside the entry.
+ */
+export function firstScreenChunks(screen: FirstScreen, locale: Locale): HTMLRewriterElementContentHandlers {
+  return {
+    element(link) {
+      const group = link.getAttribute("data-first-screen") ?? "";
+      const language = link.getAttribute("data-locale");
+      const rel = link.getAttribute("data-rel");
+      if (!rel || !CHUNKS_OF[screen].includes(group) || (language !== null && language !== locale)) {
+        link.remove();
+        return;
+      }
+      link.setAttribute("rel", rel);
+      link.removeAttribute("data-rel");
+    },
+  };
+}
+
+/** The selector of those links. */
+export const FIRST_SCREEN_LINKS = "link[data-first-screen]";

@@ -1,32 +1,19 @@
 import { Hono, type Context } from "hono";
-import { languageDetector } from "hono/language";
 import { db } from "../db/client";
-import type { Language } from "../db/schema";
-import { firstDataScript, PERSONAL_HTML_HEADERS, picturePreloadLink } from "../http/first-data";
+import {
+  FIRST_SCREEN_LINKS,
+  firstDataScript,
+  firstScreenChunks,
+  localeOf,
+  PERSONAL_HTML_HEADERS,
+  picturePreloadLink,
+  visitorLanguage,
+} from "../http/first-data";
 import { listPublicStories } from "../stories/queries";
 import type { AppEnv } from "../types";
 import { loadSpaShell, type ShellLoader } from "./story-page";
 import { CARD_IMAGE_SIZES } from "../../shared/image-sources";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/constants";
-
-/** The SPA's language cookie (src/i18n/locale.ts), set when a visitor picks a language. */
-const LOCALE_COOKIE = "locale";
-
-/** "fr", "fr-CA", "en-GB"… → the supported locale of that language (SPEC §9: fallback en). */
-function localeOfTag(tag: string): string {
-  const language = tag.toLowerCase().split("-")[0];
-  return LOCALES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? tag;
-}
-
-/** The visitor's language as the SPA will choose it: the remembered choice, else the browser's languages. */
-const visitorLanguage = languageDetector({
-  supportedLanguages: [...LOCALES],
-  fallbackLanguage: DEFAULT_LOCALE,
-  order: ["cookie", "header"],
-  lookupCookie: LOCALE_COOKIE,
-  caches: false,
-  convertDetectedLanguage: localeOfTag,
-});
+import type { Locale } from "../../shared/constants";
 
 /** The public list's first page as GET /api/stories/public?lang= answers a visitor. */
 export function publicListPath(locale: Locale): string {
@@ -34,9 +21,9 @@ export function publicListPath(locale: Locale): string {
 }
 
 async function browsePage(c: Context<AppEnv & { Variables: { language: string } }>, loadShell: ShellLoader) {
-  const locale = (c.get("language") as Locale | undefined) ?? DEFAULT_LOCALE;
+  const locale = localeOf(c.get("language"));
   const [stories, shell] = await Promise.all([
-    listPublicStories(db(c.env), locale as Language, []),
+    listPublicStories(db(c.env), locale, []),
     loadShell(c.env, c.req.url),
   ]);
   if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
@@ -45,6 +32,7 @@ async function browsePage(c: Context<AppEnv & { Variables: { language: string } 
   const data = firstDataScript({ path: publicListPath(locale), body: { success: true, stories } });
   const page = new HTMLRewriter()
     .on("html", { element: (element) => void element.setAttribute("lang", locale) })
+    .on(FIRST_SCREEN_LINKS, firstScreenChunks("browse", locale))
     .on("head", { element: (element) => void element.append(preload, { html: true }) })
     .on("body", { element: (element) => void element.append(data, { html: true }) })
     .transform(shell);

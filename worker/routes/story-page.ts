@@ -1,13 +1,22 @@
 import { Hono } from "hono";
 import { db } from "../db/client";
 import { isId } from "../db/ids";
-import { firstDataScript, PERSONAL_HTML_HEADERS, picturePreloadLink } from "../http/first-data";
+import {
+  FIRST_SCREEN_LINKS,
+  firstDataScript,
+  firstScreenChunks,
+  localeOf,
+  PERSONAL_HTML_HEADERS,
+  picturePreloadLink,
+  visitorLanguage,
+} from "../http/first-data";
 import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv } from "../types";
 import { PLAYER_IMAGE_SIZES } from "../../shared/image-sources";
 import type { StoryJson } from "../../shared/story-json";
+import type { Locale } from "../../shared/constants";
 
 const SITE_NAME = "Fabulo";
 
@@ -80,7 +89,7 @@ export function injectStoryMeta(
   shell: Response,
   meta: StoryMeta | null,
   status: number,
-  firstData?: { head: string; body: string },
+  firstData?: { head: string; body: string; locale: Locale },
 ): Response {
   let rewriter = new HTMLRewriter();
   if (meta) {
@@ -95,7 +104,11 @@ export function injectStoryMeta(
   }
   const head = metaTags(meta) + (firstData ? `\n    ${firstData.head}` : "");
   rewriter = rewriter.on("head", { element: (element) => void element.append(head, { html: true }) });
-  if (firstData) rewriter = rewriter.on("body", { element: (element) => void element.append(firstData.body, { html: true }) });
+  if (firstData) {
+    rewriter = rewriter
+      .on("body", { element: (element) => void element.append(firstData.body, { html: true }) })
+      .on(FIRST_SCREEN_LINKS, firstScreenChunks("story", firstData.locale));
+  }
   return new Response(rewriter.transform(shell).body, { status, headers: PERSONAL_HTML_HEADERS });
 }
 
@@ -104,9 +117,10 @@ export function injectStoryMeta(
  * one (src/app/first-data.ts uses it unless the reader is signed in), and a preload of the first
  * chapter's picture, the page's largest paint.
  */
-function playerFirstData(slug: string, story: StoryJson): { head: string; body: string } {
+function playerFirstData(slug: string, story: StoryJson, locale: Locale): { head: string; body: string; locale: Locale } {
   const opening = story.images.opening;
   return {
+    locale,
     head: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
     body: firstDataScript({ path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } }),
   };
@@ -129,7 +143,7 @@ function slugFromPath(path: string): string | null {
  * SPA (which shows "no story found") with 404 and noindex.
  */
 export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
-  return new Hono<AppEnv>().get("/*", async (c) => {
+  return new Hono<AppEnv & { Variables: { language: string } }>().use(visitorLanguage).get("/*", async (c) => {
     const slug = slugFromPath(c.req.path);
     const client = db(c.env);
     if (slug && isId(slug)) {
@@ -141,7 +155,8 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
     if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
     if (!story || !slug) return injectStoryMeta(shell, null, 404);
     const view = await loadStoryView(client, story, undefined);
-    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstData(slug, view.story));
+    const locale = localeOf(c.get("language"));
+    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstData(slug, view.story, locale));
   });
 }
 

@@ -1,6 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { staticHeadersFile } from "./worker/http/security-headers";
 
 /** Writes `_headers` so static pages get the same security headers the Worker sets. */
@@ -19,26 +19,29 @@ function securityHeadersFile(): Plugin {
  * waits for no request. CSP allows inline styles (style-src 'unsafe-inline').
  * Route chunks keep their own stylesheets.
  */
-function inlineEntryCss(): Plugin {
+/** A build step that rewrites the built index.html, once every chunk is known. */
+function rewriteIndexHtml(name: string, rewrite: (html: string, bundle: Rollup.OutputBundle) => string): Plugin {
   return {
-    name: "fabulo-inline-entry-css",
+    name,
     apply: "build",
     enforce: "post",
     generateBundle(_, bundle) {
       const page = bundle["index.html"];
-      if (page?.type !== "asset") return;
-      page.source = String(page.source).replace(
-        /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g,
-        (tag, fileName: string) => {
-          const css = bundle[fileName];
-          if (css?.type !== "asset") return tag;
-          delete bundle[fileName];
-          const source = typeof css.source === "string" ? css.source : new TextDecoder().decode(css.source);
-          return `<style>${source}</style>`;
-        },
-      );
+      if (page?.type === "asset") page.source = rewrite(String(page.source), bundle);
     },
   };
+}
+
+function inlineEntryCss(): Plugin {
+  return rewriteIndexHtml("fabulo-inline-entry-css", (html, bundle) =>
+    html.replace(/<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+      const css = bundle[fileName];
+      if (css?.type !== "asset") return tag;
+      delete bundle[fileName];
+      const source = typeof css.source === "string" ? css.source : new TextDecoder().decode(css.source);
+      return `<style>${source}</style>`;
+    }),
+  );
 }
 
 /**
@@ -55,42 +58,35 @@ const FIRST_SCREEN_CHUNKS: Record<string, RegExp> = {
 };
 
 function preloadFirstScreenChunks(): Plugin {
-  return {
-    name: "fabulo-preload-first-screen-chunks",
-    apply: "build",
-    enforce: "post",
-    generateBundle(_, bundle) {
-      const page = bundle["index.html"];
-      if (page?.type !== "asset") return;
-      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // What the entry imports statically is preloaded by Vite already.
-      const inEntry = new Set<string>();
-      const walk = (file: string, into: Set<string>) => {
-        if (into.has(file) || inEntry.has(file)) return;
-        into.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
-      };
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, inEntry);
-      const links: string[] = [];
-      for (const [screen, pattern] of Object.entries(FIRST_SCREEN_CHUNKS)) {
-        for (const chunk of chunks) {
-          const match = chunk.facadeModuleId ? pattern.exec(chunk.facadeModuleId) : null;
-          if (!match) continue;
-          const marks = `data-first-screen="${screen}"${match[1] ? ` data-locale="${match[1]}"` : ""}`;
-          const files = new Set<string>();
-          walk(chunk.fileName, files);
-          for (const file of files) {
-            links.push(`<link data-rel="modulepreload" crossorigin href="/${file}" ${marks}>`);
-            for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
-              links.push(`<link data-rel="preload" as="style" crossorigin href="/${css}" ${marks}>`);
-            }
+  return rewriteIndexHtml("fabulo-preload-first-screen-chunks", (html, bundle) => {
+    const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    // What the entry imports statically is preloaded by Vite already.
+    const inEntry = new Set<string>();
+    const walk = (file: string, into: Set<string>) => {
+      if (into.has(file) || inEntry.has(file)) return;
+      into.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
+    };
+    for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, inEntry);
+    const links: string[] = [];
+    for (const [screen, pattern] of Object.entries(FIRST_SCREEN_CHUNKS)) {
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId ? pattern.exec(chunk.facadeModuleId) : null;
+        if (!match) continue;
+        const marks = `data-first-screen="${screen}"${match[1] ? ` data-locale="${match[1]}"` : ""}`;
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        for (const file of files) {
+          links.push(`<link data-rel="modulepreload" crossorigin href="/${file}" ${marks}>`);
+          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
+            links.push(`<link data-rel="preload" as="style" crossorigin href="/${css}" ${marks}>`);
           }
         }
       }
-      page.source = String(page.source).replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
-    },
-  };
+    }
+    return html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+  });
 }
 
 const workerPort = Number(process.env.WORKER_PORT ?? 8787);

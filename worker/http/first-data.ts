@@ -19,7 +19,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-export function firstDataScript(data: FirstData): string {
+function firstDataScript(data: FirstData): string {
   return `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
@@ -84,7 +84,7 @@ const CHUNKS_OF: Record<FirstScreen, readonly string[]> = {
  * Turns on the preloads of `screen`'s chunks in the visitor's language (they are inert in
  * index.html) and drops the others, so they download alongside the entry.
  */
-export function firstScreenChunks(screen: FirstScreen, locale: Locale): HTMLRewriterElementContentHandlers {
+function firstScreenChunks(screen: FirstScreen, locale: Locale): HTMLRewriterElementContentHandlers {
   return {
     element(link) {
       const group = link.getAttribute("data-first-screen") ?? "";
@@ -100,5 +100,19 @@ export function firstScreenChunks(screen: FirstScreen, locale: Locale): HTMLRewr
   };
 }
 
-/** The selector of those links. */
-export const FIRST_SCREEN_LINKS = "link[data-first-screen]";
+/** What one page adds for its first screen. */
+export interface FirstScreenPage {
+  screen: FirstScreen;
+  locale: Locale;
+  /** Its largest picture's preload link, or "". */
+  preload: string;
+  data: FirstData;
+}
+
+/** Adds a page's first screen to the rewriting of index.html: chunk preloads, picture preload, data. */
+export function withFirstScreen(rewriter: HTMLRewriter, page: FirstScreenPage): HTMLRewriter {
+  return rewriter
+    .on("link[data-first-screen]", firstScreenChunks(page.screen, page.locale))
+    .on("head", { element: (element) => void element.append(page.preload, { html: true }) })
+    .on("body", { element: (element) => void element.append(firstDataScript(page.data), { html: true }) });
+}

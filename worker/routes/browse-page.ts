@@ -1,14 +1,6 @@
 import { Hono, type Context } from "hono";
 import { db } from "../db/client";
-import {
-  FIRST_SCREEN_LINKS,
-  firstDataScript,
-  firstScreenChunks,
-  localeOf,
-  PERSONAL_HTML_HEADERS,
-  picturePreloadLink,
-  visitorLanguage,
-} from "../http/first-data";
+import { localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, visitorLanguage, withFirstScreen } from "../http/first-data";
 import { listPublicStories } from "../stories/queries";
 import type { AppEnv } from "../types";
 import { loadSpaShell, type ShellLoader } from "./story-page";
@@ -29,13 +21,9 @@ async function browsePage(c: Context<AppEnv & { Variables: { language: string } 
   if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
   const first = stories[0];
   const preload = first?.coverImage ? picturePreloadLink(first.coverImage, first.coverImageSources, CARD_IMAGE_SIZES) : "";
-  const data = firstDataScript({ path: publicListPath(locale), body: { success: true, stories } });
-  const page = new HTMLRewriter()
-    .on("html", { element: (element) => void element.setAttribute("lang", locale) })
-    .on(FIRST_SCREEN_LINKS, firstScreenChunks("browse", locale))
-    .on("head", { element: (element) => void element.append(preload, { html: true }) })
-    .on("body", { element: (element) => void element.append(data, { html: true }) })
-    .transform(shell);
+  const data = { path: publicListPath(locale), body: { success: true, stories } };
+  const rewriter = new HTMLRewriter().on("html", { element: (element) => void element.setAttribute("lang", locale) });
+  const page = withFirstScreen(rewriter, { screen: "browse", locale, preload, data }).transform(shell);
   return new Response(page.body, { status: 200, headers: PERSONAL_HTML_HEADERS });
 }
 

@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import { db } from "../db/client";
 import { isId } from "../db/ids";
 import {
-  FIRST_SCREEN_LINKS,
-  firstDataScript,
-  firstScreenChunks,
   localeOf,
   PERSONAL_HTML_HEADERS,
   picturePreloadLink,
   visitorLanguage,
+  withFirstScreen,
+  type FirstScreenPage,
 } from "../http/first-data";
 import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
@@ -89,7 +88,7 @@ export function injectStoryMeta(
   shell: Response,
   meta: StoryMeta | null,
   status: number,
-  firstData?: { head: string; body: string; locale: Locale },
+  firstScreen?: FirstScreenPage,
 ): Response {
   let rewriter = new HTMLRewriter();
   if (meta) {
@@ -102,13 +101,8 @@ export function injectStoryMeta(
   } else {
     rewriter = rewriter.on('meta[name="robots"]', { element: (element) => void element.remove() });
   }
-  const head = metaTags(meta) + (firstData ? `\n    ${firstData.head}` : "");
-  rewriter = rewriter.on("head", { element: (element) => void element.append(head, { html: true }) });
-  if (firstData) {
-    rewriter = rewriter
-      .on("body", { element: (element) => void element.append(firstData.body, { html: true }) })
-      .on(FIRST_SCREEN_LINKS, firstScreenChunks("story", firstData.locale));
-  }
+  rewriter = rewriter.on("head", { element: (element) => void element.append(metaTags(meta), { html: true }) });
+  if (firstScreen) rewriter = withFirstScreen(rewriter, firstScreen);
   return new Response(rewriter.transform(shell).body, { status, headers: PERSONAL_HTML_HEADERS });
 }
 
@@ -117,12 +111,13 @@ export function injectStoryMeta(
  * one (src/app/first-data.ts uses it unless the reader is signed in), and a preload of the first
  * chapter's picture, the page's largest paint.
  */
-function playerFirstData(slug: string, story: StoryJson, locale: Locale): { head: string; body: string; locale: Locale } {
+function playerFirstScreen(slug: string, story: StoryJson, locale: Locale): FirstScreenPage {
   const opening = story.images.opening;
   return {
+    screen: "story",
     locale,
-    head: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
-    body: firstDataScript({ path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } }),
+    preload: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
+    data: { path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } },
   };
 }
 
@@ -156,7 +151,7 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
     if (!story || !slug) return injectStoryMeta(shell, null, 404);
     const view = await loadStoryView(client, story, undefined);
     const locale = localeOf(c.get("language"));
-    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstData(slug, view.story, locale));
+    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstScreen(slug, view.story, locale));
   });
 }
 

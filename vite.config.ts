@@ -1,6 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { pwa } from "./pwa.config";
 import { staticHeadersFile } from "./worker/http/security-headers";
 
@@ -20,26 +20,74 @@ function securityHeadersFile(): Plugin {
  * waits for no request. CSP allows inline styles (style-src 'unsafe-inline').
  * Route chunks keep their own stylesheets.
  */
-function inlineEntryCss(): Plugin {
+/** A build step that rewrites the built index.html, once every chunk is known. */
+function rewriteIndexHtml(name: string, rewrite: (html: string, bundle: Rollup.OutputBundle) => string): Plugin {
   return {
-    name: "fabulo-inline-entry-css",
+    name,
     apply: "build",
     enforce: "post",
     generateBundle(_, bundle) {
       const page = bundle["index.html"];
-      if (page?.type !== "asset") return;
-      page.source = String(page.source).replace(
-        /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g,
-        (tag, fileName: string) => {
-          const css = bundle[fileName];
-          if (css?.type !== "asset") return tag;
-          delete bundle[fileName];
-          const source = typeof css.source === "string" ? css.source : new TextDecoder().decode(css.source);
-          return `<style>${source}</style>`;
-        },
-      );
+      if (page?.type === "asset") page.source = rewrite(String(page.source), bundle);
     },
   };
+}
+
+function inlineEntryCss(): Plugin {
+  return rewriteIndexHtml("fabulo-inline-entry-css", (html, bundle) =>
+    html.replace(/<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+      const css = bundle[fileName];
+      if (css?.type !== "asset") return tag;
+      delete bundle[fileName];
+      const source = typeof css.source === "string" ? css.source : new TextDecoder().decode(css.source);
+      return `<style>${source}</style>`;
+    }),
+  );
+}
+
+/**
+ * The chunks the first screens load lazily, by screen (and a catalog's language): listed in
+ * index.html as inert links (`data-rel`, no `rel`) marked `data-first-screen`. The Worker turns
+ * on the current page's (worker/http/first-data.ts), so they download with the entry instead of
+ * one round trip after it has run; a page served as a plain static file preloads nothing extra.
+ */
+const FIRST_SCREEN_CHUNKS: Record<string, RegExp> = {
+  browse: /\/src\/screens\/browse\/BrowsePage\.tsx$/,
+  story: /\/src\/screens\/story\/StoryPlayerPage\.tsx$/,
+  catalog: /\/locales\/([a-zA-Z-]+)\/messages\.po$/,
+  "screens-catalog": /\/locales\/([a-zA-Z-]+)\/screens\.po$/,
+};
+
+function preloadFirstScreenChunks(): Plugin {
+  return rewriteIndexHtml("fabulo-preload-first-screen-chunks", (html, bundle) => {
+    const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    // What the entry imports statically is preloaded by Vite already.
+    const inEntry = new Set<string>();
+    const walk = (file: string, into: Set<string>) => {
+      if (into.has(file) || inEntry.has(file)) return;
+      into.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
+    };
+    for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry.fileName, inEntry);
+    const links: string[] = [];
+    for (const [screen, pattern] of Object.entries(FIRST_SCREEN_CHUNKS)) {
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId ? pattern.exec(chunk.facadeModuleId) : null;
+        if (!match) continue;
+        const marks = `data-first-screen="${screen}"${match[1] ? ` data-locale="${match[1]}"` : ""}`;
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        for (const file of files) {
+          links.push(`<link data-rel="modulepreload" crossorigin href="/${file}" ${marks}>`);
+          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) {
+            links.push(`<link data-rel="preload" as="style" crossorigin href="/${css}" ${marks}>`);
+          }
+        }
+      }
+    }
+    return html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+  });
 }
 
 const workerPort = Number(process.env.WORKER_PORT ?? 8787);
@@ -52,12 +100,27 @@ export default defineConfig({
     inlineEntryCss(),
     // Installable app and service worker (shell offline, saved stories).
     pwa(),
+    preloadFirstScreenChunks(),
   ],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     // Route-level chunks; the first screen only pulls what it renders.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What the first screen (the browse page) runs, as one file rather than ~20 small
+              // ones: on a phone each request costs a round trip, and HTTP/1.1 has 6 connections.
+              name: "first-screen",
+              test: /[\\/]src[\\/](app|i18n|shared|features[\\/](layout|session|auth|stories)|screens[\\/]browse)[\\/]|[\\/]shared[\\/][^\\/]+\.ts$|node_modules[\\/](react|react-dom|scheduler|jotai|@lingui[\\/]core|@lingui[\\/]react|@lingui[\\/]message-utils|wouter|regexparam)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev`: Vite serves the SPA with hot reload, the Worker (wrangler dev) the rest.

@@ -32,6 +32,14 @@ export function isFinalStatus(status: GeneratingStatusName): boolean {
 
 export type ChapterNarrative = string | NarrativeItem[];
 
+/** A resized WebP copy of a picture, for `srcset` (the PNG/JPEG in coverImage/images stays the fallback). */
+export interface ImageSource {
+  url: string;
+  width: number;
+  height: number;
+  type: "image/webp";
+}
+
 /** A story card (lists and GET /api/stories/cover/{id}). */
 export interface StoryCardJson {
   _id: string;
@@ -48,12 +56,16 @@ export interface StoryCardJson {
   language: StoryLanguage;
   user: string;
   userReaction: ReactionName | null;
+  /** WebP copies of the cover, narrowest first; null (or absent) until made: use coverImage. The Worker always sends it. */
+  coverImageSources?: ImageSource[] | null;
 }
 
 /** The whole story for the player. */
 export interface StoryJson extends StoryCardJson {
   userFeedbackText: string | null;
   images: Record<ChapterName, string | null>;
+  /** WebP copies of each chapter's picture, narrowest first (null: use `images`). */
+  imageSources?: Record<ChapterName, ImageSource[] | null>;
   audio: Record<ChapterName, string | null>;
   narrative: Record<ChapterName, ChapterNarrative | null>;
   /** Per chapter, the media URL of the narration's word timings (shared/read-along.ts), or null. */

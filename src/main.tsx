@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { prefetchFirstData } from "./app/first-data";
@@ -14,5 +15,8 @@ prefetchFirstData(window.location.pathname, locale);
 const catalog = activateLocale(locale);
 preloadScreens(routes, window.location.pathname, locale);
 await catalog;
-createRoot(document.getElementById("root")!).render(<App />);
+// A transition renders in slices that yield to the browser, instead of one long task that
+// blocks input on a slow phone (Total Blocking Time).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => root.render(<App />));
 registerServiceWorkerAfterLoad();

@@ -7,6 +7,7 @@ import { handleError, handleNotFound } from "./http/error-handler";
 import { noStore, securityHeaders } from "./http/middleware";
 import { adminReportRoutes } from "./routes/admin-reports";
 import { appConfigRoutes } from "./routes/app-config";
+import { browsePageRoutes } from "./routes/browse-page";
 import { configRoutes } from "./routes/configs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -54,7 +55,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/media/pdf", storyPdfDownloadRoutes)
   .route("/media", mediaRoutes)
-  .route("/story", storyPageRoutes);
+  .route("/story", storyPageRoutes)
+  .route("/", browsePageRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

@@ -84,7 +84,10 @@ async function firstScreenBytes(origin) {
         gzip: own.reduce((n, f) => n + gzipSync(f.body, { level: 9 }).length, 0),
       };
     };
-    return { js: sum("script"), css: sum("stylesheet") };
+    const perFile = files
+      .map((f) => ({ type: f.type, name: f.url === "inline" ? "(inline in index.html)" : new URL(f.url).pathname, gzip: gzipSync(f.body, { level: 9 }).length, raw: f.body.length }))
+      .sort((a, b) => b.gzip - a.gzip);
+    return { js: sum("script"), css: sum("stylesheet"), perFile };
   } finally {
     await browser.close();
   }
@@ -119,18 +122,34 @@ async function audit(url) {
           detail: ref.weight > 0 ? ` · weight ${ref.weight}, score ${audit.score.toFixed(2)}` : "",
         }));
     }
-    return { scores, failing, version: lhr.lighthouseVersion };
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const metrics = {
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      si: metric("speed-index"),
+    };
+    return { scores, failing, metrics, version: lhr.lighthouseVersion };
   } finally {
     chrome.kill();
   }
 }
 
-/** Median run by performance score (the other two categories barely move between runs). */
+/** Median run by performance score (the other two categories barely move between runs), and every run for the spread. */
 async function medianAudit(url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
-  return runs[Math.floor(runs.length / 2)];
+  return { ...runs[Math.floor(runs.length / 2)], runs };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const millis = (ms) => `${Math.round(ms)} ms`;
+/** min–max over the runs, so a reader sees how much the shared machine moved the figures. */
+function spread(runs, pick, format) {
+  const values = runs.map(pick);
+  return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 }
 
 console.log("Building the SPA (vite build)…");
@@ -144,6 +163,9 @@ try {
   console.log(`  JavaScript  ${String(bytes.js.count).padStart(2)} files  ${kb(bytes.js.gzip).padStart(9)}  (raw ${kb(bytes.js.raw)})`);
   const inlined = bytes.css.inline ? `, ${bytes.css.inline} inline in the page` : "";
   console.log(`  CSS         ${String(bytes.css.count).padStart(2)} files  ${kb(bytes.css.gzip).padStart(9)}  (raw ${kb(bytes.css.raw)}${inlined})`);
+  // What each file of the first screen costs, largest first (Vite names chunks after their entry module).
+  console.log("  by file (gzipped):");
+  for (const file of bytes.perFile) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.type === "script" ? "js " : "css"}  ${file.name}`);
 
   const pages = ["/", `/story/${encodeURIComponent(story.slug)}`];
   // One request first, so that no audit pays for the runtime's first response on a path.
@@ -157,6 +179,16 @@ try {
   console.log("page".padEnd(width) + CATEGORIES.map((c) => SHORT[c].padStart(9)).join(""));
   for (const { page, scores } of results) {
     console.log(page.padEnd(width) + CATEGORIES.map((c) => String(scores[c]).padStart(9)).join(""));
+  }
+  console.log(`\nMetrics of the median run (spread over the ${RUNS} runs in brackets):`);
+  for (const { page, metrics, runs, scores } of results) {
+    console.log(
+      `${page}\n  perf ${scores.performance} [${spread(runs, (r) => r.scores.performance, String)}]` +
+        `  LCP ${seconds(metrics.lcp)} [${spread(runs, (r) => r.metrics.lcp, seconds)}]` +
+        `  TBT ${millis(metrics.tbt)} [${spread(runs, (r) => r.metrics.tbt, millis)}]` +
+        `  CLS ${metrics.cls.toFixed(3)} [${spread(runs, (r) => r.metrics.cls, (v) => v.toFixed(3))}]` +
+        `  FCP ${seconds(metrics.fcp)}  SI ${seconds(metrics.si)}`,
+    );
   }
   for (const { page, scores, failing } of results) {
     for (const id of CATEGORIES) {

@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, RouterProvider } from "./router";
 import { localeAtom } from "../i18n/locale-state";
 import { useSessionBootstrap } from "../features/session/session";
 import { routes } from "./routes";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "./router";
 
 /**
  * Shown when a screen fails: a chunk that did not load (network, time-out, or a

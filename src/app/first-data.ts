@@ -1,21 +1,49 @@
-import { matchRoutes } from "react-router";
+import { matchRoutes } from "./router";
 import type { Locale } from "../../shared/constants";
-import { prefetch } from "../shared/api/client";
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
+import { prefetch, provideAnswer } from "../shared/api/client";
+import { getToken } from "../shared/api/token";
 
-/**
- * Starts the first request of the screen at `pathname` alongside that screen's
- * code instead of after its first render. The paths are the ones PublicStories
- * and lookUpStory ask for first (test/ui/first-data.test.tsx holds them to it);
- * they are spelled out here so that the first screen's code does not grow.
- */
-export function prefetchFirstData(pathname: string, locale: Locale): void {
+/** The first screen's GET, if the screen at `pathname` has one the page can start early. */
+function firstRequest(pathname: string, locale: Locale): string | null {
+  // The list opens in the interface's language.
   if (pathname === "/" || pathname === "/browse-stories") {
-    // The list opens in the interface's language.
-    prefetch(`/api/stories/public?${new URLSearchParams({ lang: locale === "fr-FR" ? "fr-FR" : "en-US" })}`);
-    return;
+    return `/api/stories/public?${new URLSearchParams({ lang: locale === "fr-FR" ? "fr-FR" : "en-US" })}`;
   }
   // Matched as the router does (which decodes the path), so the slug is the one the player reads.
   const slug = matchRoutes([{ path: "/story/:slug" }], pathname)?.[0]?.params.slug;
   // An id is looked up by id first, to move to its slug; that rare case is not worth a guess.
-  if (slug && !/^[0-9a-f]{24}$/.test(slug)) prefetch(`/api/stories/slug/${encodeURIComponent(slug)}`);
+  return slug && !/^[0-9a-f]{24}$/.test(slug) ? `/api/stories/slug/${encodeURIComponent(slug)}` : null;
+}
+
+/** The answer the Worker put into the page (worker/http/first-data.ts), if any. */
+function injectedData(): FirstData | null {
+  const element = document.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  // Read once: a later screen at the same address asks the server again.
+  element.remove();
+  try {
+    const data: unknown = JSON.parse(element.textContent);
+    return data && typeof data === "object" && "path" in data && typeof data.path === "string" && "body" in data
+      ? (data as FirstData)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gives the first request of the screen at `pathname` its answer before that screen renders:
+ * the one the Worker put into the page when it is the same request, else a request started now,
+ * alongside the screen's code, instead of after its first render. The paths are the ones
+ * PublicStories and lookUpStory ask for first (test/ui/first-data.test.tsx holds them to it);
+ * they are spelled out here so that the first screen's code does not grow.
+ */
+export function prefetchFirstData(pathname: string, locale: Locale): void {
+  const path = firstRequest(pathname, locale);
+  const injected = injectedData();
+  if (!path) return;
+  // The page carries what a visitor sees; a signed-in reader's answer differs (their reactions).
+  if (injected?.path === path && !getToken()) provideAnswer(path, injected.body);
+  else prefetch(path);
 }

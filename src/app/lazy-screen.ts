@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "./router";
 import type { Locale } from "../../shared/constants";
 import { loadScreenMessages, preloadScreenMessages } from "../i18n/locale";
 import { withChunkTimeout } from "../shared/chunk-load";

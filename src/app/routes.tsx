@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "./router";
 import { Layout } from "../features/layout/Layout";
 import { ProtectedRoute } from "../features/session/ProtectedRoute";
 import { lazyScreen } from "./lazy-screen";

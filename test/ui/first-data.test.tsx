@@ -102,3 +102,53 @@ describe("the first screen's data, requested before the screen renders", () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe("the first screen's data carried by the page (put there by the Worker)", () => {
+  function carry(path: string, body: unknown) {
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = "first-data";
+    // As the Worker writes it: "<" escaped, which JSON.parse reads back.
+    element.textContent = JSON.stringify({ path, body }).replace(/</g, "\\u003c");
+    document.body.append(element);
+  }
+  afterEach(() => {
+    document.getElementById("first-data")?.remove();
+    localStorage.clear();
+  });
+
+  it("is the public list's first page: the list shows it without asking the server", async () => {
+    const { sent } = server();
+    carry("/api/stories/public?lang=en-US", { success: true, stories: storyCards(201, 2, { title: "<b>Carried</b>" }) });
+    prefetchFirstData("/", "en-US");
+    renderWith(<PublicStories />, signedOut);
+    expect(await screen.findAllByRole("heading", { name: "<b>Carried</b>" })).toHaveLength(2);
+    expect(lists(sent)).toHaveLength(0);
+    // Read once: the element is gone, so a later visit of the page's screens asks the server.
+    expect(document.getElementById("first-data")).toBeNull();
+  });
+
+  it("is the player's story, for a visitor", async () => {
+    const slug = "l-été";
+    const { sent } = server();
+    carry(`/api/stories/slug/${encodeURIComponent(slug)}`, { story: story(slug), userFeedback: null });
+    prefetchFirstData(`/story/${encodeURIComponent(slug)}`, "en-US");
+    renderRoutes(routes, `/story/${encodeURIComponent(slug)}`, signedOut);
+    await screen.findByRole("heading", { level: 1, name: "The owl's lantern" });
+    expect(sent).toEqual([]);
+  });
+
+  it("is not used for another language than the interface's, nor for a signed-in reader", async () => {
+    const { sent } = server();
+    carry("/api/stories/public?lang=fr-FR", { success: true, stories: storyCards(301, 1) });
+    prefetchFirstData("/", "en-US");
+    renderWith(<PublicStories />, signedOut);
+    await screen.findByRole("heading", { name: "Story 1" });
+    expect(lists(sent).map((request) => request.query.get("lang"))).toEqual(["en-US"]);
+
+    localStorage.setItem("fabulo.token", "a.b.c");
+    carry("/api/stories/public?lang=en-US", { success: true, stories: storyCards(401, 1) });
+    prefetchFirstData("/browse-stories", "en-US");
+    expect(lists(sent)).toHaveLength(2);
+  });
+});

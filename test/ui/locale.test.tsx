@@ -11,7 +11,7 @@ import { localeAtom } from "../../src/i18n/locale-state";
 import { sessionAtom, type Session } from "../../src/features/session/session";
 import { user } from "./fixtures";
 import { mockServer } from "./server-stub";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../src/app/router";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore, Provider, useAtomValue } from "jotai";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../src/app/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import type { ExtraProfile } from "../../src/features/profile/profile-api";

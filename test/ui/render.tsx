@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "../../src/app/router";
 import { sessionAtom, type Session } from "../../src/features/session/session";
 
 /** Renders routes at a path with the real i18n and a session store in a known state. */

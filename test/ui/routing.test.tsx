@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
+import { RouteError } from "../../src/app/RouteError";
 import { user } from "./fixtures";
 import { renderRoutes } from "./render";
 
@@ -66,5 +67,27 @@ describe("lazy screens", () => {
     await vi.advanceTimersByTimeAsync(1);
     await assertion;
     vi.useRealTimers();
+  });
+});
+
+describe("the route error page", () => {
+  it("shows when a screen's code fails to load, offers a retry, and gives way when the reader goes elsewhere", async () => {
+    const failing = lazyScreen(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    const testRoutes = [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: "/", element: <h1>Home</h1> },
+          { path: "/broken", lazy: failing },
+        ],
+      },
+    ];
+    const { router } = renderRoutes(testRoutes, "/broken", { status: "signedOut", user: null });
+    expect(await screen.findByRole("heading", { name: "This page could not be loaded" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    screen.getByRole("link", { name: "Back to stories" }).click();
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore, Provider } from "jotai";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../src/app/router";
 import { expect, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import type { AppConfig } from "../../src/shared/api/app-config";

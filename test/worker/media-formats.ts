@@ -46,3 +46,25 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") throw new Error("PNG without IHDR first");
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
+
+/** Width and height from a WebP's first chunk (lossy VP8, lossless VP8L or extended VP8X); throws if not a WebP. */
+export function webpSize(bytes: Uint8Array): { width: number; height: number } {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (text(0, 4) !== "RIFF" || text(8, 12) !== "WEBP") throw new Error("not a WebP (no RIFF/WEBP header)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(4, true) + 8 !== bytes.length) throw new Error("RIFF size does not match the file");
+  const chunk = text(12, 16);
+  if (chunk === "VP8 ") {
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) throw new Error("VP8 frame without start code");
+    return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+  }
+  if (chunk === "VP8L") {
+    const bits = view.getUint32(21, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === "VP8X") {
+    const u24 = (at: number) => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+    return { width: u24(24) + 1, height: u24(27) + 1 };
+  }
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}

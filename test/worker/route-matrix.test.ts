@@ -771,6 +771,14 @@ const MATRIX: Record<string, Row> = {
       { name: "unknown", request: () => ({ path: "/story/no-such-story", env: WITH_SHELL }), expect: all(404) },
     ],
   },
+  "GET /": {
+    note: "The browse page: the SPA shell with the first public page in the visitor's language, for anyone.",
+    cases: [{ name: "page", request: () => ({ path: "/", env: WITH_SHELL }), expect: all(200) }],
+  },
+  "GET /browse-stories": {
+    note: "The browse page, as /.",
+    cases: [{ name: "page", request: () => ({ path: "/browse-stories", env: WITH_SHELL }), expect: all(200) }],
+  },
 };
 
 /**

@@ -39,6 +39,13 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 export type GeneratingStatus = (typeof GENERATING_STATUSES)[number];
 
+/** A resized WebP copy of a picture (worker/stories/picture-variants.ts), stored beside its source in R2. */
+export interface PictureVariant {
+  key: string;
+  width: number;
+  height: number;
+}
+
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
     .notNull()
@@ -167,6 +174,8 @@ export const stories = sqliteTable(
     /** Chapter → narrative (JSON), written once the text step has run. */
     narrative: text("narrative", { mode: "json" }).$type<Record<string, unknown>>(),
     coverKey: text("cover_key"),
+    /** WebP copies of the cover, for the cards; null until made. */
+    coverVariants: text("cover_variants", { mode: "json" }).$type<PictureVariant[]>(),
     isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
     generatingStatus: text("generating_status", { enum: GENERATING_STATUSES })
       .notNull()
@@ -245,6 +254,8 @@ export const storyAssets = sqliteTable(
     contentType: text("content_type"),
     /** A narration's word timings (a JSON array of WordTiming in R2 beside the audio); null until timed. */
     timingsKey: text("timings_key"),
+    /** WebP copies of a finished picture; null until made (housekeeping makes those missing). */
+    variants: text("variants", { mode: "json" }).$type<PictureVariant[]>(),
     error: text("error"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -253,6 +264,10 @@ export const storyAssets = sqliteTable(
     index("story_assets_by_status").on(t.status, t.updatedAt),
     // Housekeeping's search for narrations still without word timings: only those rows are indexed.
     index("story_assets_untimed").on(t.kind, t.status).where(sql`${t.timingsKey} IS NULL`),
+    // Housekeeping: finished pictures that still lack their WebP copies (shrinks to nothing once done).
+    index("story_assets_missing_variants")
+      .on(t.updatedAt)
+      .where(sql`${t.kind} = 'image' and ${t.status} = 'done' and ${t.variants} is null`),
   ],
 );
 

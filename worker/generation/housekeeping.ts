@@ -9,6 +9,7 @@ import { readConfig } from "../config/store";
 import { db } from "../db/client";
 import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { isFinalStatus } from "../../shared/story-json";
+import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
 import { storyGenerationStub } from "./story-generation";
 import type { StepKey } from "./steps";
 import { backfillWordTimings, type TimedChapter } from "./word-timings-backfill";
@@ -34,6 +35,8 @@ export interface HousekeepingReport {
   repaired: { storyId: string; steps: StepKey[] }[];
   /** Narrations stored before word timings existed, timed in this run. */
   timed: TimedChapter[];
+  /** WebP copies made for pictures that lacked them (bounded per run). */
+  pictureVariants: VariantBackfillReport;
 }
 
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
@@ -84,5 +87,7 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
       console.error(`housekeeping: could not repair ${id}`, error instanceof Error ? error.message : String(error));
     }
   }
-  return { expiredTokens: expired.meta.changes ?? 0, repaired, timed: await backfillWordTimings(env) };
+  const timed = await backfillWordTimings(env);
+  const pictureVariants = await backfillPictureVariants(env);
+  return { expiredTokens: expired.meta.changes ?? 0, repaired, timed, pictureVariants };
 }

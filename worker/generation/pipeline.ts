@@ -8,8 +8,9 @@
  */
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
-import { stories, type Chapter, type Language } from "../db/schema";
+import { stories, type Chapter, type Language, type PictureVariant } from "../db/schema";
 import { generatedMediaKey, wordTimingsKey } from "../stories/media-keys";
+import { storeVariants } from "../stories/picture-variants";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { WordTiming } from "../../shared/read-along";
 import type { Narration, StoryProvider } from "./provider";
@@ -123,6 +124,21 @@ export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: strin
   }
 }
 
+/**
+ * Pictures, from either provider, also get resized WebP copies for the browser. The picture itself is
+ * what the step must deliver: a failure here leaves the copies missing (the browser falls back to the
+ * PNG/JPEG) and housekeeping tries again later, rather than failing the step and asking the provider
+ * for the picture again.
+ */
+async function pictureVariants(media: MediaStore, key: string, bytes: Uint8Array): Promise<PictureVariant[] | undefined> {
+  try {
+    return await storeVariants(media, key, bytes);
+  } catch (error) {
+    console.error(`generation: no WebP copies of ${key}`, describe(error));
+    return undefined;
+  }
+}
+
 /** Runs one step and reports its result. Throws when the provider or storage fails. */
 export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies): Promise<void> {
   const step = parseStep(message.step);
@@ -199,7 +215,8 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
   });
   const timingsKey = media.wordTimings ? await storeWordTimings(deps.media, key, media.wordTimings) : undefined;
-  await generation.mediaStored(story.id, message.step, key, media.contentType, timingsKey);
+  const variants = step.kind === "audio" ? undefined : await pictureVariants(deps.media, key, media.bytes);
+  await generation.mediaStored(story.id, message.step, key, media.contentType, { timingsKey, variants });
 }
 
 /** A narration's word timings as a JSON array beside its audio (wordTimingsKey); returns the key. */

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
-import { CHAPTERS, stories, storyAssets, type Chapter, type GeneratingStatus } from "../db/schema";
+import { CHAPTERS, stories, storyAssets, type Chapter, type GeneratingStatus, type PictureVariant } from "../db/schema";
 import { uniqueSlug } from "../stories/slug";
 import { deriveStatus, initialState, statusesBetween, type GenerationState } from "./progress";
 import type { StoryText } from "./provider";
@@ -97,8 +97,14 @@ export class StoryGeneration extends DurableObject<Env> {
     });
   }
 
-  /** A media step stored its object in R2 under `key` (and a narration its word timings under `timingsKey`). */
-  async mediaStored(storyId: string, step: StepKey, key: string, contentType: string, timingsKey?: string): Promise<void> {
+  /** A media step stored its object in R2 under `key`, with a narration's word timings or a picture's WebP copies. */
+  async mediaStored(
+    storyId: string,
+    step: StepKey,
+    key: string,
+    contentType: string,
+    extras: { timingsKey?: string; variants?: PictureVariant[] } = {},
+  ): Promise<void> {
     await this.transaction(async () => {
       const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
       if (state.steps[step] === "done") return;
@@ -107,10 +113,18 @@ export class StoryGeneration extends DurableObject<Env> {
       const client = db(this.env);
       const assetDone = client
         .update(storyAssets)
-        .set({ status: "done", r2Key: key, contentType, timingsKey: timingsKey ?? null, error: null, updatedAt: new Date() })
+        .set({
+          status: "done",
+          r2Key: key,
+          contentType,
+          timingsKey: extras.timingsKey ?? null,
+          variants: extras.variants ?? null,
+          error: null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(storyAssets.storyId, storyId), eq(storyAssets.chapter, asset.chapter), eq(storyAssets.kind, asset.kind)));
       if (step === "cover") {
-        await client.batch([assetDone, client.update(stories).set({ coverKey: key }).where(eq(stories.id, storyId))]);
+        await client.batch([assetDone, client.update(stories).set({ coverKey: key, coverVariants: extras.variants ?? null }).where(eq(stories.id, storyId))]);
       } else {
         await assetDone;
       }

@@ -1,10 +1,21 @@
 import { Hono } from "hono";
 import { db } from "../db/client";
 import { isId } from "../db/ids";
-import { findStoryById, findStoryBySlug } from "../stories/queries";
+import {
+  localeOf,
+  PERSONAL_HTML_HEADERS,
+  picturePreloadLink,
+  visitorLanguage,
+  withFirstScreen,
+  type FirstScreenPage,
+} from "../http/first-data";
+import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv } from "../types";
+import { PLAYER_IMAGE_SIZES } from "../../shared/image-sources";
+import type { StoryJson } from "../../shared/story-json";
+import type { Locale } from "../../shared/constants";
 
 const SITE_NAME = "Fabulo";
 
@@ -74,7 +85,12 @@ function metaTags(meta: StoryMeta | null): string {
  * tags are removed and the story's own appended to <head>. `null` (no such
  * story) keeps the shell's tags and only adds robots noindex.
  */
-export function injectStoryMeta(shell: Response, meta: StoryMeta | null, status: number): Response {
+export function injectStoryMeta(
+  shell: Response,
+  meta: StoryMeta | null,
+  status: number,
+  firstScreen?: FirstScreenPage,
+): Response {
   let rewriter = new HTMLRewriter();
   if (meta) {
     rewriter = rewriter
@@ -87,10 +103,23 @@ export function injectStoryMeta(shell: Response, meta: StoryMeta | null, status:
     rewriter = rewriter.on('meta[name="robots"]', { element: (element) => void element.remove() });
   }
   rewriter = rewriter.on("head", { element: (element) => void element.append(metaTags(meta), { html: true }) });
-  return new Response(rewriter.transform(shell).body, {
-    status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
-  });
+  if (firstScreen) rewriter = withFirstScreen(rewriter, firstScreen);
+  return new Response(rewriter.transform(shell).body, { status, headers: PERSONAL_HTML_HEADERS });
+}
+
+/**
+ * What the player needs first, for a visitor: the story as GET /api/stories/slug/<slug> answers
+ * one (src/app/first-data.ts uses it unless the reader is signed in), and a preload of the first
+ * chapter's picture, the page's largest paint.
+ */
+function playerFirstScreen(slug: string, story: StoryJson, locale: Locale): FirstScreenPage {
+  const opening = story.images.opening;
+  return {
+    screen: "story",
+    locale,
+    preload: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
+    data: { path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } },
+  };
 }
 
 function slugFromPath(path: string): string | null {
@@ -110,7 +139,7 @@ function slugFromPath(path: string): string | null {
  * SPA (which shows "no story found") with 404 and noindex.
  */
 export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
-  return new Hono<AppEnv>().get("/*", async (c) => {
+  return new Hono<AppEnv & { Variables: { language: string } }>().use(visitorLanguage).get("/*", async (c) => {
     const slug = slugFromPath(c.req.path);
     const client = db(c.env);
     if (slug && isId(slug)) {
@@ -120,7 +149,10 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
     const story = slug ? await findStoryBySlug(client, slug) : undefined;
     const shell = await loadShell(c.env, c.req.url);
     if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
-    return story ? injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200) : injectStoryMeta(shell, null, 404);
+    if (!story || !slug) return injectStoryMeta(shell, null, 404);
+    const view = await loadStoryView(client, story, undefined);
+    const locale = localeOf(c.get("language"));
+    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstScreen(slug, view.story, locale));
   });
 }
 

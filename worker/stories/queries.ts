@@ -27,6 +27,7 @@ const cardColumns = {
   title: stories.title,
   description: stories.description,
   coverKey: stories.coverKey,
+  coverVariants: stories.coverVariants,
   createdAt: stories.createdAt,
   isPublic: stories.isPublic,
   generatingStatus: stories.generatingStatus,

@@ -1,6 +1,7 @@
 import type { Chapter, Reaction, storyAssets, stories } from "../db/schema";
 import { CHAPTERS } from "../db/schema";
 import { mediaUrl } from "./media-keys";
+import { toImageSources } from "./picture-variants";
 import type { ChapterNarrative, FeedbackJson, StoryCardJson, StoryJson } from "../../shared/story-json";
 import type { NarrativeItem } from "../../shared/narrative";
 
@@ -17,6 +18,7 @@ export type CardRow = Pick<
   | "title"
   | "description"
   | "coverKey"
+  | "coverVariants"
   | "createdAt"
   | "isPublic"
   | "generatingStatus"
@@ -43,6 +45,7 @@ export function toStoryCard(row: CardRow, userReaction: Reaction | null): StoryC
     language: row.language,
     user: row.userId,
     userReaction: userReaction ?? null,
+    coverImageSources: toImageSources(row.coverVariants),
   };
 }
 
@@ -92,6 +95,7 @@ export function toStoryJson(
     ...toStoryCard(row, caller.reaction),
     userFeedbackText: caller.feedbackText,
     images: byChapter((chapter) => urlOf(chapter, "image")),
+    imageSources: byChapter((chapter) => toImageSources(doneAsset(chapter, "image")?.variants)),
     audio: byChapter((chapter) => urlOf(chapter, "audio")),
     narrative: byChapter((chapter) => toChapterNarrative(narrative[chapter])),
     wordTimings: byChapter((chapter) => {

@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../app/router";
 import { api } from "../../shared/api/client";
 import { removeToken, setToken } from "../../shared/api/token";
 import { sessionAtom, type User } from "../session/session";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useState, type JSX, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { MAX_IDEA_LENGTH, MAX_IDEAS } from "../../../shared/constants";
 import { useAnnounceCreatedStory } from "../my-stories/created-story";
 import { sessionAtom } from "../session/session";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 
 export function Footer() {
   const { t } = useLingui();

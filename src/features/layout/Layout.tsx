@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet } from "../../app/router";
 import { activeSectionAtom } from "./active-section";
 import { Footer } from "./Footer";
 import { SideNav } from "./SideNav";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "../../app/router";
 import { useSignOut } from "../auth/use-auth";
 import { useSession } from "../session/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";

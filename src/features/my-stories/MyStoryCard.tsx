@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { isFinalStatus, type StoryCardJson } from "../../../shared/story-json";
 import { lazySection } from "../../shared/ui/LazySection";
 import { Icon } from "../player/icons";

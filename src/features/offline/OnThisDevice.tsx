@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { listSavedStories, removeSavedStory, type SavedStorySummary } from "./saved-stories";
 import "./offline.css";
 

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import type { ReactionName } from "../../../shared/story-json";
 import { Modal } from "../../shared/ui/Modal";
 import { FeedbackForm } from "../stories/FeedbackForm";

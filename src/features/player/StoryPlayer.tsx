@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
+import { PLAYER_IMAGE_SIZES } from "../../../shared/image-sources";
 import { Modal } from "../../shared/ui/Modal";
 import { SaveForOffline } from "../offline/SaveForOffline";
+import { pictureAttributes } from "../../shared/ui/picture";
 import { useSession } from "../session/session";
 import { ReportButton } from "../stories/ReportButton";
 import { ChapterText } from "./ChapterText";
@@ -160,9 +162,13 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   useEffect(() => {
     if (!illustrationShown) return;
     const upcoming = CHAPTERS[index + 1];
-    const src = upcoming ? story.images[upcoming] : null;
-    if (src) new Image().src = src;
-  }, [index, illustrationShown, story.images]);
+    if (!upcoming) return;
+    // The same attributes as the <img>, so the browser fetches the file that <img> will pick.
+    const { src, srcSet, sizes } = pictureAttributes(story.images[upcoming], story.imageSources?.[upcoming], PLAYER_IMAGE_SIZES);
+    const next = new Image();
+    if (srcSet && sizes) Object.assign(next, { srcset: srcSet, sizes });
+    if (src) next.src = src;
+  }, [index, illustrationShown, story.images, story.imageSources]);
 
   const goTo = useCallback(
     (target: number) => {
@@ -321,10 +327,10 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
             {/* Sized (3:2, the pictures' usual shape) so the text below does not move when it loads. */}
             <img
               className="chapter-illustration"
-              src={story.images[chapter] ?? undefined}
-              alt=""
               width={960}
               height={640}
+              {...pictureAttributes(story.images[chapter], story.imageSources?.[chapter], PLAYER_IMAGE_SIZES)}
+              alt=""
               fetchPriority="high"
               onLoad={(event) => {
                 // Shown: decoded, then on screen (the frame after the next one has started).
@@ -397,6 +403,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
           <img
             className="fullscreen-illustration"
             src={story.images[chapter] ?? undefined}
+            srcSet={pictureAttributes(story.images[chapter], story.imageSources?.[chapter], "100vw").srcSet}
             alt={t`Illustration of chapter ${number}`}
           />
         )}

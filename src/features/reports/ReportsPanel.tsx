@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import type { ReportedStoryJson, ReviewAction } from "../../../shared/reports";
 import { REPORT_REASONS } from "../../../shared/safety";
 import { ApiRequestError } from "../../shared/api/client";

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "../../app/router";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { useSession } from "./session";
 

@@ -25,7 +25,11 @@ export type Session =
   | { status: "signedOut"; user: null }
   | { status: "signedIn"; user: User };
 
-export const sessionAtom = atom<Session>({ status: "checking", user: null });
+/**
+ * Without a stored token there is nothing to check: the visitor is signed out from the first
+ * render, which spares the first screen a second render once the bootstrap has run.
+ */
+export const sessionAtom = atom<Session>(getToken() ? { status: "checking", user: null } : { status: "signedOut", user: null });
 
 /**
  * PUT /api/users/language: the account's language, which its stories,

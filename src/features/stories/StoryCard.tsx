@@ -1,14 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import type { StoryCardJson } from "../../../shared/story-json";
 import { StoryCounts } from "./StoryCounts";
+import { CARD_IMAGE_SIZES } from "../../../shared/image-sources";
+import { pictureAttributes } from "../../shared/ui/picture";
 import { useTimeAgo } from "./time-ago";
 import "./stories.css";
 
 export type StoryCardData = Pick<
   StoryCardJson,
-  "_id" | "slug" | "title" | "coverImage" | "date" | "likes" | "dislikes" | "feedbackCount"
+  "_id" | "slug" | "title" | "coverImage" | "coverImageSources" | "date" | "likes" | "dislikes" | "feedbackCount"
 >;
 
 interface StoryCardProps {
@@ -44,13 +46,13 @@ export function StoryCard({
       <Link to={playPath} className="story-card-cover" tabIndex={-1}>
         {story.coverImage ? (
           <img
-            src={deferCover ? undefined : story.coverImage}
+            width={400}
+            height={300}
+            {...(deferCover ? {} : pictureAttributes(story.coverImage, story.coverImageSources, CARD_IMAGE_SIZES))}
             alt={story.title}
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            width={400}
-            height={300}
             // Shown: decoded, then on screen (the frame after the next one has started).
             onLoad={
               onCoverShown &&

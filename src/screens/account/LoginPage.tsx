@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "../../app/router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { captchaRequiredAfter, getFailedLogins, incrementFailedLogins } from "../../features/auth/failed-logins";
 import { completeCaptchaText, loginFailure, tooManyRequestsText } from "../../features/auth/error-text";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../../app/router";
 import { DEFAULT_LOCALE, isValidPassword, LOCALES, type Locale } from "../../../shared/constants";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, registerErrorText } from "../../features/auth/error-text";

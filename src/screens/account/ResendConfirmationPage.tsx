@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { resendConfirmationErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage } from "../../features/auth/Field";
 import { api } from "../../shared/api/client";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../../app/router";
 import { isValidPassword, RESET_REDIRECT_MS } from "../../../shared/constants";
 import { Field, FormMessage } from "../../features/auth/Field";
 import { api } from "../../shared/api/client";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { ConfigsPanel } from "../../features/admin/ConfigsPanel";
 import { ReportsPanel } from "../../features/reports/ReportsPanel";
 import "./admin.css";

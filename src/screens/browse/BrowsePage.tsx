@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../app/router";
 import { ACTIVE_SECTION_THRESHOLD } from "../../../shared/constants";
 import { activeSectionAtom } from "../../features/layout/active-section";
 import { BROWSE_SECTIONS, type BrowseSectionId } from "../../features/layout/nav-items";

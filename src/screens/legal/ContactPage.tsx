@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "../../app/router";
 import { useAppConfig } from "../../shared/api/app-config";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "../../app/router";
 import { StoryPlayer } from "../../features/player/StoryPlayer";
 import { isPlayable, lookUpStory, storyPath, type StoryView } from "../../features/player/story-api";
 import { useStoryMeta } from "../../features/player/use-story-meta";

@@ -75,6 +75,15 @@ export function prefetch(path: string): void {
   prefetched.set(path, { at: Date.now(), response });
 }
 
+/**
+ * Gives the first `api()` GET of `path` an answer the page already carries (the Worker puts the
+ * first screen's data into index.html), so it needs no request at all.
+ */
+export function provideAnswer(path: string, body: unknown): void {
+  const response = new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  prefetched.set(path, { at: Date.now(), response: Promise.resolve(response) });
+}
+
 function takePrefetched(path: string, options: RequestOptions): Promise<Response> | undefined {
   const entry = prefetched.get(path);
   if (!entry || (options.method ?? "GET") !== "GET") return undefined;

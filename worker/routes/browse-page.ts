@@ -1,0 +1,42 @@
+import { Hono, type Context } from "hono";
+import { db } from "../db/client";
+import { localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, visitorLanguage, withFirstScreen } from "../http/first-data";
+import { listPublicStories } from "../stories/queries";
+import type { AppEnv } from "../types";
+import { loadSpaShell, type ShellLoader } from "./story-page";
+import { CARD_IMAGE_SIZES } from "../../shared/image-sources";
+import type { Locale } from "../../shared/constants";
+
+/** The public list's first page as GET /api/stories/public?lang= answers a visitor. */
+export function publicListPath(locale: Locale): string {
+  return `/api/stories/public?${new URLSearchParams({ lang: locale })}`;
+}
+
+async function browsePage(c: Context<AppEnv & { Variables: { language: string } }>, loadShell: ShellLoader) {
+  const locale = localeOf(c.get("language"));
+  const [stories, shell] = await Promise.all([
+    listPublicStories(db(c.env), locale, []),
+    loadShell(c.env, c.req.url),
+  ]);
+  if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
+  const first = stories[0];
+  const preload = first?.coverImage ? picturePreloadLink(first.coverImage, first.coverImageSources, CARD_IMAGE_SIZES) : "";
+  const data = { path: publicListPath(locale), body: { success: true, stories } };
+  const rewriter = new HTMLRewriter().on("html", { element: (element) => void element.setAttribute("lang", locale) });
+  const page = withFirstScreen(rewriter, { screen: "browse", locale, preload, data }).transform(shell);
+  return new Response(page.body, { status: 200, headers: PERSONAL_HTML_HEADERS });
+}
+
+/**
+ * GET / and /browse-stories — the browse page, the first screen most visitors see. The Worker
+ * answers first (wrangler.toml run_worker_first) to put the first page of public stories, in the
+ * visitor's language, into the page, with a preload of the first card's picture.
+ */
+export function createBrowsePageRoutes(loadShell: ShellLoader = loadSpaShell) {
+  return new Hono<AppEnv & { Variables: { language: string } }>()
+    .use(visitorLanguage)
+    .get("/", (c) => browsePage(c, loadShell))
+    .get("/browse-stories", (c) => browsePage(c, loadShell));
+}
+
+export const browsePageRoutes = createBrowsePageRoutes();

@@ -886,6 +886,8 @@ const TAKES_NO_INPUT: Record<string, string> = {
   "GET /api/users/user-details": "only the token (sessions-security.test.ts)",
   "GET /api/users/profiles": "only the token",
   "GET /api/subscription/user-subscription": "only the token",
+  "GET /": "no parameters: the language comes from the cookie or Accept-Language (first-data.test.ts)",
+  "GET /browse-stories": "no parameters: the same page as / (first-data.test.ts)",
 };
 
 let knownHash: Promise<string> | undefined;

@@ -160,6 +160,7 @@ describe("GET /api/stories/cover/{id}", () => {
         "title",
         "description",
         "coverImage",
+        "coverImageSources",
         "date",
         "isPublic",
         "generatingStatus",

@@ -6,7 +6,7 @@ import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { ConfigEditorModal, type EditorTarget } from "./ConfigEditorModal";
 import { ConfigList } from "./ConfigList";
 import { fetchConfigs, initConfigs } from "./configs-api";
-import { LoadFailed } from "./LoadFailed";
+import { LoadError } from "../../shared/ui/LoadError";
 
 type LoadState = "loading" | "ready" | "failed";
 type Notice = { kind: "saved"; key: string } | { kind: "initialized"; count: number } | { kind: "initFailed" };
@@ -96,14 +96,14 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
       </p>
       {loadState === "loading" && <LoadingOverlay />}
       {loadState === "failed" && (
-        <LoadFailed
+        <LoadError
           onRetry={() => {
             setLoadState("loading");
             void load();
           }}
         >
           <Trans>The configuration could not be loaded.</Trans>
-        </LoadFailed>
+        </LoadError>
       )}
       {loadState === "ready" && (
         <>

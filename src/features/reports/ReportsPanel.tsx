@@ -4,7 +4,7 @@ import { Link } from "../../app/router";
 import type { ReportedStoryJson, ReviewAction } from "../../../shared/reports";
 import { REPORT_REASONS } from "../../../shared/safety";
 import { ApiRequestError } from "../../shared/api/client";
-import { LoadFailed } from "../admin/LoadFailed";
+import { LoadError } from "../../shared/ui/LoadError";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
 import { useReasonLabels } from "./reason-labels";
@@ -230,14 +230,14 @@ export function ReportsPanel({ onForbidden }: { onForbidden: () => void }) {
       </p>
       {loadState === "loading" && <LoadingOverlay />}
       {loadState === "failed" && (
-        <LoadFailed
+        <LoadError
           onRetry={() => {
             setLoadState("loading");
             void load();
           }}
         >
           <Trans>The reports could not be loaded.</Trans>
-        </LoadFailed>
+        </LoadError>
       )}
       {loadState === "ready" && (
         <>

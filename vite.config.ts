@@ -15,11 +15,6 @@ function securityHeadersFile(): Plugin {
   };
 }
 
-/**
- * Inlines the entry stylesheet (a few KB) into index.html: the first paint then
- * waits for no request. CSP allows inline styles (style-src 'unsafe-inline').
- * Route chunks keep their own stylesheets.
- */
 /** A build step that rewrites the built index.html, once every chunk is known. */
 function rewriteIndexHtml(name: string, rewrite: (html: string, bundle: Rollup.OutputBundle) => string): Plugin {
   return {
@@ -33,12 +28,17 @@ function rewriteIndexHtml(name: string, rewrite: (html: string, bundle: Rollup.O
   };
 }
 
+/**
+ * Inlines the entry stylesheet (a few KB) into index.html: the first paint then
+ * waits for no request. CSP allows inline styles (style-src 'unsafe-inline').
+ * The file itself stays in the build: lazy chunks that share the first-screen
+ * chunk name it in their CSS preloads, and a missing file fails their import.
+ */
 function inlineEntryCss(): Plugin {
   return rewriteIndexHtml("fabulo-inline-entry-css", (html, bundle) =>
     html.replace(/<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
       const css = bundle[fileName];
       if (css?.type !== "asset") return tag;
-      delete bundle[fileName];
       const source = typeof css.source === "string" ? css.source : new TextDecoder().decode(css.source);
       return `<style>${source}</style>`;
     }),

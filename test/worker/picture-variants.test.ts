@@ -47,12 +47,13 @@ const isWebp = (bytes: Uint8Array) =>
   String.fromCharCode(...bytes.subarray(0, 4)) === "RIFF" && String.fromCharCode(...bytes.subarray(8, 12)) === "WEBP";
 
 describe("WebP copies of a picture", () => {
-  it("turns a 960 × 640 PNG into real WebP files 480 and 960 wide, far smaller than the PNG", async () => {
+  it("turns a 960 × 640 PNG into real WebP files 480, 720 and 960 wide, far smaller than the PNG", async () => {
     const png = await scenePng(30);
     expect(pngSize(png)).toEqual({ width: 960, height: 640 });
     const variants = await encodeVariants("stories/abc/opening.png", png);
     expect(variants.map(({ key, width, height }) => ({ key, width, height }))).toEqual([
       { key: "stories/abc/opening-480.webp", width: 480, height: 320 },
+      { key: "stories/abc/opening-720.webp", width: 720, height: 480 },
       { key: "stories/abc/opening-960.webp", width: 960, height: 640 },
     ]);
     for (const variant of variants) {
@@ -60,6 +61,8 @@ describe("WebP copies of a picture", () => {
       expect(webpSize(variant.bytes)).toEqual({ width: variant.width, height: variant.height });
     }
     expect(variants[0]!.bytes.length).toBeLessThan(png.length / 2);
+    // The phone size is the point of the middle copy: clearly lighter than the large one.
+    expect(variants[1]!.bytes.length).toBeLessThan(variants[2]!.bytes.length * 0.9);
   });
 
   it("decodes a JPEG from the image model and keeps its proportions", async () => {
@@ -68,6 +71,7 @@ describe("WebP copies of a picture", () => {
     const variants = await encodeVariants("stories/abc/cover.jpg", jpeg);
     expect(variants.map((v) => [v.key, webpSize(v.bytes)])).toEqual([
       ["stories/abc/cover-480.webp", { width: 480, height: 360 }],
+      ["stories/abc/cover-720.webp", { width: 720, height: 540 }],
       ["stories/abc/cover-960.webp", { width: 960, height: 720 }],
     ]);
   });
@@ -110,6 +114,7 @@ describe("WebP copies in generation and in the story JSON", () => {
         const sources = story.imageSources?.[chapter];
         expect(sources, chapter).toEqual([
           { url: `/media/${variantKey(mediaKey(id, chapter, "image"), 480)}`, width: 480, height: 320, type: "image/webp" },
+          { url: `/media/${variantKey(mediaKey(id, chapter, "image"), 720)}`, width: 720, height: 480, type: "image/webp" },
           { url: `/media/${variantKey(mediaKey(id, chapter, "image"), 960)}`, width: 960, height: 640, type: "image/webp" },
         ]);
         // The PNG stays (PDF, previews) and the copies are served as WebP.
@@ -125,6 +130,7 @@ describe("WebP copies in generation and in the story JSON", () => {
       expect(card.coverImage).toBe(`/media/stories/${id}/cover.png`);
       expect(card.coverImageSources?.map((s) => s.url)).toEqual([
         `/media/stories/${id}/cover-480.webp`,
+        `/media/stories/${id}/cover-720.webp`,
         `/media/stories/${id}/cover-960.webp`,
       ]);
     } finally {
@@ -177,7 +183,7 @@ describe("housekeeping makes copies for stories that predate them", () => {
     expect(results).toHaveLength(6);
     for (const row of results) {
       const variants = JSON.parse(row.variants) as { key: string; width: number; height: number }[];
-      expect(variants.map((v) => v.width)).toEqual([480, 960]);
+      expect(variants.map((v) => v.width)).toEqual([480, 720, 960]);
       for (const variant of variants) {
         const object = await env.MEDIA.get(variant.key);
         expect(object?.httpMetadata?.contentType).toBe("image/webp");
@@ -185,7 +191,7 @@ describe("housekeeping makes copies for stories that predate them", () => {
       }
     }
     const { stories } = await body<{ stories: StoryCardJson[] }>(await call("/api/stories/public?lang=en-US"));
-    expect(stories.find((s) => s._id === id)?.coverImageSources?.map((s) => s.width)).toEqual([480, 960]);
+    expect(stories.find((s) => s._id === id)?.coverImageSources?.map((s) => s.width)).toEqual([480, 720, 960]);
   }, 60_000);
 
   it("records a picture it cannot read as having no copies, so it is not tried on every run", async () => {

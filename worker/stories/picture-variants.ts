@@ -20,8 +20,12 @@ import type { PictureVariant } from "../db/schema";
 import type { ImageSource } from "../../shared/story-json";
 import { mediaUrl } from "./media-keys";
 
-/** Widths of the WebP copies: a card in the grid (~480 CSS px at most) and the player (up to 960). */
-export const VARIANT_WIDTHS = [480, 960] as const;
+/**
+ * Widths of the WebP copies: a card in the grid on a wide screen (~300 CSS px, 480 at 1.5×), a phone's
+ * full width at its device pixel ratio (a 412 px wide phone at 1.75× asks for ~680 px: 720 is half
+ * the bytes of 960), and the player beside its text on a large screen (540 CSS px at 1.75×).
+ */
+export const VARIANT_WIDTHS = [480, 720, 960] as const;
 /** libwebp's quality (0–100): illustrations stay clean at 78 for about a tenth of the PNG's bytes. */
 const WEBP_QUALITY = 78;
 

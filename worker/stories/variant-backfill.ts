@@ -7,7 +7,7 @@ import { db } from "../db/client";
 import { stories, storyAssets, type PictureVariant } from "../db/schema";
 import { storeVariants } from "./picture-variants";
 
-/** Pictures given copies per run: each costs a decode, two resizes and two encodes (~0.5 s). */
+/** Pictures given copies per run: each costs a decode, three resizes and three encodes (~0.7 s). */
 export const VARIANT_BACKFILL_PER_RUN = 12;
 
 export interface VariantBackfillReport {

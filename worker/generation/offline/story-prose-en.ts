@@ -95,6 +95,7 @@ export const moments: Record<Chapter, Pool> = {
     "{hero} wondered what {focus} would be like<, and {friend} (had a guess|made a funny face)>.",
     "A little (stream|puddle) crossed the path, and {hero} (hopped|jumped) over it<, while {friend} splashed straight through>.",
     "{hero} and {friend} (stopped|sat down) for a (snack|rest) (under a tree|on a stone wall)<, (sharing|swapping) (biscuits|stories)>.",
+    "{hero} and {friend} had been walking for a long time, and they were still (laughing|singing|chattering).",
     "friend> (Wait for me|Not so fast), {hero}, (I want to see {place} too|{place} won't run away)!",
   ],
   dilemma: [
@@ -110,6 +111,7 @@ export const moments: Record<Chapter, Pool> = {
     "{hero}'s eyes (prickled|stung), but [he|she] (blinked|wiped) the tears away (before {friend} could see|and looked at {turn}).",
     "Even {friend}, who was (never|hardly ever) worried, looked worried for {hero} now.",
     "(It was so quiet at|Everything went quiet at) {place} that {friend} could hear {hero} breathing<, (soft and quick|in and out)>.",
+    "{hero} and {friend} huddled close together, (side by side|shoulder to shoulder)<, and waited>.",
     "friend> I'm right here, {hero}, (and so is {turn}|and we'll think of something about {focus}).",
   ],
   resolution: [
@@ -124,6 +126,7 @@ export const moments: Record<Chapter, Pool> = {
     "(For the first time all day|At long last), {hero} felt (brave|light|strong)<, (as tall as a tree|as light as a feather)>.",
     "{hero} wanted to remember this moment at {place} (forever|for ever and ever)<, every bit of it>.",
     "{hero} (said thank you to|gave a little bow to) {turn}<, (very quietly|which made {friend} laugh)>.",
+    "{hero} and {friend} looked at each other in surprise, then (burst out laughing|grinned from ear to ear).",
     "friend> (I knew it|I knew you could), {hero}, ({turn} and you did it|right here at {place})!",
   ],
   closing: [
@@ -136,6 +139,7 @@ export const moments: Record<Chapter, Pool> = {
     "{hero} decided to draw the whole day (tomorrow|in the morning)<, with {focus} right in the middle>.",
     "{friend} (yawned|gave a huge yawn), and {hero} (yawned too|yawned even wider).",
     "{hero} snuggled under the (blanket|covers|quilt)<, (still smiling|thinking of {focus}) (until|as) [his|her] eyes closed>.",
+    "By evening, {hero} and {friend} were tired but (so happy|very happy)<, and they could not stop smiling>.",
     "hero> (Goodnight|Sleep tight), {friend}, (I'll dream of {focus}|let's go back to {place} tomorrow).",
   ],
 };

@@ -95,6 +95,7 @@ export const moments: Record<Chapter, Pool> = {
     "{hero} se demandait à quoi [focus:ressemblerait|ressemblerait|ressembleraient|ressembleraient] {focus}<, et {friend} (fit une drôle de tête|avait son idée)>.",
     "(Un petit ruisseau|Une flaque) coupait le chemin, et {hero} sauta par-dessus<, tandis que {friend} pataugeait dedans>.",
     "{hero} et {friend} firent une pause (sous un arbre|sur un muret)<, en partageant (des biscuits|des histoires)>.",
+    "{hero} et {friend} marchaient depuis longtemps, et [both:ils|elles] (riaient|chantaient|bavardaient) encore.",
     "friend> (Attends-moi|Pas si vite), {hero}, (moi aussi je veux voir {place}|{place} ne va pas s'envoler) !",
   ],
   dilemma: [
@@ -110,6 +111,7 @@ export const moments: Record<Chapter, Pool> = {
     "Les yeux de {hero} (piquaient|brillaient de larmes), mais [il|elle] les essuya (avant que {friend} ne les voie|en regardant {turn}).",
     "Même {friend}, qui ne s'inquiétait (jamais|presque jamais), avait l'air [friend:inquiet|inquiète|inquiets] pour {hero} maintenant.",
     "Tout devint si silencieux près de {place} que {friend} entendait respirer {hero}<, (tout doucement|vite et fort)>.",
+    "{hero} et {friend} restèrent [both:serrés|serrées] l'[both:un|une] contre l'autre, (côte à côte|épaule contre épaule)<, et [both:ils|elles] attendirent>.",
     "friend> Je suis là, {hero}, (et {turn} aussi|on va trouver une idée pour {focus}).",
   ],
   resolution: [
@@ -124,6 +126,7 @@ export const moments: Record<Chapter, Pool> = {
     "(Pour la première fois de la journée|Enfin), {hero} se sentait (courageu[x|se]|lég[er|ère]|[fort|forte])<, (grand comme un arbre|léger comme une plume)>.",
     "{hero} voulait se souvenir de ce moment près de {place} (pour toujours|toute sa vie)<, dans ses moindres détails>.",
     "{hero} dit merci à {turn}<, (tout bas|ce qui fit rire {friend})>.",
+    "{hero} et {friend} se regardèrent, [both:tout étonnés|tout étonnées], puis (éclatèrent de rire|sourirent jusqu'aux oreilles).",
     "friend> (Je le savais|Je savais que tu y arriverais), {hero}, ({turn} et toi|juste là, près de {place}) !",
   ],
   closing: [
@@ -136,6 +139,7 @@ export const moments: Record<Chapter, Pool> = {
     "{hero} décida de dessiner toute la journée (le lendemain|au réveil)<, avec {focus} en plein milieu>.",
     "{friend} bâilla (un grand coup|à s'en décrocher la mâchoire), et {hero} bâilla (aussi|encore plus fort).",
     "{hero} se blottit sous (la couverture|la couette)<, (en souriant encore|en pensant à {focus}) jusqu'à ce que ses yeux se ferment>.",
+    "Le soir venu, {hero} et {friend} étaient [both:fatigués|fatiguées] mais si [both:heureux|heureuses]<, qu'[both:ils|elles] ne cessaient de sourire>.",
     "hero> (Bonne nuit|Dors bien), {friend}, (je vais rêver de {focus}|on retourne près de {place} demain).",
   ],
 };

@@ -199,7 +199,7 @@ export const en: LanguageText = {
         ["Then {hero} noticed {turn}<, and had an idea>.", "It was {turn} that showed {hero} the way."],
         ["Following {turn}, {hero} and {friend} tiptoed to a place they had never thought of.", "Thanks to {turn}, {hero} looked in just the right spot."],
         ["And there [focus:was|were] {focus}, safe and sound, (waiting for|right beside) {hero}!", "Hiding right there [focus:was|were] {focus}, as if [focus:it|they] had been waiting for {hero}."],
-        ["friend> Look, {hero}! We found {focus}!", "hero> Oh, {focus.call}, {friend} and I are so glad you're back!"],
+        ["friend> Look, {hero}, we found {focus}!", "hero> Oh, {focus.call}, {friend} and I are so glad you're back!"],
       ],
       closing: [
         ["That night {hero} kept {focus} very close.", "{hero} made a special place for {focus}<, where nothing could get lost>."],

@@ -199,7 +199,7 @@ export const fr: LanguageText = {
         ["Alors {hero} remarqua {turn}<, et eut une idée>.", "Ce fut {turn} qui montra le chemin à {hero}."],
         ["En suivant {turn}, {hero} et {friend} allèrent sur la pointe des pieds vers un endroit auquel [both:ils|elles] n'avaient jamais pensé.", "Grâce à {turn}, {hero} chercha exactement au bon endroit."],
         ["Et {focus} étai[focus:t|t|ent|ent] là, sain[focus:|e|s|es] et sauf[focus:|ve|s|ves], (tout près de|à attendre) {hero} !", "{focus} se cachai[focus:t|t|ent|ent] juste là, comme si [focus:il|elle|ils|elles] attendai[focus:t|t|ent|ent] {hero}."],
-        ["friend> Regarde, {hero} ! On a retrouvé {focus} !", "hero> {friend} et moi, on est si contents de te revoir, {focus.call} !"],
+        ["friend> Regarde, {hero}, on a retrouvé {focus} !", "hero> {friend} et moi, on est si contents de te revoir, {focus.call} !"],
       ],
       closing: [
         ["Cette nuit-là, {hero} garda {focus} tout près de [lui|elle].", "{hero} trouva une place spéciale pour {focus}<, où rien ne pourrait se perdre>."],
@@ -332,7 +332,7 @@ export const fr: LanguageText = {
       ],
       dilemma: [
         ["Mais juste avant {focus}, le vent renversa tout ce que {hero} avait préparé<, et les guirlandes s'emmêlèrent dans les arbres>.", "Puis, juste avant le début de {focus}, tout ce que {hero} avait préparé fut renversé<, et ce fut une pagaille terrible>."],
-        ["hero> {friend}, {focus} [focus:est|est|sont|sont] fichu[focus:|e|s|es] !", "hero> Qu'est-ce qu'on va faire, {friend} ? {focus} commence[focus:||nt|nt] bientôt !"],
+        ["hero> {friend}, {focus} [focus:est|est|sont|sont] fichu[focus:|e|s|es] !", "hero> Qu'est-ce qu'on va faire, {friend}, alors que {focus} commence[focus:||nt|nt] si tôt ?"],
         ["{hero} s'assit au milieu de la pagaille<, et {friend} aussi>.", "{friend} regarda la pagaille, puis {hero}."],
       ],
       resolution: [

@@ -71,7 +71,7 @@ export const senses: Record<SettingKind, Pool> = {
 export const moments: Record<Chapter, Pool> = {
   opening: [
     "At {place}, {sense}, and {hero} (smiled|took a deep breath|stood still to listen).",
-    "{hero} was up (early|before everyone else) that day<, (with a fizzy feeling inside|humming a tune)>.",
+    "{hero} was up (early|before everyone else) that day, (before {friend}|long before {friend})<, (with a fizzy feeling inside|humming a tune)>.",
     "(That morning|Before breakfast|Right after breakfast), {friend} came round to {hero}'s door<, (whistling|with muddy knees|carrying a paper bag)>.",
     "{hero} (and {friend} shared|shared) (a pear|an apple|some toast) on the doorstep<, (talking about|wondering about) {focus}>.",
     "{hero} (was|felt) (sure|certain) that today would have something to do with {focus}<, though [he|she] could not say why>.",
@@ -80,7 +80,7 @@ export const moments: Record<Chapter, Pool> = {
     "{hero} told {friend} a secret about {turn}<, (in a whisper|behind a paper fan)>.",
     "(From the window|From the doorstep), {hero} could just see the way to {place}.",
     "friend> (What are we doing today|Where are we going today), {hero}, (is it {place}|is it about {focus})?",
-    "{friend} laughed, because {hero} (could not sit still|kept looking at the door)<, (not even for a minute|like a puppy before a walk)>.",
+    "{friend} laughed, because {hero} (could not sit still|kept looking at the door)<, (like a puppy before a walk|like a kettle about to boil)>.",
   ],
   buildUp: [
     "Along the way, {sense}, and {friend} (pointed it out|sniffed happily|hummed along).",
@@ -131,7 +131,7 @@ export const moments: Record<Chapter, Pool> = {
   ],
   closing: [
     "That evening, {hero} told the whole story (twice|three times)<, and {friend} added the (funny|best) parts>.",
-    "{hero} was (tired|sleepy)<, the (good|happy) kind of tired that comes after a big day>.",
+    "{hero} was (tired|sleepy) after the day at {place}<, the (good|happy) kind of tired that comes after a big day>.",
     "The first stars came out over {place}<, (one by one|two by two)>, and {hero} (counted|named) them (for|with) {friend}.",
     "{friend} promised {hero} to come back (tomorrow|very soon)<, (for another adventure|and to talk about {focus})>.",
     "?turn=object {hero} put {turn} (by the bed|on the shelf)<, (just in case|where [he|she] could see [turn:it|them])>.",
@@ -204,7 +204,7 @@ export const prose: Record<Archetype, Record<Chapter, Pool>> = {
     ],
     resolution: [
       "{focus} (peeked out|took a deep breath), (holding on to|close to) {hero}<, then looked again>.",
-      "{fear} (looked|seemed) (much smaller|not so big) (now|with {hero} there).",
+      "{fear} (looked much smaller|did not seem so big) now that {hero} was there.",
     ],
     closing: [
       "{focus} promised {hero} to be brave again (next time|tomorrow)<, even alone>.",
@@ -357,7 +357,7 @@ export const prose: Record<Archetype, Record<Chapter, Pool>> = {
       "{hero} (stayed|sat quietly) beside {focus}<, because that is what friends do>.",
     ],
     resolution: [
-      "{focus} (looked up at|gave a little smile to) {hero}<, the first (smile|one) all day>.",
+      "{focus} (looked up at {hero} and smiled|gave {hero} a little smile)<, the first smile all day>.",
       "{hero} and {friend} (clapped|cheered)<, and {focus} joined in>.",
     ],
     closing: [

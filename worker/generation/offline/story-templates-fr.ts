@@ -378,7 +378,7 @@ export const fr: LanguageText = {
       ],
       closing: [
         ["Dehors, {focus} continuai[focus:t|t|ent|ent], mais à l'intérieur {hero} était au chaud et au sec.", "À l'heure où {hero} se couchait, {focus} étai[focus:t|t|ent|ent] passé[focus:|e|s|es]<, et tout était calme>."],
-        ["{hero} posa {turn} près de la porte<, prêt[focus:|e|s|es] pour la prochaine fois>.", "{hero} et {friend} burent du lait chaud en écoutant la fin de {focus}."],
+        ["{hero} posa {turn} près de la porte<, prêt[turn:|e|s|es] pour la prochaine fois>.", "{hero} et {friend} burent du lait chaud en écoutant la fin de {focus}."],
       ],
       moral: ["{hero} avait appris à écouter quand on dit que le temps va changer.", "{hero} avait découvert que même par le pire temps, un ami vous tient chaud.", "Ce jour-là, {hero} et {friend} apprirent qu'on n'est jamais mieux qu'à la maison quand vient {focus}."],
     },

@@ -163,6 +163,8 @@ export function randomIdeaSets(language: Language, count: number, seed = 2026): 
 export interface StoryLike {
   title: string;
   narrative: Record<ChapterName, NarrativeItem[]>;
+  /** Who is in the story: the hero and companion's genders decide French "ils" / "elles". */
+  plan?: { characters: { role: string; gender?: "m" | "f" }[] };
 }
 
 /** The narration's text, chapter by chapter, without titles. */
@@ -236,6 +238,18 @@ export function grammarViolations(story: StoryLike, ideas: PoolIdea[], language:
   check("de + un/une/des/du", /(?<![\p{L}])de (un|une|des|du)\b/giu);
   check("missing elision", /(?<![\p{L}])(le|la|de|que|ne|je|me|te|se|lorsque|puisque) (?=[aeiouéèêëàâîïôûœ])/giu);
   check("si il", /(?<![\p{L}])si ils?\b/giu);
+  // The hero and companion together are "elles" only when both are female, "ils" otherwise, and so are
+  // the words that agree with them ("elles étaient fatiguées"). A plural idea of that gender may be
+  // "ils" / "elles" on its own ("deux chatons", "des étoiles").
+  const pair = story.plan?.characters.filter((character) => character.role === "hero" || character.role === "companion") ?? [];
+  if (pair.length === 2) {
+    const allFemale = pair.every((character) => character.gender === "f");
+    const plural = (agree: PoolIdea["agree"]) => ideas.some((idea) => idea.agree === agree);
+    if (allFemale && !plural("mp")) check("group: ils for an all-female pair", /(?<![\p{L}'])(ils|eux)(?!\p{L})/giu);
+    if (!allFemale && !plural("fp")) check("group: elles for a pair with a boy", /(?<![\p{L}'])elles(?!\p{L})/giu);
+    if (allFemale) check("group: masculine agreement after elles", /(?<![\p{L}])elles (?:étaient|sont|furent|semblaient) (?:tout |très |si )?\p{L}+(?:és|s)(?!\p{L})(?<!ées|es)/giu);
+    else check("group: feminine agreement after ils", /(?<![\p{L}])ils (?:étaient|sont|furent|semblaient) (?:tout |très |si )?\p{L}+ées(?!\p{L})/giu);
+  }
   for (const idea of ideas) {
     if (!idea.agree || idea.name) continue;
     const noun = idea.noun.split(" ")[0]!;

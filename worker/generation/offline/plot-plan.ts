@@ -114,7 +114,8 @@ function archetypeWeights(ideas: Idea[]): Record<Archetype, number> {
     mystery: (has((idea) => idea.night) ? 5 : 0) + (places ? 2 : 0) + 1,
     quest: 1 + (event("trip") ? 5 : 0) + (objects ? 2 : 0) + (places ? 1 : 0),
     lostAndFound: 1 + (objects ? 3 : 0) + (creatures ? 1 : 0),
-    helpingFriend: 1 + (creatures ? 2 : 0) + (has((idea) => idea.traitKind === "other") ? 2 : 0),
+    // Someone to help: a creature, or a third named character (the first two are the hero and companion).
+    helpingFriend: has((idea) => idea.role === "creature") || ideas.filter((idea) => idea.role === "character").length > 2 ? 3 + (has((idea) => idea.traitKind === "other") ? 2 : 0) : 0,
   };
 }
 
@@ -196,7 +197,8 @@ export function planStory({ ideas: raw, language, seed, ageBand, child }: PlanRe
     hero = stockCast(stockHero, stockHero.name);
   }
 
-  const focusIndex = take(ideas, used, ...focusTests[archetype]) ?? take(ideas, used, (idea) => idea.role !== "event" && (!isPlace(idea) || archetype !== "mystery"));
+  // Else something to lose, find or use before a place (a beach is not someone in trouble).
+  const focusIndex = take(ideas, used, ...focusTests[archetype]) ?? take(ideas, used, isObject, (idea) => idea.role !== "event" && (!isPlace(idea) || archetype !== "mystery"));
   if (focusIndex !== undefined) used.add(focusIndex);
 
   // The companion: another named character, else the child (when not the hero), else a creature, else stock.

@@ -16,8 +16,12 @@
  * feminine | plural), `[x:A|B|C|D]` (masculine, feminine, masculine plural,
  * feminine plural). `<…>` is left out for the youngest listeners (short
  * sentences). A line starting "hero>" or "friend>" is that character's
- * dialogue. Every sentence names someone or something from the plan, so no
- * sentence reads the same from story to story.
+ * dialogue. `[both:A|B]` agrees with the hero and companion together (French
+ * "ils" | "elles": feminine only when both are). `{sense}` is a clause about
+ * the setting (what it looks, sounds, smells or feels like). Every sentence
+ * names someone or something from the plan, so no sentence reads the same
+ * from story to story. A frame starting "?turn=object " (or another slot and
+ * roles) is told only when that part of the plan has one of those roles.
  */
 import type { Chapter, Language } from "../../db/schema";
 import type { Archetype } from "../story-plan";
@@ -26,6 +30,10 @@ import { en } from "./story-templates-en";
 import { fr } from "./story-templates-fr";
 
 export type Pool = readonly string[];
+
+/** What kind of place a story happens in, for the senses of its prose. */
+export const SETTING_KINDS = ["woods", "water", "building", "sky", "green", "night", "other"] as const;
+export type SettingKind = (typeof SETTING_KINDS)[number];
 
 export interface StockCharacter {
   name: string;
@@ -67,8 +75,16 @@ export interface LanguageText {
   meet: Record<IdeaRole, Pool>;
   /** How an idea met on the way comes back once things turn out well. */
   callback: Record<IdeaRole, Pool>;
-  /** Sentences that add length and colour, per chapter. */
-  texture: Record<Chapter, Pool>;
+  /**
+   * Prose told between a chapter's beats, per moment (set-up, journey, trouble, turning point,
+   * ending): each frame names the plan's people, things or place and combines its parts
+   * ("(a|b)"), so the same whole sentence rarely recurs. Taken in the order written.
+   */
+  moments: Record<Chapter, Pool>;
+  /** Prose written for each plot, per moment, tried before the shared prose (story-prose-*.ts). */
+  prose: Record<Archetype, Record<Chapter, Pool>>;
+  /** What the setting looks, sounds, smells and feels like: clauses for `{sense}`. */
+  senses: Record<SettingKind, Pool>;
   /** The story's last line (may repeat across stories). */
   goodnight: Pool;
   fallbackSkill: string;

@@ -15,7 +15,7 @@ import type { StoryPlan } from "../story-plan";
 import { CHAPTER_WORDS } from "../chapter-words";
 import { finish, JOIN, nounPhraseOf } from "./noun-phrase";
 import { planStory, toStoryPlan, type Cast, type Child, type Part, type PlotPlan } from "./plot-plan";
-import { TEXTS, type LanguageText, type Pool } from "./story-templates";
+import { TEXTS, type LanguageText, type Pool, type SettingKind } from "./story-templates";
 
 export interface WrittenStory {
   title: string;
@@ -121,6 +121,47 @@ function agreement(options: string[], gender: "m" | "f", plural: boolean): strin
   return options[0]!;
 }
 
+/** Whether the hero and companion are all female: French "elles", "fatiguées". */
+function groupGender(plan: PlotPlan): "m" | "f" {
+  return plan.hero.gender === "f" && plan.friend.gender === "f" ? "f" : "m";
+}
+
+const SETTINGS: [SettingKind, RegExp][] = [
+  ["sky", /\b(moon|sky|cloud|clouds|star|stars|space|planet|lune|ciel|nuages?|étoiles?|espace|planète)\b/iu],
+  ["water", /\b(beach|sea|ocean|harbour|harbor|river|stream|pond|lake|island|lighthouse|port|plage|mer|océan|rivière|ruisseau|mare|lac|île|phare)\b/iu],
+  ["woods", /\b(forest|wood|woods|jungle|oak|forêt|bois|jungle|lisière|chênes)\b/iu],
+  ["building", /\b(library|museum|school|bakery|house|castle|palace|windmill|shop|bibliothèque|musée|école|boulangerie|maison|château|palais|moulin|magasin)\b/iu],
+  ["green", /\b(garden|meadow|field|orchard|park|hill|valley|farm|lane|gate|bridge|village|jardin|prairie|champ|verger|parc|colline|vallée|ferme|chemin|portail|pont|village)\b/iu],
+];
+
+/** The kind of place the story happens in: a place at night is a night place. */
+export function settingKind(plan: PlotPlan): SettingKind {
+  if (plan.place.understood.night) return "night";
+  const text = `${plan.place.phrase.bare} ${plan.place.phrase.text}`;
+  return SETTINGS.find(([, pattern]) => pattern.test(text))?.[0] ?? "other";
+}
+
+/** "?turn=object,creature ": a frame for a plan whose turn has one of these roles; "?focus=one ": a single one. */
+const ONLY = /^\?(focus|turn|place|met)=([\w,]+)\s+/;
+
+/** A frame can be told only when the plan has what it names (a relation, a kind, someone met). */
+export function usable(template: string, plan: PlotPlan, met?: Part): boolean {
+  for (const [, name, form] of template.matchAll(/\{(\w+)\.(relation|kind)\}/g)) {
+    const cast = name === "hero" ? plan.hero : name === "friend" ? plan.friend : undefined;
+    if (!cast || !cast[form as "relation" | "kind"]) return false;
+  }
+  if (/\{met[.}]|\[met:/.test(template) && !met) return false;
+  const only = ONLY.exec(template);
+  if (only) {
+    const part = only[1] === "met" ? met : plan[only[1] as "focus" | "turn" | "place"];
+    // "one": a single thing or being (French verbs after it are singular); otherwise roles.
+    const wanted = only[2]!.split(",");
+    const roles = wanted.filter((word) => word !== "one");
+    if (!part || (wanted.includes("one") && part.phrase.plural) || (roles.length > 0 && !roles.includes(part.understood.role))) return false;
+  }
+  return true;
+}
+
 /** Fills a template for the scene; throws on a placeholder it does not know (caught by the tests). */
 export function fill(template: string, scene: Scene): string {
   const { plan } = scene;
@@ -133,17 +174,25 @@ export function fill(template: string, scene: Scene): string {
     return undefined;
   };
   const isCast = (value: Cast | Part): value is Cast => "intro" in value;
-  let text = scene.short ? template.replace(/<[^>]*>/g, "") : template.replace(/[<>]/g, "");
+  const bare = template.replace(ONLY, "");
+  let text = scene.short ? bare.replace(/<[^>]*>/g, "") : bare.replace(/[<>]/g, "");
   text = text.replace(/\[(?:(\w+):)?([^\]]*)\]/g, (_, slot: string | undefined, body: string) => {
     const options = body.split("|");
     // Marked like a filled-in word, so "de [lui|elle]" elides ("d'elle") and "si [il|elle]" contracts.
     if (!slot) return JOIN + ((plan.hero.gender === "f" ? options[1] : options[0]) ?? "");
+    if (slot === "both") return JOIN + ((groupGender(plan) === "f" ? options[1] : options[0]) ?? "");
     const value = slotOf(slot);
     if (!value) throw new Error(`Unknown agreement slot ${slot} in: ${template}`);
     return JOIN + (isCast(value) ? agreement(options, value.gender, false) : agreement(options, value.phrase.gender, value.phrase.plural));
   });
-  // After the agreements, whose own "|" would otherwise split the alternatives.
-  text = text.replace(/\(([^()]*\|[^()]*)\)/g, (_, choices: string) => scene.rng.pick(choices.split("|")));
+  // The setting's senses, before the alternatives (a sense may hold some of its own).
+  text = text.replace(/\{sense\}/g, () => scene.rng.pick(TEXTS[language].senses[settingKind(plan)]));
+  // After the agreements, whose own "|" would otherwise split the alternatives; innermost first, so
+  // alternatives can hold alternatives.
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\(([^()]*\|[^()]*)\)/g, (_, choices: string) => scene.rng.pick(choices.split("|")));
+  }
   return text.replace(/\{(\w+)(?:\.(\w+))?\}/g, (_, name: string, form = "") => {
     let out: string | undefined;
     if (name === "skill" || name === "fear") {
@@ -169,28 +218,35 @@ function line(template: string, scene: Scene): NarrativeItem {
 const countWords = (items: NarrativeItem[]) => narrationWords(items).length;
 
 /**
- * A chapter at its band's length: the title and the plot's beats, then
- * colour sentences (never the same one twice) until the chapter reaches a
- * length drawn in the band's range; a sentence that would pass the maximum is
- * skipped.
+ * A chapter at its band's length: the title and the plot's beats, with prose
+ * between them until the chapter reaches a length drawn in the band's range.
+ * The prose comes from the plot's own frames for this moment first, then the
+ * moment's shared frames, chosen at random but told in the order written (so
+ * a chapter moves from what is seen to what is done to what is felt); a
+ * sentence that would pass the maximum is left out, and none is told twice.
  */
-function chapter(title: string, core: NarrativeItem[], textures: Pool, scene: Scene, rng: Random, keepFirst: number, keepLast: number): NarrativeItem[] {
+function chapter(title: string, core: NarrativeItem[], own: Pool, shared: Pool, scene: Scene, rng: Random, keepFirst: number): NarrativeItem[] {
   const [min, max] = CHAPTER_WORDS[scene.plan.ageBand];
   const target = rng.int(min + Math.round((max - min) * 0.2), max - Math.round((max - min) * 0.25));
-  const items: NarrativeItem[] = [{ type: "title", text: title }, ...core];
-  // Colour goes after the chapter's first beat and before its last ones, alternately.
-  let front = 1 + keepFirst;
-  let toggle = false;
-  for (const template of rng.shuffle(textures)) {
-    if (countWords(items) >= target) break;
-    const extra = line(template, scene);
-    const at = toggle ? items.length - keepLast : front;
-    items.splice(Math.min(at, items.length - keepLast), 0, extra);
-    if (countWords(items) > max) items.splice(items.indexOf(extra), 1);
-    else if (!toggle) front++;
-    toggle = !toggle;
+  const head: NarrativeItem[] = [{ type: "title", text: title }, ...core.slice(0, keepFirst)];
+  const tail = core.slice(keepFirst);
+  const numbered = (pool: Pool, from: number) =>
+    pool.map((template, index) => ({ template, index: from + index })).filter(({ template }) => usable(template, scene.plan));
+  const frames = [...rng.shuffle(numbered(own, 0)), ...rng.shuffle(numbered(shared, own.length))];
+  const chosen: { index: number; item: NarrativeItem }[] = [];
+  let words = countWords([...head, ...tail]);
+  const seen = new Set(core.map((item) => item.text));
+  for (const { template, index } of frames) {
+    if (words >= target) break;
+    const item = line(template, scene);
+    const extra = countWords([item]);
+    if (words + extra > max || seen.has(item.text)) continue;
+    seen.add(item.text);
+    chosen.push({ index, item });
+    words += extra;
   }
-  return items;
+  chosen.sort((a, b) => a.index - b.index);
+  return [...head, ...chosen.map(({ item }) => item), ...tail];
 }
 
 export function writeStory(ideas: readonly string[], language: Language, seed = seedFrom(ideas.join("|")), options: WriteOptions = {}): WrittenStory {
@@ -209,7 +265,7 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
   // Ideas met on the way: up to four in the build-up, the rest in the opening.
   const metParts: Part[] = plan.met.map((index) => ({ phrase: nounPhraseOf(plan.ideas[index]!, language), idea: index, understood: plan.ideas[index]! }));
   const meetLines = metParts.map((part, index) => {
-    const pool = text.meet[part.understood.role];
+    const pool = text.meet[part.understood.role].filter((template) => usable(template, plan, part));
     // Neighbours use different sentences.
     return line(pool[(index + rng.int(0, pool.length - 1)) % pool.length]!, { ...scene, met: part });
   });
@@ -230,7 +286,7 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
   const buildUp = [setOff!, ...lateMeets, ...buildRest];
   const dilemma = beats(arc.dilemma);
   // What was met on the way comes back as things turn out well (two of them at most).
-  const callbacks = metParts.slice(0, 2).map((part) => line(rng.pick(text.callback[part.understood.role]), { ...scene, met: part }));
+  const callbacks = metParts.slice(0, 2).map((part) => line(rng.pick(text.callback[part.understood.role].filter((template) => usable(template, plan, part))), { ...scene, met: part }));
   const [turnBeat, fixBeat, ...resolutionEnd] = beats(arc.resolution);
   const resolution = [turnBeat!, fixBeat!, ...callbacks, ...resolutionEnd];
   const closingBeats = beats(arc.closing);
@@ -238,12 +294,12 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
   const goodnight = say(text.goodnight);
 
   const narrative: Record<ChapterName, NarrativeItem[]> = {
-    opening: chapter(chapterTitle("opening"), opening, text.texture.opening, scene, rng, introductions.length, openingBeats.length),
-    buildUp: chapter(chapterTitle("buildUp"), buildUp, text.texture.buildUp, scene, rng, 1, buildRest.length),
-    dilemma: chapter(chapterTitle("dilemma"), dilemma, text.texture.dilemma, scene, rng, 1, 2),
-    // Colour after the turning point has worked, not before.
-    resolution: chapter(chapterTitle("resolution"), resolution, text.texture.resolution, scene, rng, 2, 2),
-    closing: chapter(chapterTitle("closing"), [...closingBeats, moral, goodnight], text.texture.closing, scene, rng, 1, 2),
+    opening: chapter(chapterTitle("opening"), opening, text.prose[plan.archetype].opening, text.moments.opening, scene, rng, introductions.length),
+    buildUp: chapter(chapterTitle("buildUp"), buildUp, text.prose[plan.archetype].buildUp, text.moments.buildUp, scene, rng, 1 + lateMeets.length),
+    dilemma: chapter(chapterTitle("dilemma"), dilemma, text.prose[plan.archetype].dilemma, text.moments.dilemma, scene, rng, 1),
+    // Prose after the turning point has worked, not before.
+    resolution: chapter(chapterTitle("resolution"), resolution, text.prose[plan.archetype].resolution, text.moments.resolution, scene, rng, 2),
+    closing: chapter(chapterTitle("closing"), [...closingBeats, moral, goodnight], text.prose[plan.archetype].closing, text.moments.closing, scene, rng, 1),
   };
   const momentOf = (items: NarrativeItem[]) => items.find((item) => item.type === "plain")?.text ?? items[0]!.text;
   const moments = {

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useShowNotice } from "../profile/success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
 import type { User } from "../session/session";
 import { reactivateSubscription } from "./subscription-api";
 import { useMergeSubscription, usePendingSubscriptionPolling, usePollTimedOut } from "./subscription-state";

@@ -12,7 +12,7 @@ import { useSession } from "../session/session";
 import { ReportButton } from "../stories/ReportButton";
 import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "../../shared/ui/icons";
 import { highlightWordsAtom, useNightLook } from "./player-preferences";
 import { PlayerOptions } from "./PlayerOptions";
 import { startOfWord, useChapterTimings, useReadAlong } from "./read-along";

@@ -340,6 +340,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
               onError={() => setShownIllustration(index)}
             />
           </button>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read */}
           <audio
             key={chapter}
             ref={audioRef}

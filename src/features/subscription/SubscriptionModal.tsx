@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { WEEKLY_LIMITS } from "../../../shared/constants";
 import { useAppConfig } from "../../shared/api/app-config";
 import { Modal } from "../../shared/ui/Modal";
@@ -63,12 +63,12 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
     return t`${price} per month`;
   };
 
-  // Pending → settled: the polled state says whether the payment or change went through.
-  useEffect(() => {
-    if (step.kind !== "waiting" || user.subscriptionStatus === "pending") return;
+  // Pending → settled: the polled state says whether the payment or change went through. Adjusted
+  // while rendering (the state follows the user prop), so the waiting step is never drawn settled.
+  if (step.kind === "waiting" && user.subscriptionStatus !== "pending") {
     const succeeded = user.subscriptionLevel === step.plan && user.subscriptionStatus === "active";
     setStep({ kind: "done", succeeded, plan: step.plan, retry: step.retry });
-  }, [step, user.subscriptionLevel, user.subscriptionStatus]);
+  }
 
   const backToChoice = (resetSelection: boolean) => {
     if (resetSelection) setSelected(user.subscriptionLevel);

@@ -40,6 +40,7 @@ for (const [from, to] of entries) {
 
 const map = new Map();
 for (const [from, to] of entries) {
+  // eslint-disable-next-line no-control-regex -- ASCII, control characters included
   if ([...from].length !== 1 || /^[\x00-\x7f]$/.test(from)) continue;
   let target = fold(to);
   if (!/^[a-z0-9]+$/.test(target)) continue;

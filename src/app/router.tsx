@@ -162,9 +162,10 @@ function useSource(): LocationSource {
 function LocationProvider({ source, children }: { source: LocationSource; children: ReactNode }) {
   const location = useSyncExternalStore(source.subscribe, source.get);
   const hooks = useMemo(() => {
-    const hook = () => [useContext(LocationContext)?.pathname ?? "/", source.navigate] as [string, typeof source.navigate];
-    const searchHook = () => useContext(LocationContext)?.search ?? "";
-    return { hook, searchHook };
+    const useWouterLocation = () =>
+      [useContext(LocationContext)?.pathname ?? "/", source.navigate] as [string, typeof source.navigate];
+    const useWouterSearch = () => useContext(LocationContext)?.search ?? "";
+    return { hook: useWouterLocation, searchHook: useWouterSearch };
   }, [source]);
   return (
     <SourceContext value={source}>
@@ -305,10 +306,14 @@ function Routes({ routes }: { routes: RouteObject[] }) {
     };
   }, [load, ready, pathname]);
   const failed = failure?.pathname === pathname ? failure : undefined;
-  const shown = useRef<{ branch: RouteMatch[]; pathname: string; failed?: { error: unknown } }>(null);
-  if (branch && (ready || failed)) shown.current = { branch, pathname, failed };
-  if (!shown.current) return routes.find((route) => route.hydrateFallbackElement)?.hydrateFallbackElement ?? null;
-  return renderBranch(shown.current.branch, shown.current.pathname, shown.current.failed);
+  // The last branch that could be shown, kept (in state, updated during render as React allows for
+  // values derived from earlier renders) for while the next screen's code is on its way.
+  const [shown, setShown] = useState<{ branch: RouteMatch[]; pathname: string; failed?: { error: unknown } }>();
+  const showable = branch && (ready || failed) ? { branch, pathname, failed } : undefined;
+  if (showable && (showable.branch !== shown?.branch || showable.failed !== shown.failed)) setShown(showable);
+  const current = showable ?? shown;
+  if (!current) return routes.find((route) => route.hydrateFallbackElement)?.hydrateFallbackElement ?? null;
+  return renderBranch(current.branch, current.pathname, current.failed);
 }
 
 export function RouterProvider({ router }: { router: AppRouter }) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, createAccount, grantAdmin, signIn } from "./helpers";
+import { apiToken, createAccount, signIn } from "./helpers";
 
 /** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
 const GENERATION_TIMEOUT = 120_000;

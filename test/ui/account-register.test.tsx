@@ -137,7 +137,7 @@ describe("register", () => {
     // A register call that only answers when the test says so.
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (input: RequestInfo | URL) => {
         if (String(input).endsWith("/api/users/register")) {
           const answer = await pending;
           return new Response(JSON.stringify(answer.body), { status: answer.status });

@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import type { ComponentType } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
@@ -67,6 +68,25 @@ describe("lazy screens", () => {
     await vi.advanceTimersByTimeAsync(1);
     await assertion;
     vi.useRealTimers();
+  });
+});
+
+describe("navigating to a lazy screen", () => {
+  it("keeps the previous screen until the next one's code has arrived, then shows it", async () => {
+    let arrive: (module: { Component: ComponentType }) => void = () => {};
+    const later = () => new Promise<{ Component: ComponentType }>((resolve) => (arrive = resolve));
+    const testRoutes = [
+      { path: "/", element: <h1>Home</h1> },
+      { path: "/later", lazy: later },
+    ];
+    const { router } = renderRoutes(testRoutes, "/", { status: "signedOut", user: null });
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    act(() => router.source.navigate("/later"));
+    expect(router.state.location.pathname).toBe("/later");
+    expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
+    await act(async () => arrive({ Component: () => <h1>Later</h1> }));
+    expect(await screen.findByRole("heading", { name: "Later" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Home" })).toBeNull();
   });
 });
 

@@ -46,8 +46,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 }
 
 /** C0 and C1 control characters, DEL included. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, but tab, line feed and carriage return (multi-line text). */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Bidi embeddings, overrides and isolates: they make text display as something else (spoofed names). */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;

@@ -10,7 +10,6 @@ import {
   addFeedback,
   deleteStory,
   findFeedbackOf,
-  findStoryById,
   findStoryByIdOrSlug,
   findStoryBySlug,
   listFeedbacks,

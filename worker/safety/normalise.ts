@@ -27,6 +27,7 @@ for (const pair of CONFUSABLE_PAIRS.split(" ")) {
 const LIGATURES: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss", ø: "o", đ: "d", ł: "l", ı: "i", ŀ: "l", þ: "th" };
 // Format characters (zero-width spaces and joiners, soft hyphens, bidi marks: \p{Cf}) and the blank
 // "filler" letters and marks that render as nothing (Hangul fillers, braille blank, Mongolian separator).
+// eslint-disable-next-line no-misleading-character-class -- each mark and selector is matched alone, to be dropped
 const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u2800\u3164\uffa0\ufe00-\ufe0f]/gu;
 
 /** NFKC, invisibles dropped, confusables to their Latin skeleton, accents off, lower case. */

@@ -36,7 +36,6 @@ declare global {
     readonly width: number;
     readonly height: number;
   }
-  // eslint-disable-next-line no-var
   var ImageData: (new (data: Uint8ClampedArray, width: number, height: number) => ImageData) | undefined;
 }
 

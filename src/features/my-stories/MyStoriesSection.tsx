@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef, useState, type JSX } from "react";
 import { LoadError } from "../../shared/ui/LoadError";
 import { Pager } from "../../shared/ui/Pager";
-import { ConfirmModal } from "../profile/ConfirmModal";
+import { ConfirmModal } from "../../shared/ui/ConfirmModal";
 import { usePdfDownload } from "../stories/pdf-download";
 import { createdStoryAtom } from "./created-story";
 import { deleteMyStory, listMyStories, publishMyStory } from "./my-stories-api";

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Link } from "../../app/router";
 import { isFinalStatus, type StoryCardJson } from "../../../shared/story-json";
 import { lazySection } from "../../shared/ui/LazySection";
-import { Icon } from "../player/icons";
+import { Icon } from "../../shared/ui/icons";
 import { StoryCounts } from "../stories/StoryCounts";
 import { useTimeAgo } from "../stories/time-ago";
 import { fetchStorySummary, type StorySummary } from "./my-stories-api";

@@ -5,7 +5,7 @@ import type { FeedbackJson } from "../../../shared/story-json";
 import { LoadError } from "../../shared/ui/LoadError";
 import { Modal } from "../../shared/ui/Modal";
 import { Pager } from "../../shared/ui/Pager";
-import { Icon } from "../player/icons";
+import { Icon } from "../../shared/ui/icons";
 import { useTimeAgo } from "../stories/time-ago";
 import { listStoryFeedback, type FeedbackPage } from "./my-stories-api";
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Modal } from "../../shared/ui/Modal";
 
 export interface ShareableStory {
@@ -46,7 +46,8 @@ export function ShareModal({ story, onClose }: ShareModalProps) {
       }
     >
       {story && slug !== "" ? (
-        <ShareOptions slug={slug} title={story.title} />
+        // Keyed by the story: another story starts with its own copy state.
+        <ShareOptions key={slug} slug={slug} title={story.title} />
       ) : (
         <p className="form-error" role="alert">
           <Trans>We could not find this story to share it.</Trans>
@@ -62,8 +63,6 @@ function ShareOptions({ slug, title }: { slug: string; title: string }) {
   const linkId = useId();
   const linkInput = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<CopyState>("idle");
-
-  useEffect(() => setCopy("idle"), [slug]);
 
   const url = storyLink(slug);
   const links = shareLinks(url, title, {

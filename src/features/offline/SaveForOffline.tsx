@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Icon } from "../player/icons";
+import { Icon } from "../../shared/ui/icons";
 import { canSaveOffline, isStorySaved, removeSavedStory, saveStory } from "./saved-stories";
 import type { StoryJson } from "../../../shared/story-json";
 

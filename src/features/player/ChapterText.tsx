@@ -102,6 +102,9 @@ export const ChapterText = memo(function ChapterText({ narrative, lang, seekable
   };
 
   return (
+    // The words are the controls (focusable, one in the tab order, Enter or a tap reads from there);
+    // the text only catches their bubbled clicks and keys, so it has no role of its own to give.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
       className={`chapter-text${seekable ? " seekable" : ""}`}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "../../shared/ui/icons";
 import { isSleepTimerChoice, SLEEP_TIMER_CHOICES, type SleepTimer, type SleepTimerChoice } from "./sleep-timer";
 
 interface PlayerOptionsProps {

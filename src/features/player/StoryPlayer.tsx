@@ -12,7 +12,7 @@ import { useSession } from "../session/session";
 import { ReportButton } from "../stories/ReportButton";
 import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "../../shared/ui/icons";
 import { highlightWordsAtom, useNightLook } from "./player-preferences";
 import { PlayerOptions } from "./PlayerOptions";
 import { startOfWord, useChapterTimings, useReadAlong } from "./read-along";
@@ -340,6 +340,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
               onError={() => setShownIllustration(index)}
             />
           </button>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read */}
           <audio
             key={chapter}
             ref={audioRef}

@@ -7,9 +7,10 @@ import { FormModal } from "../../shared/ui/FormModal";
 import { Modal } from "../../shared/ui/Modal";
 import type { User } from "../session/session";
 import { invalidEmailText, updateErrorText } from "./error-text";
-import { CurrentPasswordField, FormError, InputField } from "./fields";
+import { CurrentPasswordField, FormMessage, InputField } from "../../shared/ui/fields";
 import { updateUserDetails } from "./profile-api";
-import { useSetSessionUser, useShowNotice } from "./success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
+import { useSetSessionUser } from "./use-set-session-user";
 
 /** Shown after asking for a change and on the profile while it is pending. */
 export function pendingEmailMessage(email: string): MessageDescriptor {
@@ -104,7 +105,7 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
         onChange={(event) => setEmail(event.target.value)}
       />
       <CurrentPasswordField value={currentPassword} error={passwordError} onChange={setCurrentPassword} />
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </FormModal>
   );
 }

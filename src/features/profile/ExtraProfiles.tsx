@@ -3,9 +3,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { FormModal } from "../../shared/ui/FormModal";
 import { ageFromDateOfBirth } from "./age";
-import { ConfirmModal } from "./ConfirmModal";
+import { ConfirmModal } from "../../shared/ui/ConfirmModal";
 import { extraProfileErrorText } from "./error-text";
-import { FormError } from "./fields";
+import { FormMessage } from "../../shared/ui/fields";
 import { GENDER_LABELS } from "./labels";
 import { hasErrors, PersonFields, toPersonInput, validatePerson, type PersonErrors, type PersonValues } from "./PersonFields";
 import {
@@ -16,7 +16,7 @@ import {
   updateExtraProfile,
   type ExtraProfile,
 } from "./profile-api";
-import { useShowNotice } from "./success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
 
 type Editing = { kind: "add" } | { kind: "edit"; profile: ExtraProfile } | { kind: "delete"; profile: ExtraProfile };
 
@@ -183,7 +183,7 @@ function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps
   return (
     <FormModal title={profile ? t`Edit profile ${name}` : t`Add a profile`} onClose={onClose} onSubmit={submit} busy={busy}>
       <PersonFields values={values} errors={errors} onChange={setValues} />
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </FormModal>
   );
 }

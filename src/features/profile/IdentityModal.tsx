@@ -4,10 +4,11 @@ import { useState, type FormEvent } from "react";
 import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";
 import { updateErrorText } from "./error-text";
-import { FormError } from "./fields";
+import { FormMessage } from "../../shared/ui/fields";
 import { hasErrors, PersonFields, toPersonInput, validatePerson, type PersonErrors, type PersonValues } from "./PersonFields";
 import { updateUserDetails } from "./profile-api";
-import { useSetSessionUser, useShowNotice } from "./success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
+import { useSetSessionUser } from "./use-set-session-user";
 
 /** Edits name, date of birth and gender together (they are saved as one group). */
 export function IdentityModal({ user, onClose }: { user: User; onClose: () => void }) {
@@ -43,7 +44,7 @@ export function IdentityModal({ user, onClose }: { user: User; onClose: () => vo
   return (
     <FormModal title={t`Edit name, date of birth and gender`} onClose={onClose} onSubmit={submit} busy={busy}>
       <PersonFields values={values} errors={errors} onChange={setValues} />
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </FormModal>
   );
 }

@@ -6,11 +6,12 @@ import { useChangeLocale } from "../../i18n/locale-state";
 import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";
 import { updateErrorText } from "./error-text";
-import { FormError, SelectField } from "./fields";
+import { FormMessage, SelectField } from "../../shared/ui/fields";
 import { LANGUAGE_LABELS } from "./labels";
 import { updateLanguage } from "../session/session";
 import { updateUserDetails } from "./profile-api";
-import { useSetSessionUser, useShowNotice } from "./success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
+import { useSetSessionUser } from "./use-set-session-user";
 
 /** Changes the preferred language; the interface follows it. */
 export function LanguageModal({ user, onClose }: { user: User; onClose: () => void }) {
@@ -50,7 +51,7 @@ export function LanguageModal({ user, onClose }: { user: User; onClose: () => vo
         options={LOCALES.map((code) => ({ value: code, label: i18n._(LANGUAGE_LABELS[code]) }))}
         onChange={(event) => setLanguage(event.target.value as Locale)}
       />
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </FormModal>
   );
 }

@@ -4,9 +4,9 @@ import { useState, type FormEvent } from "react";
 import { isValidPassword } from "../../../shared/constants";
 import { FormModal } from "../../shared/ui/FormModal";
 import { passwordErrorText, passwordRuleText } from "./error-text";
-import { CurrentPasswordField, FormError, InputField } from "./fields";
+import { CurrentPasswordField, FormMessage, InputField } from "../../shared/ui/fields";
 import { updatePassword } from "./profile-api";
-import { useShowNotice } from "./success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
 
 interface PasswordErrors {
   currentPassword?: string;
@@ -67,7 +67,7 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
         error={errors.confirmPassword}
         onChange={(event) => setConfirmPassword(event.target.value)}
       />
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "../session/session";
 import { isValidDateOfBirth, todayIso } from "./age";
-import { InputField, SelectField } from "./fields";
+import { InputField, SelectField } from "../../shared/ui/fields";
 import { GENDER_LABELS, GENDER_OPTIONS } from "./labels";
 
 /** Name, date of birth and gender: the account's own and each extra profile's. */

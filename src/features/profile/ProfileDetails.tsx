@@ -6,7 +6,8 @@ import { SubscriptionEndNotice, SubscriptionPendingNote } from "../subscription/
 import { SubscriptionModal } from "../subscription/SubscriptionModal";
 import { ageFromDateOfBirth } from "./age";
 import { pendingEmailMessage } from "./EmailModal";
-import { GENDER_LABELS, LANGUAGE_LABELS, PLAN_LABELS } from "./labels";
+import { PLAN_LABELS } from "../subscription/subscription-text";
+import { GENDER_LABELS, LANGUAGE_LABELS } from "./labels";
 
 export type Editor = "identity" | "language" | "email" | "password";
 

@@ -11,12 +11,6 @@ export const GENDER_LABELS: Record<User["gender"], MessageDescriptor> = {
   "not communicated": msg`Not communicated`,
 };
 
-export const PLAN_LABELS: Record<User["subscriptionLevel"], MessageDescriptor> = {
-  free: msg`Free`,
-  basic: msg`Basic`,
-  premium: msg`Premium`,
-};
-
 export const LANGUAGE_LABELS: Record<Locale, MessageDescriptor> = {
   "en-US": msg`English`,
   "fr-FR": msg`French`,

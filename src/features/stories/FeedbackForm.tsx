@@ -6,7 +6,7 @@ import { ApiMessage } from "../../../shared/messages";
 import type { ReactionName } from "../../../shared/story-json";
 import { api, ApiRequestError } from "../../shared/api/client";
 import { CountedTextArea } from "../../shared/ui/CountedTextArea";
-import { Icon, type IconName } from "../player/icons";
+import { Icon, type IconName } from "../../shared/ui/icons";
 import { lastReactionAtom, postReaction, type ReactionState } from "./reactions-api";
 
 /** What was sent: the reaction counts when the reaction changed, else null. */

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
 import type { ReactionName } from "../../../shared/story-json";
 import { ApiRequestError } from "../../shared/api/client";
-import { Icon } from "../player/icons";
+import { Icon } from "../../shared/ui/icons";
 import { useSession } from "../session/session";
 import { lastReactionAtom, postReaction, toggledReaction, type ReactionState } from "./reactions-api";
 import { SignInRequiredModal } from "./SignInRequiredModal";

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Icon, type IconName } from "../player/icons";
+import { Icon, type IconName } from "../../shared/ui/icons";
 
 export interface StoryCountsData {
   likes: number;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import type { StoryCardJson } from "../../../shared/story-json";
 import { lazySection } from "../../shared/ui/LazySection";
-import { Icon } from "../player/icons";
+import { Icon } from "../../shared/ui/icons";
 import { useSession } from "../session/session";
 import type { FeedbackSent } from "./FeedbackForm";
 import { ReactionButtons } from "./ReactionButtons";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { ApiRequestError } from "../../shared/api/client";
-import { FormError, InputField } from "../profile/fields";
+import { FormMessage, InputField } from "../../shared/ui/fields";
 import { confirmSandboxPayment } from "./subscription-api";
 
 interface SandboxCardFormProps {
@@ -73,7 +73,7 @@ export function SandboxCardForm({ formId, clientSecret, onBusy, onPaid, onDeclin
         />
         <InputField label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...field("cvc")} />
       </div>
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FormError } from "../profile/fields";
+import { FormMessage } from "../../shared/ui/fields";
 import { loadStripeJs, type StripeElements, type StripeJs } from "./stripe-js";
 
 interface StripePaymentFormProps {
@@ -68,7 +68,7 @@ export function StripePaymentForm({ formId, publishableKey, clientSecret, onBusy
   return (
     <form id={formId} className="form" noValidate onSubmit={submit} aria-busy={!ready}>
       <div ref={mountPoint} className="stripe-payment-element" />
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </form>
   );
 }

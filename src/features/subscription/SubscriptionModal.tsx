@@ -1,12 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { WEEKLY_LIMITS } from "../../../shared/constants";
 import { useAppConfig } from "../../shared/api/app-config";
 import { Modal } from "../../shared/ui/Modal";
-import { PLAN_LABELS } from "../profile/labels";
-import { FormError } from "../profile/fields";
-import { useShowNotice } from "../profile/success-notice";
+import { FormMessage } from "../../shared/ui/fields";
+import { useShowNotice } from "../../shared/ui/success-notice";
 import type { User } from "../session/session";
 import { planAction, type PlanAction } from "./plan-choice";
 import { SandboxCardForm } from "./SandboxCardForm";
@@ -21,7 +20,7 @@ import {
   type Plan,
 } from "./subscription-api";
 import { useMergeSubscription, usePollTimedOut } from "./subscription-state";
-import { callErrorText, formatDate, formatEuros, priceOf } from "./subscription-text";
+import { callErrorText, formatDate, formatEuros, PLAN_LABELS, priceOf } from "./subscription-text";
 import "./subscription.css";
 
 const PLANS: readonly Plan[] = ["free", "basic", "premium"];
@@ -64,12 +63,12 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
     return t`${price} per month`;
   };
 
-  // Pending → settled: the polled state says whether the payment or change went through.
-  useEffect(() => {
-    if (step.kind !== "waiting" || user.subscriptionStatus === "pending") return;
+  // Pending → settled: the polled state says whether the payment or change went through. Adjusted
+  // while rendering (the state follows the user prop), so the waiting step is never drawn settled.
+  if (step.kind === "waiting" && user.subscriptionStatus !== "pending") {
     const succeeded = user.subscriptionLevel === step.plan && user.subscriptionStatus === "active";
     setStep({ kind: "done", succeeded, plan: step.plan, retry: step.retry });
-  }, [step, user.subscriptionLevel, user.subscriptionStatus]);
+  }
 
   const backToChoice = (resetSelection: boolean) => {
     if (resetSelection) setSelected(user.subscriptionLevel);
@@ -211,7 +210,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
         }
       >
         <p>{dialog.body}</p>
-        <FormError>{error}</FormError>
+        <FormMessage error={error} />
       </Modal>
     );
   }
@@ -246,7 +245,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
             {plan} plan: {price}
           </Trans>
         </p>
-        <FormError>{error}</FormError>
+        <FormMessage error={error} />
         {config?.billing === "sandbox" ? (
           <SandboxCardForm formId={formId} clientSecret={step.clientSecret} onBusy={setBusy} onPaid={onPaid} onDeclined={onDeclined} />
         ) : config?.billing === "stripe" && config.stripePublishableKey ? (
@@ -336,7 +335,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
             <Trans>Invalid payment. Please check your card details or try another card.</Trans>
           </p>
         )}
-        <FormError>{error}</FormError>
+        <FormMessage error={error} />
       </Modal>
     );
   }
@@ -392,7 +391,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
           {note}
         </p>
       )}
-      <FormError>{error}</FormError>
+      <FormMessage error={error} />
     </Modal>
   );
 }

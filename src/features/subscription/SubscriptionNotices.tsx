@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useShowNotice } from "../profile/success-notice";
+import { useShowNotice } from "../../shared/ui/success-notice";
 import type { User } from "../session/session";
 import { reactivateSubscription } from "./subscription-api";
 import { useMergeSubscription, usePendingSubscriptionPolling, usePollTimedOut } from "./subscription-state";
@@ -15,8 +15,11 @@ export function SubscriptionEndNotice({ user }: { user: User }) {
   const showNotice = useShowNotice();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // "Future" as of when the notice was first drawn: a render must not read the clock (React keeps
+  // renders pure), and an end date passing while the page is open changes nothing until it reloads.
+  const [now] = useState(Date.now);
   const end = user.subscriptionEndDate;
-  if (user.subscriptionLevel === "free" || !end || new Date(end).getTime() <= Date.now()) return null;
+  if (user.subscriptionLevel === "free" || !end || new Date(end).getTime() <= now) return null;
   const date = formatDate(end, i18n.locale);
 
   const reactivate = async () => {

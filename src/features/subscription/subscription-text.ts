@@ -1,9 +1,16 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { PLAN_PRICES_EUR } from "../../../shared/constants";
 import type { AppConfig } from "../../shared/api/app-config";
 import { ApiRequestError } from "../../shared/api/client";
 import type { Plan } from "./subscription-api";
+
+/** The plans' names, as the plan dialog and the profile's summary show them. */
+export const PLAN_LABELS: Record<Plan, MessageDescriptor> = {
+  free: msg`Free`,
+  basic: msg`Basic`,
+  premium: msg`Premium`,
+};
 
 /** SPEC §8: each subscription call has its own generic error message. */
 export const CALL_ERRORS = {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "../../app/router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, forgotPasswordErrorText } from "../../features/auth/error-text";
-import { EmailField, FormMessage } from "../../features/auth/Field";
+import { EmailField, FormMessage } from "../../shared/ui/fields";
 import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 

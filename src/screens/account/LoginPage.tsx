@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation } from "../../app/router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { captchaRequiredAfter, getFailedLogins, incrementFailedLogins } from "../../features/auth/failed-logins";
 import { completeCaptchaText, loginFailure, tooManyRequestsText } from "../../features/auth/error-text";
-import { EmailField, Field, FormMessage } from "../../features/auth/Field";
+import { EmailField, FormMessage, InputField } from "../../shared/ui/fields";
 import { useSignIn } from "../../features/auth/use-auth";
 import { useSession } from "../../features/session/session";
 import { AccountPage } from "./AccountPage";
@@ -81,7 +81,7 @@ export default function LoginPage() {
     <AccountPage title={<Trans>Log in</Trans>}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <EmailField value={email} onChange={setEmail} />
-        <Field
+        <InputField
           label={<Trans>Password</Trans>}
           type="password"
           name="password"

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "../../app/router";
 import { DEFAULT_LOCALE, isValidPassword, LOCALES, type Locale } from "../../../shared/constants";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, registerErrorText } from "../../features/auth/error-text";
-import { EmailField, Field, FormMessage } from "../../features/auth/Field";
+import { EmailField, FormMessage, InputField } from "../../shared/ui/fields";
 import type { User } from "../../features/session/session";
 import { api } from "../../shared/api/client";
 import { Modal } from "../../shared/ui/Modal";
@@ -76,7 +76,7 @@ export default function RegisterPage() {
     <AccountPage title={<Trans>Create an account</Trans>}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <EmailField value={email} onChange={setEmail} />
-        <Field
+        <InputField
           label={<Trans>Password</Trans>}
           type="password"
           name="password"
@@ -91,7 +91,7 @@ export default function RegisterPage() {
             {passwordError}
           </p>
         )}
-        <Field
+        <InputField
           label={<Trans>Name</Trans>}
           type="text"
           name="name"
@@ -100,7 +100,7 @@ export default function RegisterPage() {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Field
+        <InputField
           label={<Trans>Date of birth (optional)</Trans>}
           type="date"
           name="dateOfBirth"

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "../../app/router";
 import { resendConfirmationErrorText } from "../../features/auth/error-text";
-import { EmailField, FormMessage } from "../../features/auth/Field";
+import { EmailField, FormMessage } from "../../shared/ui/fields";
 import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 

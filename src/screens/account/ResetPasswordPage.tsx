@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "../../app/router";
 import { isValidPassword, RESET_REDIRECT_MS } from "../../../shared/constants";
-import { Field, FormMessage } from "../../features/auth/Field";
+import { FormMessage, InputField } from "../../shared/ui/fields";
 import { api } from "../../shared/api/client";
 import { AccountPage } from "./AccountPage";
 
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
         </p>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
-          <Field
+          <InputField
             label={<Trans>New password</Trans>}
             type="password"
             name="newPassword"
@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
             value={newPassword}
             onChange={(event) => setNewPassword(event.target.value)}
           />
-          <Field
+          <InputField
             label={<Trans>Confirm the new password</Trans>}
             type="password"
             name="confirmPassword"

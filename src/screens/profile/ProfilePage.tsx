@@ -7,7 +7,8 @@ import { LanguageModal } from "../../features/profile/LanguageModal";
 import { PasswordModal } from "../../features/profile/PasswordModal";
 import { AccountDetails, SubscriptionSummary, type Editor } from "../../features/profile/ProfileDetails";
 import { fetchUserDetails } from "../../features/profile/profile-api";
-import { SuccessNotice, useSetSessionUser } from "../../features/profile/success-notice";
+import { useSetSessionUser } from "../../features/profile/use-set-session-user";
+import { SuccessNotice } from "../../shared/ui/success-notice";
 import { useSession } from "../../features/session/session";
 import { LoadError } from "../../shared/ui/LoadError";
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Modal } from "../../shared/ui/Modal";
+import { Modal } from "./Modal";
 
 interface ConfirmModalProps {
   title: ReactNode;

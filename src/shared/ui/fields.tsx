@@ -1,12 +1,18 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+
+/**
+ * The form-field kit every form uses (account screens, profile and plan dialogs): a labelled
+ * input or select, the presets that recur (e-mail, current password), and the form's one message.
+ */
 
 interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: ReactNode;
+  /** The field's own error, announced and tied to the input. */
   error?: string;
 }
 
-/** A labelled input whose error is announced and tied to it. */
+/** A labelled input whose error, if any, is announced and tied to it. */
 export function InputField({ label, error, ...input }: InputFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -20,6 +26,21 @@ export function InputField({ label, error, ...input }: InputFieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The e-mail field every account form starts with. */
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <InputField
+      label={<Trans>E-mail</Trans>}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -61,12 +82,24 @@ export function SelectField({ label, options, ...select }: SelectFieldProps) {
   );
 }
 
-/** A form-level error (the server's answer), announced when it appears. */
-export function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p className="form-error" role="alert">
-      {children}
-    </p>
-  );
+/**
+ * The one place a form's message shows: its error (the server's answer, announced as an alert)
+ * or, without one, its success (announced politely). Nothing when neither is given.
+ */
+export function FormMessage({ error, success }: { error?: ReactNode; success?: ReactNode }) {
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  if (success) {
+    return (
+      <p className="form-success" role="status">
+        {success}
+      </p>
+    );
+  }
+  return null;
 }

@@ -3,8 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { atom, useAtom, useSetAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { MESSAGE_AUTO_HIDE_MS } from "../../../shared/constants";
-import { Modal } from "../../shared/ui/Modal";
-import { sessionAtom, type User } from "../session/session";
+import { Modal } from "./Modal";
 
 interface Notice {
   message: MessageDescriptor;
@@ -21,12 +20,6 @@ const noticeAtom = atom<Notice | null>(null);
 export function useShowNotice(): (message: MessageDescriptor) => void {
   const setNotice = useSetAtom(noticeAtom);
   return useCallback((message: MessageDescriptor) => setNotice({ message, shownAt: Date.now() }), [setNotice]);
-}
-
-/** Stores the server's fresh copy of the signed-in user. */
-export function useSetSessionUser(): (user: User) => void {
-  const setSession = useSetAtom(sessionAtom);
-  return useCallback((user: User) => setSession({ status: "signedIn", user }), [setSession]);
 }
 
 /** The success message modal; it closes by itself after MESSAGE_AUTO_HIDE_MS. */

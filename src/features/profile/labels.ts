@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Locale } from "../../../shared/constants";
+import type { Language } from "../../../shared/enums";
 import type { User } from "../session/session";
 
 export const GENDER_OPTIONS: readonly User["gender"][] = ["boy", "girl", "not communicated"];
@@ -17,7 +17,7 @@ export const PLAN_LABELS: Record<User["subscriptionLevel"], MessageDescriptor> =
   premium: msg`Premium`,
 };
 
-export const LANGUAGE_LABELS: Record<Locale, MessageDescriptor> = {
+export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
   "en-US": msg`English`,
   "fr-FR": msg`French`,
 };

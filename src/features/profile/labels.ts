@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Language } from "../../../shared/enums";
+import { GENDERS, type Language } from "../../../shared/enums";
 import type { User } from "../session/session";
 
-export const GENDER_OPTIONS: readonly User["gender"][] = ["boy", "girl", "not communicated"];
+/** The gender choices, in the order the forms offer them. */
+export const GENDER_OPTIONS: readonly User["gender"][] = GENDERS;
 
 export const GENDER_LABELS: Record<User["gender"], MessageDescriptor> = {
   boy: msg`Boy`,

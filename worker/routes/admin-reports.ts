@@ -24,7 +24,7 @@ export const adminReportRoutes = new Hono<AppEnv>()
     const client = db(c.env);
     await resolveReports(client, story.id, c.req.valid("json").action);
     const [entry] = await listReportedStories(client, story.id);
-    // A story nobody reported has no entry to answer with.
+    // Reviewed, the story is listed; it is missing only when deleted between the decision and this read.
     if (!entry) throw notFound(ApiMessage.storyNotFound);
     return c.json({ report: entry });
   });

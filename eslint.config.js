@@ -130,6 +130,8 @@ export default defineConfig([
     // Generated: wrangler types, and the emscripten build of espeak-ng (postinstall).
     "worker/env.d.ts",
     "worker/generation/offline/espeak/generated/",
+    // The Worker's declarations for the SPA's typed client (npm run api-types).
+    ".types/",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,13 +1,9 @@
-/** Business constants of SPEC §9 shared by the Worker and the SPA. */
-export const LOCALES = ["en-US", "fr-FR"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en-US";
+/** Business constants of SPEC §9 shared by the Worker and the SPA (the lists of values are in enums.ts). */
+import type { Plan } from "./enums";
 
 /** Story ingredients: at most 10 ideas of at most 100 characters each. */
 export const MAX_IDEAS = 10;
 export const MAX_IDEA_LENGTH = 100;
-
-export const CHAPTER_NAMES = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const CAPTCHA_AFTER_FAILED_LOGINS = 2;
@@ -36,8 +32,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const SAVED_STORIES_CACHE = "fabulo-saved-stories";
 
-export const PLAN_PRICES_EUR = { free: 0, basic: 7.99, premium: 12.99 } as const;
-export const WEEKLY_LIMITS = { free: 1, basic: 5, premium: 10 } as const;
+export const PLAN_PRICES_EUR = { free: 0, basic: 7.99, premium: 12.99 } as const satisfies Record<Plan, number>;
+export const WEEKLY_LIMITS = { free: 1, basic: 5, premium: 10 } as const satisfies Record<Plan, number>;
 
 /** A password has at least 6 characters, one letter and one digit. */
 export function isValidPassword(password: string): boolean {

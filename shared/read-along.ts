@@ -3,7 +3,8 @@
  * (which highlights the word being read). Both sides split a chapter's text with `narrationWords`,
  * so a timing's `i` names the same word on both sides.
  */
-import type { ChapterName, NarrativeItem } from "./narrative";
+import type { Chapter } from "./enums";
+import type { NarrativeItem } from "./narrative";
 
 /** One timed word: `i` indexes `narrationWords(chapter)`; `start`/`end` are seconds into the chapter's audio. */
 export interface WordTiming {
@@ -13,7 +14,7 @@ export interface WordTiming {
 }
 
 /** Per chapter: the media URL of a JSON array of WordTiming, the array itself, or null when none exists yet. */
-export type StoryWordTimings = Record<ChapterName, string | WordTiming[] | null>;
+export type StoryWordTimings = Record<Chapter, string | WordTiming[] | null>;
 
 /** A word as the reader sees it: which line (item) of the chapter it is in, and its text with punctuation. */
 export interface NarrationWord {

@@ -3,11 +3,15 @@
  * admin list (GET /api/admin/reports) and its decisions (POST /api/admin/reports/{storyId}/resolve)
  * exchange. The reasons are shared/safety.ts's REPORT_REASONS.
  */
+import type { Language } from "./enums";
 import type { ReportReason } from "./safety";
 
 /** An admin's decision: "keep" returns the story to the public list, "unpublish" makes it private. */
 export const REVIEW_ACTIONS = ["keep", "unpublish"] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+/** What a decision left on the story, as stored and listed. */
+export const REVIEW_OUTCOMES = ["kept", "unpublished"] as const;
+export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
 
 export interface ReportRequest {
   reason: ReportReason;
@@ -31,7 +35,7 @@ export interface ReportedStoryJson {
     title: string;
     slug: string;
     isPublic: boolean;
-    language: string;
+    language: Language;
     owner: { _id: string; name: string };
   };
   /** Reports not yet reviewed. */
@@ -40,7 +44,7 @@ export interface ReportedStoryJson {
   hidden: boolean;
   reportedAt: string | null;
   reviewedAt: string | null;
-  reviewOutcome: "kept" | "unpublished" | null;
+  reviewOutcome: ReviewOutcome | null;
   /** How many of the story's reports (open and closed) give each reason. */
   reasons: Partial<Record<ReportReason, number>>;
   /** Newest first. */

@@ -2,12 +2,11 @@
  * The story shapes the API answers with (SPEC §3 field names), shared by the
  * Worker that builds them and the SPA that reads them.
  */
-import type { ChapterName, NarrativeItem } from "./narrative";
+import type { Chapter, Language, Reaction } from "./enums";
+import type { NarrativeItem } from "./narrative";
 import type { StoryWordTimings } from "./read-along";
 
-export type { ChapterName, NarrativeItem };
-export type ReactionName = "like" | "dislike";
-export type StoryLanguage = "en-US" | "fr-FR";
+export type { Chapter, NarrativeItem, Reaction };
 
 /** Generation progress in the order SPEC §4 reports it, then the partial state. */
 export const GENERATING_STATUSES = [
@@ -53,21 +52,24 @@ export interface StoryCardJson {
   likes: number;
   dislikes: number;
   feedbackCount: number;
-  language: StoryLanguage;
+  language: Language;
   user: string;
-  userReaction: ReactionName | null;
+  userReaction: Reaction | null;
   /** WebP copies of the cover, narrowest first; null (or absent) until made: use coverImage. The Worker always sends it. */
   coverImageSources?: ImageSource[] | null;
 }
 
+/** What POST /api/stories/generate-story answers with (SPEC §7): the card as it starts. */
+export type NewStoryJson = Pick<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date">;
+
 /** The whole story for the player. */
 export interface StoryJson extends StoryCardJson {
   userFeedbackText: string | null;
-  images: Record<ChapterName, string | null>;
+  images: Record<Chapter, string | null>;
   /** WebP copies of each chapter's picture, narrowest first (null: use `images`). */
-  imageSources?: Record<ChapterName, ImageSource[] | null>;
-  audio: Record<ChapterName, string | null>;
-  narrative: Record<ChapterName, ChapterNarrative | null>;
+  imageSources?: Record<Chapter, ImageSource[] | null>;
+  audio: Record<Chapter, string | null>;
+  narrative: Record<Chapter, ChapterNarrative | null>;
   /** Per chapter, the media URL of the narration's word timings (shared/read-along.ts), or null. */
   wordTimings: StoryWordTimings;
 }
@@ -75,9 +77,41 @@ export interface StoryJson extends StoryCardJson {
 export interface FeedbackJson {
   _id: string;
   userId: { _id: string; name: string };
-  reaction: ReactionName | null;
+  reaction: Reaction | null;
   feedbackText: string;
   createdAt: string;
+}
+
+/** GET /api/stories/slug/{slug}: the story and the caller's own feedback on it. */
+export interface StoryViewJson {
+  story: StoryJson;
+  userFeedback: FeedbackJson | null;
+}
+
+/** A page of the caller's stories or liked stories (GET /api/stories/my-stories, /liked-stories). */
+export interface StoriesPageJson {
+  stories: StoryCardJson[];
+  totalPages: number;
+}
+
+/** GET /api/stories/{id}/summary: the counts an owner sees on a public story. */
+export interface StorySummaryJson {
+  likes: number;
+  dislikes: number;
+  feedbackCount: number;
+}
+
+/** A page of readers' feedback on an owner's story (GET /api/stories/{id}/feedbacks). */
+export interface FeedbackPageJson {
+  feedbacks: FeedbackJson[];
+  totalFeedbacks: number;
+}
+
+/** What POST /api/stories/{id}/react answers: the counts after the toggle and the caller's reaction. */
+export interface ReactionResultJson {
+  likes: number;
+  dislikes: number;
+  userReaction: Reaction | null;
 }
 
 /** Page sizes of the story lists. */

@@ -60,3 +60,10 @@ export const app = new Hono<AppEnv>()
 
 app.onError(handleError);
 app.notFound(handleNotFound);
+
+/**
+ * The whole contract with the SPA: every route's path, input and JSON output. The SPA's typed client
+ * (src/shared/api/client.ts, hc<AppType>) reads it from the declarations tsconfig.api-types.json
+ * emits, so a renamed path or field is a type error on both sides.
+ */
+export type AppType = typeof app;

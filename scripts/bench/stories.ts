@@ -3,11 +3,12 @@
 // (and the most repeated one), idea coverage, how often a named character is the hero, grammar-pattern
 // violations, the plot archetypes used, and three sample stories in full.
 import { AGE_BANDS, type AgeBand } from "../../shared/age-bands";
+import { LANGUAGES } from "../../shared/enums";
 import { chapterScript } from "../../shared/narrative";
 import { writeStory } from "../../worker/generation/offline/story-writer";
 import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
 import {
-  CHAPTER_NAMES,
+  CHAPTERS,
   grammarViolations,
   missingIdeas,
   mostRepeated,
@@ -17,7 +18,6 @@ import {
 } from "../../test/worker/story-quality";
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 200);
-const LANGUAGES = ["en-US", "fr-FR"] as const;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,13 +63,13 @@ for (const language of LANGUAGES) {
       samples.push(
         [
           `### ${story.title} (${language}, ${band}, ${story.plan.archetype}; ideas: ${sets[language === "en-US" ? 3 : 7]!.map((idea) => `"${idea.text}"`).join(", ")})`,
-          ...CHAPTER_NAMES.map((chapter) => chapterScript(story.narrative[chapter])),
+          ...CHAPTERS.map((chapter) => chapterScript(story.narrative[chapter])),
         ].join("\n\n"),
       );
     }
   }
 }
 const young = writeStory(["my cat Pepper", "a snowstorm", "a flashlight"], "en-US", 7, { ageBand: "3-5" });
-samples.push([`### ${young.title} (en-US, 3-5, ${young.plan.archetype})`, ...CHAPTER_NAMES.map((chapter) => chapterScript(young.narrative[chapter]))].join("\n\n"));
+samples.push([`### ${young.title} (en-US, 3-5, ${young.plan.archetype})`, ...CHAPTERS.map((chapter) => chapterScript(young.narrative[chapter]))].join("\n\n"));
 console.log("\nThree sample stories\n");
 console.log(samples.join("\n\n\n"));

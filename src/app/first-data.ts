@@ -1,19 +1,20 @@
 import { matchRoutes } from "./router";
-import type { Locale } from "../../shared/constants";
+import type { Language } from "../../shared/enums";
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
-import { prefetch, provideAnswer } from "../shared/api/client";
+import { isId } from "../../shared/ids";
+import { client, prefetch, provideAnswer } from "../shared/api/client";
 import { getToken } from "../shared/api/token";
 
 /** The first screen's GET, if the screen at `pathname` has one the page can start early. */
-function firstRequest(pathname: string, locale: Locale): string | null {
+function firstRequest(pathname: string, locale: Language): string | null {
   // The list opens in the interface's language.
   if (pathname === "/" || pathname === "/browse-stories") {
-    return `/api/stories/public?${new URLSearchParams({ lang: locale === "fr-FR" ? "fr-FR" : "en-US" })}`;
+    return client.api.stories.public.$path({ query: { lang: locale === "fr-FR" ? "fr-FR" : "en-US" } });
   }
   // Matched as the router does (which decodes the path), so the slug is the one the player reads.
   const slug = matchRoutes([{ path: "/story/:slug" }], pathname)?.[0]?.params.slug;
   // An id is looked up by id first, to move to its slug; that rare case is not worth a guess.
-  return slug && !/^[0-9a-f]{24}$/.test(slug) ? `/api/stories/slug/${encodeURIComponent(slug)}` : null;
+  return slug && !isId(slug) ? client.api.stories.slug[":slug"].$path({ param: { slug: encodeURIComponent(slug) } }) : null;
 }
 
 /** The answer the Worker put into the page (worker/http/first-data.ts), if any. */
@@ -37,9 +38,10 @@ function injectedData(): FirstData | null {
  * the one the Worker put into the page when it is the same request, else a request started now,
  * alongside the screen's code, instead of after its first render. The paths are the ones
  * PublicStories and lookUpStory ask for first (test/ui/first-data.test.tsx holds them to it);
- * they are spelled out here so that the first screen's code does not grow.
+ * they are built here with the typed client, not imported from those screens' modules, so that the
+ * first screen's code does not grow.
  */
-export function prefetchFirstData(pathname: string, locale: Locale): void {
+export function prefetchFirstData(pathname: string, locale: Language): void {
   const path = firstRequest(pathname, locale);
   const injected = injectedData();
   if (!path) return;

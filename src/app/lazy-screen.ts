@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "./router";
-import type { Locale } from "../../shared/constants";
+import type { Language } from "../../shared/enums";
 import { loadScreenMessages, preloadScreenMessages } from "../i18n/locale";
 import { withChunkTimeout } from "../shared/chunk-load";
 
@@ -32,7 +32,7 @@ export function lazyScreen(load: () => ScreenModule, options: { firstScreen?: bo
  * render. Only fetches: the router still loads and shows them as usual, and
  * reports a failure itself.
  */
-export function preloadScreens(routes: RouteObject[], pathname: string, locale: Locale): void {
+export function preloadScreens(routes: RouteObject[], pathname: string, locale: Language): void {
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
     const code = route.lazy ? screenCode.get(route.lazy) : undefined;
     if (!code) continue;

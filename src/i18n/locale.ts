@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../shared/enums";
 
 /** The choice is kept in local storage and in a cookie (the Worker reads the cookie). */
 export const LOCALE_STORAGE_KEY = "fabulo.locale";
@@ -8,29 +8,29 @@ export const LOCALE_COOKIE = "locale";
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /** The first screen's strings (see lingui.config.ts). */
-const firstScreenCatalogs: Record<Locale, Catalog> = {
+const firstScreenCatalogs: Record<Language, Catalog> = {
   "en-US": () => import("../../locales/en-US/messages.po"),
   "fr-FR": () => import("../../locales/fr-FR/messages.po"),
 };
 
 /** Every other screen's strings, loaded with the first of those screens. */
-const screenCatalogs: Record<Locale, Catalog> = {
+const screenCatalogs: Record<Language, Catalog> = {
   "en-US": () => import("../../locales/en-US/screens.po"),
   "fr-FR": () => import("../../locales/fr-FR/screens.po"),
 };
 
 /** Once a screen needed them, a change of language loads them too. */
 let screensNeeded = false;
-const screensLoaded = new Set<Locale>();
+const screensLoaded = new Set<Language>();
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+export function isLocale(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** Maps a browser language tag (fr, fr-CA, en-GB…) to a supported locale. */
-export function localeFromLanguageTag(tag: string): Locale | null {
+export function localeFromLanguageTag(tag: string): Language | null {
   const language = tag.toLowerCase().split("-")[0];
-  return LOCALES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? null;
+  return LANGUAGES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? null;
 }
 
 function readCookie(name: string): string | null {
@@ -39,7 +39,7 @@ function readCookie(name: string): string | null {
 }
 
 /** Local storage, then the cookie, then the browser's languages, then English. */
-export function detectLocale(): Locale {
+export function detectLocale(): Language {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -53,10 +53,10 @@ export function detectLocale(): Locale {
     const locale = localeFromLanguageTag(tag);
     if (locale) return locale;
   }
-  return DEFAULT_LOCALE;
+  return DEFAULT_LANGUAGE;
 }
 
-export function persistLocale(locale: Locale): void {
+export function persistLocale(locale: Language): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -66,7 +66,7 @@ export function persistLocale(locale: Locale): void {
 }
 
 /** Loads the locale's catalog (its own chunk) and makes it the active one. */
-export async function activateLocale(locale: Locale): Promise<void> {
+export async function activateLocale(locale: Language): Promise<void> {
   const [{ messages }, screens] = await Promise.all([
     firstScreenCatalogs[locale](),
     screensNeeded ? screenCatalogs[locale]() : null,
@@ -77,7 +77,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** Fetches the other screens' strings without loading them into i18n (loadScreenMessages does that). */
-export function preloadScreenMessages(locale: Locale): void {
+export function preloadScreenMessages(locale: Language): void {
   screenCatalogs[locale]().catch(() => undefined);
 }
 
@@ -88,7 +88,7 @@ export function preloadScreenMessages(locale: Locale): void {
  */
 export async function loadScreenMessages(): Promise<void> {
   screensNeeded = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
   if (screensLoaded.has(locale)) return;
   const { messages } = await screenCatalogs[locale]();
   i18n.load(locale, messages);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiRequestError } from "../../src/shared/api/client";
+import { api, ApiRequestError, client, json as answerOf, prefetch, provideAnswer, withSignal } from "../../src/shared/api/client";
 import { getToken, onTokenRemoved, setToken } from "../../src/shared/api/token";
 
 const json = (status: number, body: unknown) =>
@@ -60,3 +60,109 @@ describe("api client", () => {
     });
   });
 });
+
+describe("the typed client (hc<AppType>) through the same fetch", () => {
+  const summary = (id: string) => client.api.stories[":id"].summary.$get({ param: { id } });
+
+  it("builds the Worker's path and sends the bearer token", async () => {
+    setToken("token-2");
+    const fetchMock = vi.fn(async () => json(200, { likes: 3, dislikes: 1, feedbackCount: 2 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const counts = await answerOf(summary("abc"));
+    expect(counts).toEqual({ likes: 3, dislikes: 1, feedbackCount: 2 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/stories/abc/summary");
+    expect(init.method).toBe("GET");
+    expect(new Headers(init.headers).get("Authorization")).toBe("Bearer token-2");
+    expect(init.credentials).toBe("include");
+  });
+
+  it("sends JSON bodies with their content type", async () => {
+    const fetchMock = vi.fn(async () => json(200, { likes: 1, dislikes: 0, userReaction: "like" }));
+    vi.stubGlobal("fetch", fetchMock);
+    await answerOf(client.api.stories[":id"].react.$post({ param: { id: "abc" }, json: { reaction: "like" } }));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/stories/abc/react");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe(JSON.stringify({ reaction: "like" }));
+    expect(new Headers(init.headers).get("Content-Type")).toBe("application/json");
+  });
+
+  it("refreshes once for concurrent 401s, then retries each request with the new token", async () => {
+    setToken("expired");
+    let refreshes = 0;
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (url === "/api/users/refresh-token") {
+        refreshes += 1;
+        // Answer after the other requests have had their 401: they must wait for this refresh.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, { accessToken: "fresh" });
+      }
+      const auth = new Headers(init.headers).get("Authorization");
+      if (auth !== "Bearer fresh") return json(401, { message: "Unauthorized" });
+      return json(200, { likes: 0, dislikes: 0, feedbackCount: 0, url });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const answers = await Promise.all([answerOf(summary("a")), answerOf(summary("b")), answerOf(summary("c"))]);
+    expect(refreshes).toBe(1);
+    expect(answers.map((answer) => (answer as unknown as { url: string }).url)).toEqual([
+      "/api/stories/a/summary",
+      "/api/stories/b/summary",
+      "/api/stories/c/summary",
+    ]);
+    expect(getToken()).toBe("fresh");
+    // Three 401s, one refresh, three retries.
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+  });
+
+  it("signs out when the refresh fails, and rejects with the 401", async () => {
+    setToken("expired");
+    const removed = vi.fn();
+    const unsubscribe = onTokenRemoved(removed);
+    vi.stubGlobal("fetch", vi.fn(async () => json(401, { message: "Unauthorized" })));
+    await expect(answerOf(summary("a"))).rejects.toMatchObject({ status: 401, body: { message: "Unauthorized" } });
+    expect(getToken()).toBeNull();
+    expect(removed).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+
+  it("turns an error answer into an ApiRequestError carrying the spec's body", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(404, { message: "Story not found" })));
+    const failure = answerOf(summary("missing"));
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 404, body: { message: "Story not found" } });
+  });
+
+  it("takes a provided answer for the first GET of its path without asking the network", async () => {
+    const fetchMock = vi.fn(async () => json(200, { likes: 9, dislikes: 9, feedbackCount: 9 }));
+    vi.stubGlobal("fetch", fetchMock);
+    provideAnswer("/api/stories/carried/summary", { likes: 1, dislikes: 2, feedbackCount: 3 });
+    expect(await answerOf(summary("carried"))).toEqual({ likes: 1, dislikes: 2, feedbackCount: 3 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Used once: the next GET asks the server.
+    expect(await answerOf(summary("carried"))).toEqual({ likes: 9, dislikes: 9, feedbackCount: 9 });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("shares a prefetched GET with the first typed call of the same path", async () => {
+    const fetchMock = vi.fn(async () => json(200, { likes: 4, dislikes: 0, feedbackCount: 0 }));
+    vi.stubGlobal("fetch", fetchMock);
+    prefetch(client.api.stories[":id"].summary.$path({ param: { id: "early" } }));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(await answerOf(summary("early"))).toEqual({ likes: 4, dislikes: 0, feedbackCount: 0 });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("passes the caller's abort signal, and a prefetched answer still honours it", async () => {
+    const fetchMock = vi.fn(async () => json(200, { likes: 0, dislikes: 0, feedbackCount: 0 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const controller = new AbortController();
+    await answerOf(client.api.stories[":id"].summary.$get({ param: { id: "x" } }, withSignal(controller.signal)));
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].signal).toBe(controller.signal);
+    provideAnswer("/api/stories/y/summary", { likes: 0, dislikes: 0, feedbackCount: 0 });
+    controller.abort();
+    const request = client.api.stories[":id"].summary.$get({ param: { id: "y" } }, withSignal(controller.signal));
+    await expect(answerOf(request)).rejects.toMatchObject({ name: "AbortError" });
+  });
+});
+

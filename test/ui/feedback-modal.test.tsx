@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReactionName } from "../../shared/story-json";
+import type { Reaction } from "../../shared/enums";
 import { FeedbackForm } from "../../src/features/stories/FeedbackForm";
 import { PublicStories } from "../../src/features/stories/PublicStories";
 import { renderWith, signedIn, signedOut, storyCard, stubServer, type Answer } from "./stories-helpers";
@@ -13,12 +13,12 @@ const FEEDBACK_PATH = `/api/stories/${STORY._id}/feedbacks`;
 const REACT_PATH = `/api/stories/${STORY._id}/react`;
 
 function feedbackServer(feedbackAnswer: Answer = { status: 201, body: { feedback: {} } }) {
-  const state = { likes: STORY.likes, dislikes: STORY.dislikes, userReaction: null as ReactionName | null };
+  const state = { likes: STORY.likes, dislikes: STORY.dislikes, userReaction: null as Reaction | null };
   const server = stubServer((sent) => {
     if (sent.path === "/api/stories/public") return { body: { success: true, stories: [STORY] } };
     if (sent.path === FEEDBACK_PATH && sent.method === "POST") return feedbackAnswer;
     if (sent.path === REACT_PATH && sent.method === "POST") {
-      const { reaction } = sent.body as { reaction: ReactionName };
+      const { reaction } = sent.body as { reaction: Reaction };
       if (state.userReaction === "like") state.likes -= 1;
       if (state.userReaction === "dislike") state.dislikes -= 1;
       state.userReaction = state.userReaction === reaction ? null : reaction;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReactionName } from "../../shared/story-json";
+import type { Reaction } from "../../shared/enums";
 import { PublicStories } from "../../src/features/stories/PublicStories";
 import { renderWith, signedIn, signedOut, storyCard, stubServer, type Answer } from "./stories-helpers";
 
@@ -15,7 +15,7 @@ const REACT_PATH = `/api/stories/${STORY._id}/react`;
  * Reaction answers wait for `release` so the optimistic counts can be seen.
  */
 function reactionServer(options: { fail?: Answer } = {}) {
-  const state = { likes: STORY.likes, dislikes: STORY.dislikes, userReaction: null as ReactionName | null };
+  const state = { likes: STORY.likes, dislikes: STORY.dislikes, userReaction: null as Reaction | null };
   let release: () => void = () => {};
   let gate = Promise.resolve();
   const hold = () => {
@@ -26,7 +26,7 @@ function reactionServer(options: { fail?: Answer } = {}) {
     if (sent.path === REACT_PATH && sent.method === "POST") {
       await gate;
       if (options.fail) return options.fail;
-      const { reaction } = sent.body as { reaction: ReactionName };
+      const { reaction } = sent.body as { reaction: Reaction };
       if (state.userReaction === "like") state.likes -= 1;
       if (state.userReaction === "dislike") state.dislikes -= 1;
       state.userReaction = state.userReaction === reaction ? null : reaction;

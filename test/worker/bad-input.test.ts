@@ -11,7 +11,7 @@ import { newId } from "../../worker/db/ids";
 import { profiles } from "../../worker/db/schema";
 import { pdfDownloadPath } from "../../worker/routes/story-pdf";
 import { signPath } from "../../worker/stories/signed-url";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { ApiMessage } from "../../shared/messages";
 import { snapshotDb } from "./db-snapshot";
 import { body, createStory, createUser, type StoryRecord, type TestUser } from "./fixtures";
@@ -900,7 +900,7 @@ async function makeWorld(): Promise<World> {
   await env.DB.prepare("UPDATE users SET password_hash = ?").bind(await knownHash).run();
   const story = await createStory(owner.id, {
     isPublic: true,
-    narrative: Object.fromEntries(CHAPTER_NAMES.map((chapter) => [chapter, `The ${chapter} line.`])),
+    narrative: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter} line.`])),
   });
   const profileId = newId();
   await db(env).insert(profiles).values({ id: profileId, userId: owner.id, name: "Little one" });

@@ -5,7 +5,7 @@ import { newId } from "../../worker/db/ids";
 import { stories, storyAssets, storyCreations, users } from "../../worker/db/schema";
 import type { AssetKind, Plan, Role } from "../../worker/db/schema";
 import { generatedMediaKey } from "../../worker/stories/media-keys";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 
 /** Test data written straight to D1 with drizzle, so story tests do not depend on the account routes. */
 
@@ -72,7 +72,7 @@ export async function createStory(ownerId: string, values: Partial<StoryInsert> 
 }
 
 /** Where the offline provider stores a chapter's picture (PNG) or narration (MP3). */
-export function mediaKey(storyId: string, chapter: (typeof CHAPTER_NAMES)[number], kind: AssetKind): string {
+export function mediaKey(storyId: string, chapter: (typeof CHAPTERS)[number], kind: AssetKind): string {
   return generatedMediaKey(storyId, chapter, kind === "image" ? "image/png" : "audio/mpeg");
 }
 
@@ -89,7 +89,7 @@ export async function addAsset(
       chapter,
       kind,
       status: "done",
-      r2Key: mediaKey(storyId, chapter as (typeof CHAPTER_NAMES)[number], kind),
+      r2Key: mediaKey(storyId, chapter as (typeof CHAPTERS)[number], kind),
       updatedAt: new Date(),
       ...values,
     });
@@ -101,10 +101,10 @@ export async function createPlayableStory(ownerId: string, values: Partial<Story
   const story = await createStory(ownerId, {
     id,
     coverKey: `stories/${id}/cover.png`,
-    narrative: Object.fromEntries(CHAPTER_NAMES.map((chapter) => [chapter, `The ${chapter} line.\nAnother line.`])),
+    narrative: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter} line.\nAnother line.`])),
     ...values,
   });
-  for (const chapter of CHAPTER_NAMES) {
+  for (const chapter of CHAPTERS) {
     for (const kind of ["image", "audio"] as const) {
       await addAsset(id, chapter, kind);
       await env.MEDIA.put(mediaKey(id, chapter, kind), new Uint8Array([1]));

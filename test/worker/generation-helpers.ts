@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 import { useProviderFactory } from "../../worker/generation/pipeline";
 import type { GeneratedMedia, StoryProvider, StoryText, WriteRequest } from "../../worker/generation/provider";
 import type { StepKey } from "../../worker/generation/steps";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { chapterScript } from "../../shared/narrative";
 import { body } from "./fixtures";
 import { call, env } from "./helpers";
@@ -55,8 +55,8 @@ export function fakeProvider(log: ProviderLog, options: FakeProviderOptions = {}
             title: `The tale of ${request.ideas.join(" and ")}`,
             description: "A tale for tests.",
             narrative: Object.fromEntries(
-              CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain" as const, text: `${chapter}: ${request.ideas.join(", ")}` }]]),
-            ) as Record<(typeof CHAPTER_NAMES)[number], { type: "plain"; text: string }[]>,
+              CHAPTERS.map((chapter) => [chapter, [{ type: "plain" as const, text: `${chapter}: ${request.ideas.join(", ")}` }]]),
+            ) as Record<(typeof CHAPTERS)[number], { type: "plain"; text: string }[]>,
           })),
     illustrate: ({ chapter, seed }) =>
       run(chapter === "cover" ? "cover" : `image:${chapter}`, seed, () => media("image/png", `png ${chapter}`)),

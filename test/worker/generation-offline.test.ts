@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
 import type { StoryJson } from "../../shared/story-json";
 import { body, createUser } from "./fixtures";
@@ -62,7 +62,7 @@ describe("offline provider through the whole pipeline", () => {
       // The story JSON names each chapter's word timings, served from R2 beside the audio, and they
       // fit the MP3 actually stored.
       const { story } = await body<{ story: StoryJson }>(await call(`/api/stories/${first}`, { headers: user.auth }));
-      for (const chapter of CHAPTER_NAMES) {
+      for (const chapter of CHAPTERS) {
         const url = story.wordTimings[chapter];
         expect(url, chapter).toBe(story.audio[chapter]!.replace(/\.mp3$/, ".timings.json"));
         const response = await call(url as string);

@@ -8,7 +8,7 @@ import { runHousekeeping } from "../../worker/generation/housekeeping";
 import { createOfflineProvider } from "../../worker/generation/offline/provider";
 import type { StoryText, WriteRequest } from "../../worker/generation/provider";
 import type { StepKey } from "../../worker/generation/steps";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { body, createUser } from "./fixtures";
 import { createViaApi, statusOf, useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
@@ -20,7 +20,7 @@ const FINAL = ["CompletelyGenerated", "PartiallyGenerated"];
 let requests: WriteRequest[] = [];
 
 /** A writer whose text is unsafe where `unsafe` says, for each attempt. */
-function writer(unsafe: (attempt: number) => { title?: boolean; chapter?: (typeof CHAPTER_NAMES)[number] }) {
+function writer(unsafe: (attempt: number) => { title?: boolean; chapter?: (typeof CHAPTERS)[number] }) {
   return (request: WriteRequest): StoryText => {
     requests.push(request);
     const attempt = request.attempt ?? 0;
@@ -29,7 +29,7 @@ function writer(unsafe: (attempt: number) => { title?: boolean; chapter?: (typeo
       title: bad.title ? "The Murder Mystery" : `A gentle tale, take ${attempt}`,
       description: "A tale for tests.",
       narrative: Object.fromEntries(
-        CHAPTER_NAMES.map((chapter) => [
+        CHAPTERS.map((chapter) => [
           chapter,
           chapter === bad.chapter
             ? [{ type: "plain" as const, text: "Then the pirate took out his gun." }, { type: "dialogue" as const, speaker: "Pip", text: "Shoot him!" }]

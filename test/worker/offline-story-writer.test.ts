@@ -8,7 +8,7 @@ import { writeStory } from "../../worker/generation/offline/story-writer";
 import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
 import { TEXTS } from "../../worker/generation/offline/story-templates";
 import {
-  CHAPTER_NAMES,
+  CHAPTERS,
   grammarViolations,
   missingIdeas,
   mostRepeated,
@@ -19,7 +19,6 @@ import {
   wordsPerChapter,
 } from "./story-quality";
 
-const CHAPTERS = CHAPTER_NAMES;
 const fullText = (story: ReturnType<typeof writeStory>) =>
   [story.title, story.description, ...CHAPTERS.map((c) => chapterScript(story.narrative[c]))].join("\n");
 

@@ -8,7 +8,7 @@ import { rasterise } from "../../worker/generation/offline/rasterise";
 import { encodeVariants, variantKey } from "../../worker/stories/picture-variants";
 import { backfillPictureVariants } from "../../worker/stories/variant-backfill";
 import type { StoryCardJson, StoryJson } from "../../shared/story-json";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { body, createPlayableStory, createUser, mediaKey } from "./fixtures";
 import { createViaApi, fakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
@@ -110,7 +110,7 @@ describe("WebP copies in generation and in the story JSON", () => {
 
       const { slug } = (await env.DB.prepare("SELECT slug FROM stories WHERE id = ?").bind(id).first<{ slug: string }>())!;
       const { story } = await body<{ story: StoryJson }>(await call(`/api/stories/slug/${slug}`));
-      for (const chapter of CHAPTER_NAMES) {
+      for (const chapter of CHAPTERS) {
         const sources = story.imageSources?.[chapter];
         expect(sources, chapter).toEqual([
           { url: `/media/${variantKey(mediaKey(id, chapter, "image"), 480)}`, width: 480, height: 320, type: "image/webp" },
@@ -148,7 +148,7 @@ describe("WebP copies in generation and in the story JSON", () => {
       expect(await waitForStatus(id, ["CompletelyGenerated", "PartiallyGenerated"], 60_000)).toBe("CompletelyGenerated");
       const { slug } = (await env.DB.prepare("SELECT slug FROM stories WHERE id = ?").bind(id).first<{ slug: string }>())!;
       const { story } = await body<{ story: StoryJson }>(await call(`/api/stories/slug/${slug}`, { headers: user.auth }));
-      expect(story.imageSources).toEqual(Object.fromEntries(CHAPTER_NAMES.map((c) => [c, null])));
+      expect(story.imageSources).toEqual(Object.fromEntries(CHAPTERS.map((c) => [c, null])));
       expect(story.coverImageSources).toBeNull();
       expect(story.images.opening).toBe(`/media/${mediaKey(id, "opening", "image")}`);
     } finally {
@@ -161,7 +161,7 @@ describe("housekeeping makes copies for stories that predate them", () => {
   async function storyWithRealPictures(): Promise<string> {
     const user = await createUser();
     const story = await createPlayableStory(user.id, { isPublic: true });
-    for (const chapter of CHAPTER_NAMES) await env.MEDIA.put(mediaKey(story.id, chapter, "image"), await scenePng(chapter.length * 30));
+    for (const chapter of CHAPTERS) await env.MEDIA.put(mediaKey(story.id, chapter, "image"), await scenePng(chapter.length * 30));
     await env.MEDIA.put(`stories/${story.id}/cover.png`, await scenePng(300));
     await env.DB.prepare("INSERT INTO story_assets (story_id, chapter, kind, status, r2_key, updated_at) VALUES (?, 'cover', 'image', 'done', ?, ?)")
       .bind(story.id, `stories/${story.id}/cover.png`, Date.now())

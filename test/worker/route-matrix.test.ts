@@ -11,7 +11,7 @@ import { newId } from "../../worker/db/ids";
 import { profiles } from "../../worker/db/schema";
 import { pdfDownloadPath } from "../../worker/routes/story-pdf";
 import { signPath } from "../../worker/stories/signed-url";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
 import { useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
@@ -113,7 +113,7 @@ const emailOf = (user: TestUser) => `${user.id}@example.test`;
 /** A finished story of the owner's, with text (so it can have a PDF). */
 function story(w: World, values: Partial<StoryInsert> = {}) {
   return createStory(w.owner.id, {
-    narrative: Object.fromEntries(CHAPTER_NAMES.map((chapter) => [chapter, `The ${chapter} line.`])),
+    narrative: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter} line.`])),
     ...values,
   });
 }

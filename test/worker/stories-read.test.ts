@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import { addAsset, body, createPlayableStory, createStory, createUser } from "./fixtures";
 import { call, env, postJson } from "./helpers";
 
@@ -37,7 +37,7 @@ describe("GET /api/stories/slug/{slug}", () => {
       userReaction: null,
       userFeedbackText: null,
     });
-    expect(Object.keys(json.images)).toEqual([...CHAPTER_NAMES]);
+    expect(Object.keys(json.images)).toEqual([...CHAPTERS]);
     expect(json.images.buildUp).toBe(`/media/stories/${story.id}/buildup.png`);
     expect(json.audio.closing).toBe(`/media/stories/${story.id}/closing.mp3`);
     expect(json.narrative.opening).toBe("The opening line.\nAnother line.");

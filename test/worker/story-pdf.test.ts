@@ -8,7 +8,7 @@ import { generatedMediaKey, pdfKey } from "../../worker/stories/media-keys";
 import { sniffImage } from "../../worker/stories/pdf";
 import { signPath } from "../../worker/stories/signed-url";
 import { ApiMessage } from "../../shared/messages";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import type { NarrativeItem } from "../../shared/narrative";
 import { addAsset, body, createPlayableStory, createStory, createUser, type StoryInsert } from "./fixtures";
 import { call, env } from "./helpers";
@@ -166,7 +166,7 @@ async function createIllustratedStory(ownerId: string, values: Partial<StoryInse
     ...values,
   });
   await env.MEDIA.put(generatedMediaKey(id, "cover", "image/png"), png);
-  for (const chapter of CHAPTER_NAMES) {
+  for (const chapter of CHAPTERS) {
     await addAsset(id, chapter, "image");
     await env.MEDIA.put(generatedMediaKey(id, chapter, "image/png"), png);
   }
@@ -331,7 +331,7 @@ describe("GET /media/pdf/{id} (signed download)", () => {
     const story = await createStory(owner.id, {
       title: "The long night",
       narrative: {
-        ...Object.fromEntries(CHAPTER_NAMES.map((chapter) => [chapter, `The ${chapter} line.`])),
+        ...Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter} line.`])),
         dilemma: [
           { type: "title", text: "A very long night" },
           ...Array.from({ length: 60 }, (_, i) => ({ type: "plain", text: `${i + 1}. ${paragraph}` })),

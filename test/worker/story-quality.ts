@@ -7,11 +7,12 @@
  * must never appear (a/an, French elision, contractions and agreement).
  */
 import type { Language } from "../../worker/db/schema";
-import type { ChapterName, NarrativeItem } from "../../shared/narrative";
+import { CHAPTERS, type Chapter } from "../../shared/enums";
+import type { NarrativeItem } from "../../shared/narrative";
 import { narrationWords } from "../../shared/read-along";
 import { random } from "../../worker/generation/seeded-random";
 
-export const CHAPTER_NAMES: ChapterName[] = ["opening", "buildUp", "dilemma", "resolution", "closing"];
+export { CHAPTERS };
 
 /** An idea as a child might type it, with what a reader knows about it. */
 export interface PoolIdea {
@@ -162,20 +163,20 @@ export function randomIdeaSets(language: Language, count: number, seed = 2026): 
 
 export interface StoryLike {
   title: string;
-  narrative: Record<ChapterName, NarrativeItem[]>;
+  narrative: Record<Chapter, NarrativeItem[]>;
   /** Who is in the story: the hero and companion's genders decide French "ils" / "elles". */
   plan?: { characters: { role: string; gender?: "m" | "f" }[] };
 }
 
 /** The narration's text, chapter by chapter, without titles. */
 export function narrationText(story: StoryLike): string {
-  return CHAPTER_NAMES.flatMap((chapter) => story.narrative[chapter].filter((item) => item.type !== "title").map((item) => item.text)).join("\n");
+  return CHAPTERS.flatMap((chapter) => story.narrative[chapter].filter((item) => item.type !== "title").map((item) => item.text)).join("\n");
 }
 
 /** A story's sentences, except chapter titles and its goodnight line (the closing's last line). */
 export function sentences(story: StoryLike): string[] {
   const out: string[] = [];
-  for (const chapter of CHAPTER_NAMES) {
+  for (const chapter of CHAPTERS) {
     const items = story.narrative[chapter].filter((item) => item.type !== "title");
     const lines = chapter === "closing" ? items.slice(0, -1) : items;
     for (const item of lines) out.push(...item.text.split(/(?<=[.!?…])\s+(?=[^\s»])/u).map((sentence) => sentence.trim()).filter(Boolean));
@@ -262,5 +263,5 @@ export function grammarViolations(story: StoryLike, ideas: PoolIdea[], language:
 }
 
 export function wordsPerChapter(story: StoryLike): number[] {
-  return CHAPTER_NAMES.map((chapter) => narrationWords(story.narrative[chapter]).length);
+  return CHAPTERS.map((chapter) => narrationWords(story.narrative[chapter]).length);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import type { WordTiming } from "../../shared/read-along";
 import type { StoryJson } from "../../shared/story-json";
 import { runHousekeeping } from "../../worker/generation/housekeeping";
@@ -30,7 +30,7 @@ async function mediaBytes(url: string): Promise<Uint8Array> {
 }
 
 const NARRATIVE = Object.fromEntries(
-  CHAPTER_NAMES.map((chapter) => [chapter, [{ type: "plain", text: `The ${chapter} begins.` }, { type: "dialogue", speaker: "Pip", text: "Hello!" }]]),
+  CHAPTERS.map((chapter) => [chapter, [{ type: "plain", text: `The ${chapter} begins.` }, { type: "dialogue", speaker: "Pip", text: "Hello!" }]]),
 );
 
 describe("housekeeping gives word timings to narrations stored before they existed", { timeout: 120_000 }, () => {
@@ -41,11 +41,11 @@ describe("housekeeping gives word timings to narrations stored before they exist
     expect(Object.values(before.wordTimings)).toEqual([null, null, null, null, null]);
 
     const report = await runHousekeeping(env);
-    expect(report.timed.map((timed) => timed.chapter).sort()).toEqual([...CHAPTER_NAMES].sort());
+    expect(report.timed.map((timed) => timed.chapter).sort()).toEqual([...CHAPTERS].sort());
     expect(report.timed.every((timed) => timed.renarrated)).toBe(true);
 
     const after = await storyJson(story.id);
-    for (const chapter of CHAPTER_NAMES) {
+    for (const chapter of CHAPTERS) {
       expect(after.audio[chapter]).toBe(`/media/${mediaKey(story.id, chapter, "audio").replace(/\.mp3$/, ".timed.mp3")}`);
       expect(after.wordTimings[chapter]).toBe(after.audio[chapter]!.replace(/\.mp3$/, ".timings.json"));
       const audio = await mediaBytes(after.audio[chapter]!);
@@ -81,7 +81,7 @@ describe("housekeeping gives word timings to narrations stored before they exist
     // Real MP3s of 2.5 s as the stored narrations.
     const samples = new Int16Array(Math.round(2.5 * 22050)).map((_, i) => Math.round(Math.sin(i / 9) * 6000));
     const mp3 = await encodeMp3(samples, 22050);
-    for (const chapter of CHAPTER_NAMES) await env.MEDIA.put(mediaKey(story.id, chapter, "audio"), mp3);
+    for (const chapter of CHAPTERS) await env.MEDIA.put(mediaKey(story.id, chapter, "audio"), mp3);
     const calls: string[] = [];
     const ai: AiRunner = {
       async run(model) {
@@ -99,7 +99,7 @@ describe("housekeeping gives word timings to narrations stored before they exist
     }
     expect(calls).toEqual(Array(5).fill("@cf/openai/whisper-large-v3-turbo"));
     const after = await storyJson(story.id);
-    for (const chapter of CHAPTER_NAMES) {
+    for (const chapter of CHAPTERS) {
       expect(after.audio[chapter]).toBe(`/media/${mediaKey(story.id, chapter, "audio")}`);
       const timings = await timingsOf(after.wordTimings[chapter] as string);
       expect(checkTimings(timings, after.narrative[chapter]!, durationSeconds(parseMp3(mp3)))).toBe(1);

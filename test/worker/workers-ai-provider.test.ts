@@ -38,13 +38,13 @@ async function setConfig(key: string, value: unknown) {
   invalidateConfigCache();
 }
 
-const CHAPTER_NAMES = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 
 function storyJson(overrides: Record<string, unknown> = {}) {
   return {
     description: "A small dragon learns to love the night.",
     chapters: Object.fromEntries(
-      CHAPTER_NAMES.map((chapter) => [
+      CHAPTERS.map((chapter) => [
         chapter,
         [
           { type: "title", text: `The ${chapter}` },
@@ -73,7 +73,7 @@ function planJson(overrides: Record<string, unknown> = {}) {
       { name: "Biscuit", role: "companion", kind: "an owl", look: "a round brown owl with big glasses" },
     ],
     scenes: Object.fromEntries(
-      CHAPTER_NAMES.map((chapter, index) => [chapter, { moment: `Pip's ${chapter} moment by the lighthouse`, ideas: [0, 1, index + 5], mood: chapter === "dilemma" ? "storm" : "day" }]),
+      CHAPTERS.map((chapter, index) => [chapter, { moment: `Pip's ${chapter} moment by the lighthouse`, ideas: [0, 1, index + 5], mood: chapter === "dilemma" ? "storm" : "day" }]),
     ),
     ...overrides,
   };
@@ -114,11 +114,11 @@ describe("workers-ai provider: writeStory", () => {
     expect(storyCall!.inputs.max_tokens).toBeGreaterThanOrEqual(2048);
     const format = storyCall!.inputs.response_format as { type: string; json_schema: { required: string[]; properties: Record<string, { required?: string[] }> } };
     expect(format.json_schema.required).toEqual(["description", "chapters"]);
-    expect(format.json_schema.properties.chapters!.required).toEqual([...CHAPTER_NAMES]);
+    expect(format.json_schema.properties.chapters!.required).toEqual([...CHAPTERS]);
 
     expect(story.title).toBe("Pip and the Lighthouse");
     expect(story.description).toBe("A small dragon learns to love the night.");
-    expect(Object.keys(story.narrative)).toEqual([...CHAPTER_NAMES]);
+    expect(Object.keys(story.narrative)).toEqual([...CHAPTERS]);
     expect(story.narrative.dilemma).toEqual([
       { type: "title", text: "The dilemma" },
       { type: "plain", text: "Pip the dragon had a gentle dilemma." },
@@ -265,7 +265,7 @@ describe("workers-ai provider: illustrate", () => {
   it("puts the art style and the character sheet in every picture's prompt, with the chapter's planned moment", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
     const provider = createWorkersAiProvider(env, runner);
-    for (const chapter of [...CHAPTER_NAMES, "cover" as const]) await provider.illustrate({ ...request, chapter, plan, scene: chapter === "cover" ? "A dragon's night." : longScene });
+    for (const chapter of [...CHAPTERS, "cover" as const]) await provider.illustrate({ ...request, chapter, plan, scene: chapter === "cover" ? "A dragon's night." : longScene });
     expect(calls).toHaveLength(6);
     for (const call of calls) {
       expect(call.model).toBe("@cf/black-forest-labs/flux-1-schnell");

@@ -4,8 +4,5 @@ export function newId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-
-export function isId(value: string): boolean {
-  return ID_PATTERN.test(value);
-}
+/** The pattern and its test live in shared/ids.ts, shared with the SPA. */
+export { ID_PATTERN, isId } from "../../shared/ids";

@@ -5,39 +5,39 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CHAPTERS, GENDERS, LANGUAGES, PLANS, REACTIONS, ROLES, SUBSCRIPTION_STATUSES } from "../../shared/enums";
 import { GENERATING_STATUSES } from "../../shared/story-json";
 import { REPORT_REASONS } from "../../shared/safety";
+import { REVIEW_OUTCOMES } from "../../shared/reports";
 import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
 import type { StoryPlan } from "../generation/story-plan";
 
-export const GENDERS = ["boy", "girl", "not communicated"] as const;
-export const LANGUAGES = ["en-US", "fr-FR"] as const;
-export const ROLES = ["user", "admin"] as const;
-export const PLANS = ["free", "basic", "premium"] as const;
-export const SUBSCRIPTION_STATUSES = ["pending", "loading", "active"] as const;
-export const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+/**
+ * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, reports.ts)
+ * and stored here as text enums; they are re-exported so the Worker names them from one place.
+ */
+export { CHAPTERS, GENDERS, GENERATING_STATUSES, LANGUAGES, PLANS, REACTIONS, REVIEW_OUTCOMES, ROLES, SUBSCRIPTION_STATUSES };
+export type {
+  Chapter,
+  Gender,
+  Language,
+  Plan,
+  Reaction,
+  Role,
+  SubscriptionStatus,
+} from "../../shared/enums";
+export type { ReviewOutcome } from "../../shared/reports";
+export type { GeneratingStatusName as GeneratingStatus } from "../../shared/story-json";
+
+/** Worker-only values (never in an answer). */
 export const ASSET_KINDS = ["image", "audio"] as const;
 export const ASSET_STATUSES = ["pending", "done", "failed"] as const;
-export const REACTIONS = ["like", "dislike"] as const;
 /** "email-change-cancel" is the one-click link mailed to the old address when a change starts. */
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change", "email-change-cancel"] as const;
-/** An admin's decision on a reported story (POST /api/admin/reports/{storyId}/resolve). */
-export const REVIEW_OUTCOMES = ["kept", "unpublished"] as const;
-/** Generation progress in the order SPEC §4 reports it (one list, shared with the SPA). */
-export { GENERATING_STATUSES };
 
-export type Gender = (typeof GENDERS)[number];
-export type Language = (typeof LANGUAGES)[number];
-export type Role = (typeof ROLES)[number];
-export type Plan = (typeof PLANS)[number];
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export type Chapter = (typeof CHAPTERS)[number];
 export type AssetKind = (typeof ASSET_KINDS)[number];
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
-export type Reaction = (typeof REACTIONS)[number];
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
-export type ReviewOutcome = (typeof REVIEW_OUTCOMES)[number];
-export type GeneratingStatus = (typeof GENERATING_STATUSES)[number];
 
 /** A resized WebP copy of a picture (worker/stories/picture-variants.ts), stored beside its source in R2. */
 export interface PictureVariant {

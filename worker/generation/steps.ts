@@ -4,6 +4,7 @@
  * which do not depend on each other and so run in parallel.
  */
 import { CHAPTERS, type Chapter } from "../db/schema";
+import { isId } from "../db/ids";
 
 export type Step =
   | { kind: "text" }
@@ -50,7 +51,7 @@ export function parseStep(key: string): Step | null {
 export function isGenerationMessage(body: unknown): body is GenerationMessage {
   if (typeof body !== "object" || body === null) return false;
   const { storyId, step } = body as Record<string, unknown>;
-  return typeof storyId === "string" && /^[0-9a-f]{24}$/.test(storyId) && typeof step === "string" && parseStep(step) !== null;
+  return typeof storyId === "string" && isId(storyId) && typeof step === "string" && parseStep(step) !== null;
 }
 
 /** The story_assets row a media step fills: chapter name (or "cover") and kind. */

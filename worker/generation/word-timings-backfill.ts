@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { stories, storyAssets, type Chapter } from "../db/schema";
 import { retimedNarrationKey } from "../stories/media-keys";
-import { CHAPTER_NAMES } from "../../shared/constants";
+import { CHAPTERS } from "../../shared/enums";
 import type { NarrativeItem } from "../../shared/narrative";
 import { currentDependencies, storeWordTimings, storySeed } from "./pipeline";
 
@@ -22,7 +22,7 @@ export interface TimedChapter {
   renarrated: boolean;
 }
 
-const isChapter = (value: string): value is Chapter => (CHAPTER_NAMES as readonly string[]).includes(value);
+const isChapter = (value: string): value is Chapter => (CHAPTERS as readonly string[]).includes(value);
 
 function chapterOf(narrative: Record<string, unknown> | null, chapter: Chapter): NarrativeItem[] | string | null {
   const value = narrative?.[chapter];

@@ -8,7 +8,7 @@ import { srcSetOf } from "../../shared/image-sources";
 import type { ImageSource } from "../../shared/story-json";
 import { html } from "hono/html";
 import { languageDetector } from "hono/language";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../shared/enums";
 
 /**
  * JSON that is safe inside <script>: `<` (so no `</script>` or `<!--` ends or changes the
@@ -52,7 +52,7 @@ const LOCALE_COOKIE = "locale";
 /** "fr", "fr-CA", "en-GB"… → the supported locale of that language (SPEC §9: fallback en). */
 function localeOfTag(tag: string): string {
   const language = tag.toLowerCase().split("-")[0];
-  return LOCALES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? tag;
+  return LANGUAGES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? tag;
 }
 
 /**
@@ -60,16 +60,16 @@ function localeOfTag(tag: string): string {
  * remembered choice (cookie), else the browser's languages, else English. Sets `language`.
  */
 export const visitorLanguage = languageDetector({
-  supportedLanguages: [...LOCALES],
-  fallbackLanguage: DEFAULT_LOCALE,
+  supportedLanguages: [...LANGUAGES],
+  fallbackLanguage: DEFAULT_LANGUAGE,
   order: ["cookie", "header"],
   lookupCookie: LOCALE_COOKIE,
   caches: false,
   convertDetectedLanguage: localeOfTag,
 });
 
-export function localeOf(language: string | undefined): Locale {
-  return LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
+export function localeOf(language: string | undefined): Language {
+  return LANGUAGES.find((locale) => locale === language) ?? DEFAULT_LANGUAGE;
 }
 
 /** The groups of lazily loaded chunks index.html lists (vite.config.ts preloadFirstScreenChunks). */
@@ -84,7 +84,7 @@ const CHUNKS_OF: Record<FirstScreen, readonly string[]> = {
  * Turns on the preloads of `screen`'s chunks in the visitor's language (they are inert in
  * index.html) and drops the others, so they download alongside the entry.
  */
-function firstScreenChunks(screen: FirstScreen, locale: Locale): HTMLRewriterElementContentHandlers {
+function firstScreenChunks(screen: FirstScreen, locale: Language): HTMLRewriterElementContentHandlers {
   return {
     element(link) {
       const group = link.getAttribute("data-first-screen") ?? "";
@@ -103,7 +103,7 @@ function firstScreenChunks(screen: FirstScreen, locale: Locale): HTMLRewriterEle
 /** What one page adds for its first screen. */
 export interface FirstScreenPage {
   screen: FirstScreen;
-  locale: Locale;
+  locale: Language;
   /** Its largest picture's preload link, or "". */
   preload: string;
   data: FirstData;

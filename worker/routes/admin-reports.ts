@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../auth/middleware";
 import { db } from "../db/client";
+import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
 import { listReportedStories, resolveReports } from "../stories/reports";
@@ -23,5 +24,7 @@ export const adminReportRoutes = new Hono<AppEnv>()
     const client = db(c.env);
     await resolveReports(client, story.id, c.req.valid("json").action);
     const [entry] = await listReportedStories(client, story.id);
+    // Reviewed, the story is listed; it is missing only when deleted between the decision and this read.
+    if (!entry) throw notFound(ApiMessage.storyNotFound);
     return c.json({ report: entry });
   });

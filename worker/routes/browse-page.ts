@@ -5,10 +5,10 @@ import { listPublicStories } from "../stories/queries";
 import type { AppEnv } from "../types";
 import { loadSpaShell, type ShellLoader } from "./story-page";
 import { CARD_IMAGE_SIZES } from "../../shared/image-sources";
-import type { Locale } from "../../shared/constants";
+import type { Language } from "../../shared/enums";
 
 /** The public list's first page as GET /api/stories/public?lang= answers a visitor. */
-export function publicListPath(locale: Locale): string {
+export function publicListPath(locale: Language): string {
   return `/api/stories/public?${new URLSearchParams({ lang: locale })}`;
 }
 

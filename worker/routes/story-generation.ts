@@ -18,6 +18,7 @@ import { audienceFor } from "../generation/story-audience";
 import { storyGenerationStub } from "../generation/story-generation";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
+import type { NewStoryJson } from "../../shared/story-json";
 
 // Loose bounds here keep absurd bodies out; checkIdeas applies the product's rules and messages.
 const generateBody = z.object({
@@ -37,7 +38,8 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     const language: Language = c.req.valid("query").lang ?? c.get("user")?.language ?? "en-US";
     const { storySuggestions } = await readConfig(c.env, ["storySuggestions"]);
     const suggestions = (storySuggestions as Record<string, unknown>)[language];
-    return c.json({ success: true, suggestion: { suggestions: Array.isArray(suggestions) ? suggestions : [] } });
+    const ideas: unknown[] = Array.isArray(suggestions) ? suggestions : [];
+    return c.json({ success: true, suggestion: { suggestions: ideas.filter((idea) => typeof idea === "string") } });
   })
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
     const body = c.req.valid("json");
@@ -77,7 +79,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
           generatingStatus: "Initialized",
           isPublic: false,
           date: story.createdAt.toISOString(),
-        },
+        } satisfies NewStoryJson,
       },
       201,
     );

@@ -15,7 +15,7 @@ import type { StoryRow } from "../stories/story-json";
 import type { AppEnv } from "../types";
 import { PLAYER_IMAGE_SIZES } from "../../shared/image-sources";
 import type { StoryJson } from "../../shared/story-json";
-import type { Locale } from "../../shared/constants";
+import type { Language } from "../../shared/enums";
 
 const SITE_NAME = "Fabulo";
 
@@ -112,7 +112,7 @@ export function injectStoryMeta(
  * one (src/app/first-data.ts uses it unless the reader is signed in), and a preload of the first
  * chapter's picture, the page's largest paint.
  */
-function playerFirstScreen(slug: string, story: StoryJson, locale: Locale): FirstScreenPage {
+function playerFirstScreen(slug: string, story: StoryJson, locale: Language): FirstScreenPage {
   const opening = story.images.opening;
   return {
     screen: "story",

@@ -11,11 +11,17 @@ import {
   type CardRow,
   type FeedbackJson,
   type StoryCardJson,
-  type StoryJson,
   type StoryRow,
 } from "./story-json";
 
-import { PUBLIC_PAGE_SIZE, STORIES_PAGE_SIZE } from "../../shared/story-json";
+import {
+  PUBLIC_PAGE_SIZE,
+  STORIES_PAGE_SIZE,
+  type FeedbackPageJson,
+  type ReactionResultJson,
+  type StoriesPageJson,
+  type StoryViewJson,
+} from "../../shared/story-json";
 
 export { PUBLIC_PAGE_SIZE, STORIES_PAGE_SIZE };
 /** Stories a visitor can browse: finished, or finished but for a part being fixed. */
@@ -64,7 +70,7 @@ export async function loadStoryView(
   client: Db,
   story: StoryRow,
   caller: { id: string; name?: string } | undefined,
-): Promise<{ story: StoryJson; userFeedback: FeedbackJson | null }> {
+): Promise<StoryViewJson> {
   const assetsQuery = client.select().from(storyAssets).where(eq(storyAssets.storyId, story.id));
   if (!caller) {
     const assets = await assetsQuery.all();
@@ -137,13 +143,8 @@ export async function listPublicStories(
   return (await publicStoriesQuery(client, language, exclude, callerId).all()).map(withReaction);
 }
 
-export interface StoryPage {
-  stories: StoryCardJson[];
-  totalPages: number;
-}
-
 /** The owner's stories in every status, newest first (stories_by_owner). */
-export async function listOwnStories(client: Db, userId: string, page: number): Promise<StoryPage> {
+export async function listOwnStories(client: Db, userId: string, page: number): Promise<StoriesPageJson> {
   const [rows, total] = await client.batch([
     client
       .select({ ...cardColumns, userReaction: reactions.reaction })
@@ -159,7 +160,7 @@ export async function listOwnStories(client: Db, userId: string, page: number): 
 }
 
 /** The caller's liked stories, most recently liked first (reactions_by_user). */
-export async function listLikedStories(client: Db, userId: string, page: number): Promise<StoryPage> {
+export async function listLikedStories(client: Db, userId: string, page: number): Promise<StoriesPageJson> {
   const liked = and(eq(reactions.userId, userId), eq(reactions.reaction, "like"));
   const [rows, total] = await client.batch([
     client
@@ -173,12 +174,6 @@ export async function listLikedStories(client: Db, userId: string, page: number)
     client.select({ n: count() }).from(reactions).where(liked),
   ]);
   return { stories: rows.map(withReaction), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
-}
-
-export interface ReactionResult {
-  likes: number;
-  dislikes: number;
-  userReaction: Reaction | null;
 }
 
 /**
@@ -196,7 +191,7 @@ export async function toggleReaction(
   storyId: string,
   userId: string,
   reaction: Reaction,
-): Promise<ReactionResult> {
+): Promise<ReactionResultJson> {
   const own = callerReaction(userId, storyId);
   const countOf = (kind: Reaction) =>
     sql`(select count(*) from ${reactions} where ${reactions.userId} = ${userId} and ${reactions.storyId} = ${storyId} and ${reactions.reaction} = ${kind})`;
@@ -285,7 +280,7 @@ export async function listFeedbacks(
   storyId: string,
   page: number,
   limit: number,
-): Promise<{ feedbacks: FeedbackJson[]; totalFeedbacks: number }> {
+): Promise<FeedbackPageJson> {
   const [rows, total] = await client.batch([
     client
       .select({ feedback: feedbacks, name: users.name })

@@ -1,27 +1,11 @@
 import { readConfig } from "../config/store";
 import type { Db } from "../db/client";
-import type { Gender, Language, Plan, Role, SubscriptionStatus, users } from "../db/schema";
+import type { Plan, users } from "../db/schema";
 import { WEEKLY_LIMITS } from "../../shared/constants";
+import type { UserJson } from "../../shared/user-json";
 import { storiesGeneratedThisWeek } from "./weekly-usage";
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The user as the SPA reads it (SPEC §3). Never includes the password hash or Stripe ids. */
-export interface UserJson {
-  _id: string;
-  email: string;
-  name: string;
-  dateOfBirth: string | null;
-  gender: Gender;
-  preferredLanguage: Language;
-  changingEmail: string | null;
-  role: Role;
-  subscriptionLevel: Plan;
-  subscriptionStatus: SubscriptionStatus | null;
-  subscriptionEndDate: string | null;
-  storiesGeneratedThisWeek: number;
-  weeklyLimit: number;
-}
 
 export async function toUserJson(env: Pick<Env, "DB">, client: Db, user: UserRow): Promise<UserJson> {
   const [config, used] = await Promise.all([

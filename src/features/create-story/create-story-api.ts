@@ -1,5 +1,5 @@
-import type { Locale } from "../../../shared/constants";
-import { api } from "../../shared/api/client";
+import type { Language } from "../../../shared/enums";
+import { client, json, withSignal } from "../../shared/api/client";
 import type { NewStory } from "../my-stories/created-story";
 
 /**
@@ -7,12 +7,9 @@ import type { NewStory } from "../my-stories/created-story";
  * named, because the access token's copy is stale for a while after the user
  * changes it.
  */
-export async function fetchSuggestions(language: Locale, signal?: AbortSignal): Promise<string[]> {
-  const query = new URLSearchParams({ lang: language });
-  const answer = await api<{ success: boolean; suggestion?: { suggestions?: string[] } }>(`/api/stories/suggestion?${query}`, {
-    signal,
-  });
-  return (answer.suggestion?.suggestions ?? []).filter((idea) => typeof idea === "string" && idea.trim() !== "");
+export async function fetchSuggestions(language: Language, signal?: AbortSignal): Promise<string[]> {
+  const answer = await json(client.api.stories.suggestion.$get({ query: { lang: language } }, withSignal(signal)));
+  return answer.suggestion.suggestions.filter((idea) => idea.trim() !== "");
 }
 
 /**
@@ -20,9 +17,8 @@ export async function fetchSuggestions(language: Locale, signal?: AbortSignal): 
  * one of its extra profiles' ids (their age sets the story's length and words).
  */
 export async function generateStory(storyInputs: string[], profileId?: string): Promise<NewStory> {
-  const { story } = await api<{ success: boolean; story: NewStory }>("/api/stories/generate-story", {
-    method: "POST",
-    body: profileId ? { storyInputs, profileId } : { storyInputs },
-  });
+  const { story } = await json(
+    client.api.stories["generate-story"].$post({ json: profileId ? { storyInputs, profileId } : { storyInputs } }),
+  );
   return story;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { useId, useState, type ChangeEvent } from "react";
-import { LOCALES, type Locale } from "../../../shared/constants";
+import { LANGUAGES as LOCALES, type Language as Locale } from "../../../shared/enums";
 import { useChangeLocale, useLocale } from "../../i18n/locale-state";
 import { sessionAtom, updateLanguage, useSession } from "../session/session";
 

@@ -1,9 +1,9 @@
 import { atom, useSetAtom } from "jotai";
 import { useCallback } from "react";
-import type { StoryCardJson } from "../../../shared/story-json";
+import type { NewStoryJson } from "../../../shared/story-json";
 
 /** What POST /api/stories/generate-story answers with (SPEC §7). */
-export type NewStory = Pick<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date">;
+export type NewStory = NewStoryJson;
 
 /**
  * The story the create-story section made last. My stories shows it at the

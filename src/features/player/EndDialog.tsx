@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "../../app/router";
-import type { ReactionName } from "../../../shared/story-json";
+import type { Reaction as ReactionName } from "../../../shared/enums";
 import { Modal } from "../../shared/ui/Modal";
 import { FeedbackForm } from "../stories/FeedbackForm";
 

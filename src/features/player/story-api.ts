@@ -1,18 +1,13 @@
-import type { ChapterName, FeedbackJson, StoryJson } from "../../../shared/story-json";
-import { CHAPTER_NAMES } from "../../../shared/constants";
-import { api, ApiRequestError } from "../../shared/api/client";
+import { CHAPTERS, type Chapter } from "../../../shared/enums";
+import { isId } from "../../../shared/ids";
+import type { StoryJson, StoryViewJson } from "../../../shared/story-json";
+import { ApiRequestError, client, json, withSignal } from "../../shared/api/client";
 import { loadSavedStory } from "../offline/saved-stories";
 
 /** The chapters in the order they are played (SPEC §2). */
-export const CHAPTERS: readonly ChapterName[] = CHAPTER_NAMES;
+export { CHAPTERS };
 
-/** Story ids are 24 lowercase hex characters; slugs never are (SPEC §6). */
-const STORY_ID = /^[0-9a-f]{24}$/;
-
-export interface StoryView {
-  story: StoryJson;
-  userFeedback: FeedbackJson | null;
-}
+export type StoryView = StoryViewJson;
 
 export type StoryLookup = { kind: "story"; view: StoryView } | { kind: "redirect"; slug: string };
 
@@ -33,17 +28,20 @@ export async function lookUpStory(slugOrId: string, signal: AbortSignal): Promis
 }
 
 async function lookUpOnline(slugOrId: string, signal: AbortSignal): Promise<StoryLookup> {
-  if (STORY_ID.test(slugOrId)) {
-    const { story } = await api<{ story: StoryJson }>(`/api/stories/${slugOrId}`, { signal });
+  // Story ids are 24 lowercase hex characters; slugs never are (SPEC §6).
+  if (isId(slugOrId)) {
+    const { story } = await json(client.api.stories[":idOrSlug"].$get({ param: { idOrSlug: slugOrId } }, withSignal(signal)));
     // A slug is never an id, but a looping redirect would be worse than playing without userFeedback.
     if (story.slug !== slugOrId) return { kind: "redirect", slug: story.slug };
     return { kind: "story", view: { story, userFeedback: null } };
   }
-  const view = await api<StoryView>(`/api/stories/slug/${encodeURIComponent(slugOrId)}`, { signal });
+  const view: StoryView = await json(
+    client.api.stories.slug[":slug"].$get({ param: { slug: encodeURIComponent(slugOrId) } }, withSignal(signal)),
+  );
   return { kind: "story", view };
 }
 
-function hasText(narrative: StoryJson["narrative"][ChapterName]): boolean {
+function hasText(narrative: StoryJson["narrative"][Chapter]): boolean {
   if (narrative === null) return false;
   if (typeof narrative === "string") return narrative.trim() !== "";
   return narrative.length > 0;

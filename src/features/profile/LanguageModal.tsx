@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { LOCALES, type Locale } from "../../../shared/constants";
+import { LANGUAGES as LOCALES, type Language as Locale } from "../../../shared/enums";
 import { useChangeLocale } from "../../i18n/locale-state";
 import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";

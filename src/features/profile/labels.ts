@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Locale } from "../../../shared/constants";
+import { GENDERS, type Language } from "../../../shared/enums";
 import type { User } from "../session/session";
 
-export const GENDER_OPTIONS: readonly User["gender"][] = ["boy", "girl", "not communicated"];
+/** The gender choices, in the order the forms offer them. */
+export const GENDER_OPTIONS: readonly User["gender"][] = GENDERS;
 
 export const GENDER_LABELS: Record<User["gender"], MessageDescriptor> = {
   boy: msg`Boy`,
@@ -11,7 +12,7 @@ export const GENDER_LABELS: Record<User["gender"], MessageDescriptor> = {
   "not communicated": msg`Not communicated`,
 };
 
-export const LANGUAGE_LABELS: Record<Locale, MessageDescriptor> = {
+export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
   "en-US": msg`English`,
   "fr-FR": msg`French`,
 };

@@ -1,24 +1,11 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { api, ApiRequestError } from "../../shared/api/client";
+import type { UserJson } from "../../../shared/user-json";
+import { ApiRequestError, client, json, withSignal } from "../../shared/api/client";
 import { getToken, onTokenRemoved, removeToken, tokenExpiry } from "../../shared/api/token";
 
-/** The user as the API returns it (SPEC §3). */
-export interface User {
-  _id: string;
-  email: string;
-  name: string;
-  dateOfBirth: string | null;
-  gender: "boy" | "girl" | "not communicated";
-  preferredLanguage: "en-US" | "fr-FR";
-  changingEmail: string | null;
-  role: "user" | "admin";
-  subscriptionLevel: "free" | "basic" | "premium";
-  subscriptionStatus: "pending" | "loading" | "active" | null;
-  subscriptionEndDate: string | null;
-  storiesGeneratedThisWeek: number;
-  weeklyLimit: number;
-}
+/** The signed-in user, as the API returns it (SPEC §3; shared/user-json.ts). */
+export type User = UserJson;
 
 export type Session =
   | { status: "checking"; user: null }
@@ -37,7 +24,7 @@ export const sessionAtom = atom<Session>(getToken() ? { status: "checking", user
  * navigation's picker on the first screen calls it too).
  */
 export async function updateLanguage(language: User["preferredLanguage"]): Promise<void> {
-  await api("/api/users/language", { method: "PUT", body: { language } });
+  await json(client.api.users.language.$put({ json: { language } }));
 }
 
 export function useSession(): Session {
@@ -62,8 +49,8 @@ export function useSessionBootstrap(): void {
     }
     const controller = new AbortController();
     // An expired access token is still sent: the client refreshes it on the 401.
-    api<{ user: User }>("/api/users/login", { signal: controller.signal })
-      .then(({ user }) => setSession({ status: "signedIn", user }))
+    json(client.api.users.login.$get(undefined, withSignal(controller.signal)))
+      .then(({ user }: { user: User }) => setSession({ status: "signedIn", user }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) removeToken();

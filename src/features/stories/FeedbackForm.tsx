@@ -3,7 +3,7 @@ import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { FEEDBACK_MAX_LENGTH } from "../../../shared/constants";
 import { ApiMessage } from "../../../shared/messages";
-import type { ReactionName } from "../../../shared/story-json";
+import type { Reaction as ReactionName } from "../../../shared/enums";
 import { api, ApiRequestError } from "../../shared/api/client";
 import { CountedTextArea } from "../../shared/ui/CountedTextArea";
 import { Icon, type IconName } from "../../shared/ui/icons";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactionName } from "../../../shared/story-json";
+import type { Reaction as ReactionName } from "../../../shared/enums";
 import { Modal } from "../../shared/ui/Modal";
 import { FeedbackForm, type FeedbackSent } from "./FeedbackForm";
 

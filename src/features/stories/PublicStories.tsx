@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { PUBLIC_STORIES_WRAP_AFTER } from "../../../shared/constants";
-import type { StoryCardJson, StoryLanguage } from "../../../shared/story-json";
+import type { Language as StoryLanguage } from "../../../shared/enums";
+import type { StoryCardJson } from "../../../shared/story-json";
 import { api } from "../../shared/api/client";
 import { useSession } from "../session/session";
 import { usePdfDownload } from "./pdf-download";

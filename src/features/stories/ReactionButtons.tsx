@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
-import type { ReactionName } from "../../../shared/story-json";
+import type { Reaction as ReactionName } from "../../../shared/enums";
 import { ApiRequestError } from "../../shared/api/client";
 import { Icon } from "../../shared/ui/icons";
 import { useSession } from "../session/session";

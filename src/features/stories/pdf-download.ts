@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
-import { api, ApiRequestError } from "../../shared/api/client";
+import { ApiRequestError, client, json } from "../../shared/api/client";
 
 /**
  * Asks the API for a short-lived signed URL of the story's PDF, then sends the
  * browser there so the download starts (the file is served as an attachment).
  */
 export async function downloadStoryPdf(storyId: string): Promise<void> {
-  const { signedUrl } = await api<{ signedUrl: string }>(`/api/stories/${encodeURIComponent(storyId)}/pdf-url`);
+  const pdfUrl = client.api.stories[":id"]["pdf-url"];
+  const { signedUrl } = await json(pdfUrl.$get({ param: { id: encodeURIComponent(storyId) } }));
   window.location.assign(signedUrl);
 }
 

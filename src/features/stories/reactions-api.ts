@@ -1,24 +1,18 @@
 import { atom } from "jotai";
-import type { ReactionName } from "../../../shared/story-json";
-import { api } from "../../shared/api/client";
+import type { Reaction } from "../../../shared/enums";
+import type { ReactionResultJson } from "../../../shared/story-json";
+import { client, json } from "../../shared/api/client";
 
 /** What POST /api/stories/{id}/react answers: the counts after the toggle and the caller's reaction. */
-export interface ReactionState {
-  likes: number;
-  dislikes: number;
-  userReaction: ReactionName | null;
-}
+export type ReactionState = ReactionResultJson;
 
 /** Toggles the caller's reaction: the same one again removes it, another replaces it (SPEC §4). */
-export function postReaction(storyId: string, reaction: ReactionName): Promise<ReactionState> {
-  return api<ReactionState>(`/api/stories/${encodeURIComponent(storyId)}/react`, {
-    method: "POST",
-    body: { reaction },
-  });
+export function postReaction(storyId: string, reaction: Reaction): Promise<ReactionState> {
+  return json(client.api.stories[":id"].react.$post({ param: { id: encodeURIComponent(storyId) }, json: { reaction } }));
 }
 
 /** The counts as they will be once the server has applied the same toggle. */
-export function toggledReaction(state: ReactionState, reaction: ReactionName): ReactionState {
+export function toggledReaction(state: ReactionState, reaction: Reaction): ReactionState {
   const next = { ...state };
   if (state.userReaction === "like") next.likes -= 1;
   if (state.userReaction === "dislike") next.dislikes -= 1;

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
 import { WEEKLY_LIMITS } from "../../../shared/constants";
+import { PLANS } from "../../../shared/enums";
 import { useAppConfig } from "../../shared/api/app-config";
 import { Modal } from "../../shared/ui/Modal";
 import { FormMessage } from "../../shared/ui/fields";
@@ -22,8 +23,6 @@ import {
 import { useMergeSubscription, usePollTimedOut } from "./subscription-state";
 import { callErrorText, formatDate, formatEuros, PLAN_LABELS, priceOf } from "./subscription-text";
 import "./subscription.css";
-
-const PLANS: readonly Plan[] = ["free", "basic", "premium"];
 
 type Step =
   | { kind: "choose" }

@@ -1,14 +1,11 @@
-import { api } from "../../shared/api/client";
-import type { User } from "../session/session";
+import type { PaidPlan, Plan, SubscriptionStatus } from "../../../shared/enums";
+import type { SubscriptionJson } from "../../../shared/user-json";
+import { client, json, withSignal } from "../../shared/api/client";
 
-export type Plan = User["subscriptionLevel"];
-export type PaidPlan = Exclude<Plan, "free">;
+export type { PaidPlan, Plan };
 
 /** GET /api/subscription/user-subscription (SPEC §7). */
-export type SubscriptionState = Pick<
-  User,
-  "subscriptionLevel" | "subscriptionStatus" | "subscriptionEndDate" | "storiesGeneratedThisWeek" | "weeklyLimit"
->;
+export type SubscriptionState = SubscriptionJson;
 
 export interface SandboxCard {
   cardNumber: string;
@@ -16,16 +13,15 @@ export interface SandboxCard {
   cvc: string;
 }
 
+const subscription = client.api.subscription;
+
 export function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
-  return api<SubscriptionState>("/api/subscription/user-subscription", { signal });
+  return json(subscription["user-subscription"].$get(undefined, withSignal(signal)));
 }
 
 /** Starts a paid plan; the plan stays pending until the payment form's payment is confirmed. */
 export async function createSubscription(userId: string, subscriptionLevel: PaidPlan): Promise<string> {
-  const { clientSecret } = await api<{ clientSecret: string }>("/api/subscription/create-subscription", {
-    method: "POST",
-    body: { userId, subscriptionLevel },
-  });
+  const { clientSecret } = await json(subscription["create-subscription"].$post({ json: { userId, subscriptionLevel } }));
   return clientSecret;
 }
 
@@ -34,28 +30,25 @@ export async function createSubscription(userId: string, subscriptionLevel: Paid
  * subscription and answers the plan as it was (nothing left pending).
  */
 export function cancelPayment(): Promise<SubscriptionState> {
-  return api<SubscriptionState>("/api/subscription/cancel-payment", { method: "POST" });
+  return json(subscription["cancel-payment"].$post());
 }
 
 export function updateSubscription(
   subscriptionLevel: PaidPlan,
-): Promise<{ subscriptionLevel: Plan; subscriptionStatus?: User["subscriptionStatus"] }> {
-  return api("/api/subscription/update-subscription", { method: "POST", body: { subscriptionLevel } });
+): Promise<{ subscriptionLevel: Plan; subscriptionStatus?: SubscriptionStatus | null }> {
+  return json(subscription["update-subscription"].$post({ json: { subscriptionLevel } }));
 }
 
 export async function cancelSubscription(): Promise<string | null> {
-  const { subscriptionEndDate } = await api<{ subscriptionEndDate: string | null }>(
-    "/api/subscription/cancel-subscription",
-    { method: "POST" },
-  );
+  const { subscriptionEndDate } = await json(subscription["cancel-subscription"].$post());
   return subscriptionEndDate;
 }
 
 export async function reactivateSubscription(): Promise<void> {
-  await api("/api/subscription/reactivate-subscription", { method: "POST" });
+  await json(subscription["reactivate-subscription"].$post());
 }
 
 /** The sandbox payment form (development without Stripe keys). */
 export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard): Promise<void> {
-  await api("/api/subscription/sandbox/confirm", { method: "POST", body: { clientSecret, ...card } });
+  await json(subscription.sandbox.confirm.$post({ json: { clientSecret, ...card } }));
 }

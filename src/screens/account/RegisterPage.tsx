@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "../../app/router";
-import { DEFAULT_LOCALE, isValidPassword, LOCALES, type Locale } from "../../../shared/constants";
+import { isValidPassword } from "../../../shared/constants";
+import { DEFAULT_LANGUAGE as DEFAULT_LOCALE, LANGUAGES as LOCALES, type Language as Locale } from "../../../shared/enums";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, registerErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage, InputField } from "../../shared/ui/fields";

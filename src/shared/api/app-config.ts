@@ -1,23 +1,20 @@
 import { useEffect, useState } from "react";
-import { api } from "./client";
+import type { InferResponseType } from "hono/client";
+import { client, json } from "./client";
 
-export interface AppConfig {
-  environment: string;
-  turnstileSiteKey: string;
-  stripePublishableKey: string | null;
-  /** Who takes payments: Stripe's Payment Element, the local sandbox form, or nobody (null). */
-  billing: "stripe" | "sandbox" | null;
-  /** Monthly prices in euro cents, by plan. */
-  planPrices: Record<"free" | "basic" | "premium", number>;
-  contactFormUrl: string;
-  contactEmail: string;
-}
+const appConfig = client.api["app-config"];
+
+/**
+ * Public settings (worker/routes/app-config.ts): the Turnstile site key, the contact form, who takes
+ * payments (Stripe, the local sandbox or nobody) and the monthly prices in euro cents by plan.
+ */
+export type AppConfig = InferResponseType<typeof appConfig.$get>;
 
 let pending: Promise<AppConfig> | null = null;
 
 /** Public settings from the Worker, fetched once per page load. */
 export function loadAppConfig(): Promise<AppConfig> {
-  pending ??= api<AppConfig>("/api/app-config").catch((error: unknown) => {
+  pending ??= json(appConfig.$get()).catch((error: unknown) => {
     pending = null;
     throw error;
   });

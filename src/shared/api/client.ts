@@ -1,3 +1,5 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { AppType } from "@fabulo/api-types";
 import type { ApiErrorBody } from "../../../shared/messages";
 import { getToken, removeToken, setToken } from "./token";
 
@@ -44,18 +46,13 @@ function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: "application/json" });
+/** One request as the API expects it: JSON accepted, the bearer token, the refresh cookie. */
+function send(url: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json");
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  if (options.body !== undefined) headers.set("Content-Type", "application/json");
-  return fetch(`${API_BASE}${path}`, {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: "include",
-    signal: options.signal,
-  });
+  return fetch(url, { ...init, headers, credentials: "include" });
 }
 
 /** How long a prefetched answer may wait for its screen before it counts as stale. */
@@ -64,19 +61,19 @@ const prefetched = new Map<string, { at: number; response: Promise<Response> }>(
 
 /**
  * Starts now a GET that a screen about to render will make, so it does not wait
- * for that screen's code: the first `api()` GET of the same path within
+ * for that screen's code: the first GET of the same path (with its query) within
  * PREFETCH_TTL_MS takes this answer instead of asking again.
  */
 export function prefetch(path: string): void {
   if (prefetched.has(path)) return;
-  const response = send(path, {});
-  // A failure reaches the screen through api(); unused, it is dropped quietly.
+  const response = send(`${API_BASE}${path}`, {});
+  // A failure reaches the screen through its own request; unused, it is dropped quietly.
   response.catch(() => undefined);
   prefetched.set(path, { at: Date.now(), response });
 }
 
 /**
- * Gives the first `api()` GET of `path` an answer the page already carries (the Worker puts the
+ * Gives the first GET of `path` an answer the page already carries (the Worker puts the
  * first screen's data into index.html), so it needs no request at all.
  */
 export function provideAnswer(path: string, body: unknown): void {
@@ -84,12 +81,39 @@ export function provideAnswer(path: string, body: unknown): void {
   prefetched.set(path, { at: Date.now(), response: Promise.resolve(response) });
 }
 
-function takePrefetched(path: string, options: RequestOptions): Promise<Response> | undefined {
+function takePrefetched(path: string, method: string): Promise<Response> | undefined {
   const entry = prefetched.get(path);
-  if (!entry || (options.method ?? "GET") !== "GET") return undefined;
+  if (!entry || method.toUpperCase() !== "GET") return undefined;
   prefetched.delete(path);
   return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.response : undefined;
 }
+
+/**
+ * The fetch every API call goes through (the typed client's and api()'s): a prefetched or
+ * provided answer first; else the request with the bearer token; on a 401 one refresh and one
+ * retry; when the refresh fails the token is removed (signing the user out).
+ */
+async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+  const early = takePrefetched(path, init.method ?? "GET");
+  let response = await (early ?? send(url, init));
+  // A prefetched request cannot be cancelled: a caller that gave up gets the usual AbortError.
+  if (early) init.signal?.throwIfAborted();
+  if (response.status === 401 && getToken()) {
+    if (await refreshAccessToken()) response = await send(url, init);
+    else removeToken();
+  }
+  return response;
+}
+
+/**
+ * The typed client of the API (hc<AppType>, AppType being worker/app.ts's type): paths,
+ * parameters, bodies and answers are the Worker's own, so a renamed route or field does not
+ * compile here. Call it through `json()`: `json(client.api.stories[":id"].summary.$get({ param: { id } }))`.
+ * Path parameters are put into the URL as given: encode them (encodeURIComponent).
+ */
+export const client = hc<AppType>(API_BASE, { fetch: apiFetch });
 
 async function parse(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -101,24 +125,44 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The one API client: bearer token on every request; on a 401 one refresh and
- * one retry; when the refresh fails the token is removed (signing the user out).
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const early = takePrefetched(path, options);
-  let response = await (early ?? send(path, options));
-  // A prefetched request cannot be cancelled: a caller that gave up gets the usual AbortError.
-  if (early) options.signal?.throwIfAborted();
-  if (response.status === 401 && getToken()) {
-    if (await refreshAccessToken()) response = await send(path, options);
-    else removeToken();
-  }
+async function bodyOf(response: Response): Promise<unknown> {
   const body = await parse(response);
   if (!response.ok) {
     const errorBody =
       body && typeof body === "object" && "message" in body ? (body as ApiErrorBody) : { message: response.statusText };
     throw new ApiRequestError(response.status, errorBody);
   }
-  return body as T;
+  return body;
+}
+
+/** The JSON a typed-client response carries, whatever its status; errors are thrown as ApiRequestError instead. */
+export type JsonOf<R> = R extends ClientResponse<infer T, infer _Status, infer _Format> ? T : never;
+
+/**
+ * The answer of a typed-client call: its JSON on a 2xx, else an ApiRequestError with the
+ * status and the API's error body (SPEC §8).
+ */
+export async function json<R extends object>(request: Promise<R>): Promise<JsonOf<R>> {
+  return (await bodyOf((await request) as unknown as Response)) as JsonOf<R>;
+}
+
+/** Abort support for typed-client calls: `client.api….$get(args, withSignal(signal))`. */
+export function withSignal(signal: AbortSignal | undefined): { init: RequestInit } | undefined {
+  return signal ? { init: { signal } } : undefined;
+}
+
+/**
+ * An untyped call by path, for the few callers not yet on the typed client: the same fetch
+ * (token, prefetched answers, refresh on 401) and the same errors.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await apiFetch(`${API_BASE}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  return (await bodyOf(response)) as T;
 }

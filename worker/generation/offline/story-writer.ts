@@ -9,7 +9,7 @@
 import type { Chapter, Language } from "../../db/schema";
 import { narrationWords } from "../../../shared/read-along";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
-import type { ChapterName, NarrativeItem } from "../../../shared/narrative";
+import type { NarrativeItem } from "../../../shared/narrative";
 import { hash, random, seedFrom, type Random } from "../seeded-random";
 import type { StoryPlan } from "../story-plan";
 import { CHAPTER_WORDS } from "../chapter-words";
@@ -20,7 +20,7 @@ import { TEXTS, type LanguageText, type Pool, type SettingKind } from "./story-t
 export interface WrittenStory {
   title: string;
   description: string;
-  narrative: Record<ChapterName, NarrativeItem[]>;
+  narrative: Record<Chapter, NarrativeItem[]>;
   plan: StoryPlan;
 }
 
@@ -293,7 +293,7 @@ export function writeStory(ideas: readonly string[], language: Language, seed = 
   const moral = say(arc.moral);
   const goodnight = say(text.goodnight);
 
-  const narrative: Record<ChapterName, NarrativeItem[]> = {
+  const narrative: Record<Chapter, NarrativeItem[]> = {
     opening: chapter(chapterTitle("opening"), opening, text.prose[plan.archetype].opening, text.moments.opening, scene, rng, introductions.length),
     buildUp: chapter(chapterTitle("buildUp"), buildUp, text.prose[plan.archetype].buildUp, text.moments.buildUp, scene, rng, 1 + lateMeets.length),
     dilemma: chapter(chapterTitle("dilemma"), dilemma, text.prose[plan.archetype].dilemma, text.moments.dilemma, scene, rng, 1),

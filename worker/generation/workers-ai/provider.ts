@@ -16,9 +16,9 @@
  * pipeline retries the step.
  */
 import { z } from "zod";
-import { chapterScript, type ChapterName, type NarrativeItem } from "../../../shared/narrative";
+import { chapterScript, type NarrativeItem } from "../../../shared/narrative";
 import { readConfig } from "../../config/store";
-import { CHAPTERS, type Language } from "../../db/schema";
+import { CHAPTERS, type Chapter, type Language } from "../../db/schema";
 import { DEFAULT_CONFIG } from "../../config/defaults";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import { ARCHETYPES, MOODS, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../story-plan";
@@ -132,14 +132,14 @@ const chapterSchema = z.union([
 ]);
 const storySchema = z.object({
   description: filled,
-  chapters: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, chapterSchema])) as Record<ChapterName, typeof chapterSchema>),
+  chapters: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, chapterSchema])) as Record<Chapter, typeof chapterSchema>),
 });
 const planAnswerSchema = z.object({
   title: filled.max(120),
   archetype: z.enum(ARCHETYPES),
   setting: filled.max(200),
   characters: z.array(plannedCharacterSchema).min(1).max(6).refine((list) => list.some((character) => character.role === "hero"), "no hero"),
-  scenes: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, plannedSceneSchema])) as Record<ChapterName, typeof plannedSceneSchema>),
+  scenes: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, plannedSceneSchema])) as Record<Chapter, typeof plannedSceneSchema>),
 });
 export type PlanAnswer = z.infer<typeof planAnswerSchema>;
 

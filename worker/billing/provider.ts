@@ -36,8 +36,32 @@ export interface NewSubscription {
   clientSecret: string;
 }
 
+/** Card details typed into our own payment form (the sandbox's; Stripe's are taken by Stripe.js). */
+export interface CardDetails {
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+}
+
 export interface BillingProvider {
   readonly kind: "stripe" | "sandbox";
+  /**
+   * Whether an id stored on the account (customer, subscription) was made by this provider: ids
+   * of the other one (sandbox ids once Stripe keys are set) are as good as none.
+   */
+  owns(id: string): boolean;
+  /**
+   * Brings a subscription up to date before it is read. Stripe runs its own schedule; the sandbox
+   * has no clock, so its renewals and period ends happen when they are looked at.
+   */
+  catchUp(subscriptionId: string): Promise<void>;
+  /**
+   * Pays the invoice behind `clientSecret` with card details our own form took: only a provider
+   * without a payment page of its own has it (the sandbox). Either outcome reaches the user as a
+   * webhook event, as with Stripe.
+   */
+  confirmPayment?(userId: string, clientSecret: string, card: CardDetails): Promise<"succeeded" | "declined">;
   /** The secret webhook events are signed with; null when none is configured. */
   webhookSecret(): Promise<string | null>;
   createCustomer(input: CustomerInput): Promise<string>;
@@ -60,13 +84,21 @@ export function billingKind(env: Pick<Env, "STRIPE_SECRET_KEY" | "ENVIRONMENT">)
   return env.ENVIRONMENT === "development" ? "sandbox" : null;
 }
 
-export function billingProvider(env: Env): BillingProvider {
+/** The one place a provider is chosen (billingKind); null where nothing bills. */
+export function findBillingProvider(env: Env): BillingProvider | null {
   switch (billingKind(env)) {
     case "stripe":
       return new StripeBilling(env);
     case "sandbox":
       return new SandboxBilling(env);
     default:
-      throw new ApiError(503, ApiMessage.billingUnavailable);
+      return null;
   }
+}
+
+/** The provider for a request that needs one: 503 where nothing bills. */
+export function billingProvider(env: Env): BillingProvider {
+  const provider = findBillingProvider(env);
+  if (!provider) throw new ApiError(503, ApiMessage.billingUnavailable);
+  return provider;
 }

@@ -6,7 +6,7 @@ import { sandboxInvoices, sandboxSubscriptions } from "../db/schema";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { ApiMessage } from "../../shared/messages";
 import type { PaidPlan } from "./plans";
-import type { BillingProvider, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
+import type { BillingProvider, CardDetails, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
 import { handleBillingWebhook } from "./webhook";
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
@@ -19,13 +19,6 @@ const SUCCEEDING_CARDS = new Set(["4242424242424242", "5555555555554444"]);
 /** Stripe leaves a first invoice payable for 23 hours before the subscription expires. */
 const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;
 
-export interface SandboxCard {
-  cardNumber: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
-}
-
 /** One calendar month later (UTC), as a monthly billing period. */
 function addMonth(date: Date): Date {
   const next = new Date(date);
@@ -33,10 +26,12 @@ function addMonth(date: Date): Date {
   return next;
 }
 
-const sandboxId = (prefix: string) => `${prefix}_sandbox_${newId()}`;
+/** In every id the sandbox makes (`sub_sandbox_…`): Stripe's never have it. */
+export const SANDBOX_MARK = "_sandbox_";
+const sandboxId = (prefix: string) => `${prefix}${SANDBOX_MARK}${newId()}`;
 
 /** A well-formed card: 12–19 digits passing the Luhn check, an expiry not passed, a 3–4 digit CVC. */
-export function cardIsWellFormed(card: SandboxCard, now = new Date()): boolean {
+export function cardIsWellFormed(card: CardDetails, now = new Date()): boolean {
   const digits = card.cardNumber.replace(/[\s-]/g, "");
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
@@ -67,6 +62,10 @@ export class SandboxBilling implements BillingProvider {
   readonly kind = "sandbox" as const;
 
   constructor(private readonly env: Env) {}
+
+  owns(id: string): boolean {
+    return id.includes(SANDBOX_MARK);
+  }
 
   /** Derived from the JWT secret, so the local secret is never a published constant. */
   async webhookSecret(): Promise<string> {
@@ -161,7 +160,7 @@ export class SandboxBilling implements BillingProvider {
    * a test card. Success activates the subscription; a refusal leaves the
    * invoice open. Either way the outcome reaches the user through a webhook event.
    */
-  async confirmPayment(userId: string, clientSecret: string, card: SandboxCard): Promise<"succeeded" | "declined"> {
+  async confirmPayment(userId: string, clientSecret: string, card: CardDetails): Promise<"succeeded" | "declined"> {
     const client = db(this.env);
     const invoice = await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.clientSecret, clientSecret)).get();
     if (!invoice) throw notFound();

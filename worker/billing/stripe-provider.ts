@@ -22,6 +22,14 @@ export class StripeBilling implements BillingProvider {
   readonly kind = "stripe" as const;
   private readonly stripe: Stripe;
 
+  /** Stripe's ids are a prefix and one run of letters and digits (`sub_1MowQVLkdIwHu7ix`). */
+  owns(id: string): boolean {
+    return /^[a-z]+_[A-Za-z0-9]+$/.test(id);
+  }
+
+  /** Stripe renews and ends subscriptions on its own schedule and tells us by webhook. */
+  async catchUp(): Promise<void> {}
+
   constructor(private readonly env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">) {
     this.stripe = new Stripe(env.STRIPE_SECRET_KEY ?? "", {
       httpClient: Stripe.createFetchHttpClient(),

@@ -5,9 +5,10 @@ import { requireUser } from "../auth/middleware";
 import { db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { GENDERS, profiles } from "../db/schema";
-import { badRequest, notFound, unauthorized } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import type { AppEnv } from "../types";
+import { callerId } from "../users/caller";
 import { ApiMessage } from "../../shared/messages";
 
 /** Extra child profiles under one account. */
@@ -59,11 +60,6 @@ function toProfileJson(row: ProfileRow) {
 
 const idParam = z.object({ id: z.string() });
 
-function currentUserId(user: { id: string } | undefined): string {
-  if (!user) throw unauthorized();
-  return user.id;
-}
-
 /** A profile of the caller's, or 404 (another user's id looks exactly like a missing one). */
 async function ownProfile(env: Env, userId: string, id: string): Promise<ProfileRow> {
   if (!isId(id)) throw notFound();
@@ -80,7 +76,7 @@ async function ownProfile(env: Env, userId: string, id: string): Promise<Profile
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", async (c) => {
-    const userId = currentUserId(c.get("user"));
+    const userId = callerId(c.get("user"));
     const rows = await db(c.env)
       .select()
       .from(profiles)
@@ -89,7 +85,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profiles: rows.map(toProfileJson) });
   })
   .post("/", validate("json", profileBody), async (c) => {
-    const userId = currentUserId(c.get("user"));
+    const userId = callerId(c.get("user"));
     const body = c.req.valid("json");
     const id = newId();
     // The count check and the insert are one statement, so concurrent requests cannot exceed the limit.
@@ -103,7 +99,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profile: toProfileJson(await ownProfile(c.env, userId, id)) }, 201);
   })
   .put("/:id", validate("param", idParam), validate("json", profileBody), async (c) => {
-    const userId = currentUserId(c.get("user"));
+    const userId = callerId(c.get("user"));
     const existing = await ownProfile(c.env, userId, c.req.valid("param").id);
     const body = c.req.valid("json");
     const [updated] = await db(c.env)
@@ -119,7 +115,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profile: toProfileJson(updated) });
   })
   .delete("/:id", validate("param", idParam), async (c) => {
-    const userId = currentUserId(c.get("user"));
+    const userId = callerId(c.get("user"));
     const existing = await ownProfile(c.env, userId, c.req.valid("param").id);
     await db(c.env).delete(profiles).where(and(eq(profiles.id, existing.id), eq(profiles.userId, userId)));
     return c.json({ success: true });

@@ -12,7 +12,7 @@ import { checkIdeas, hasWeeklyRoom, insertWithinWeeklyLimit, startGeneration } f
 import { enforceRateLimit } from "../auth/rate-limit";
 import { checkIdeas as checkSafety } from "../safety/moderation";
 import { unsafeIdeas } from "../safety/refusal";
-import { accountSettings } from "../users/account-settings";
+import { loadCaller } from "../users/caller";
 import { createProvider } from "../generation/providers";
 import { audienceFor } from "../generation/story-audience";
 import { storyGenerationStub } from "../generation/story-generation";
@@ -49,24 +49,23 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     // Cheap before costly: the weekly limit (one D1 read), then the per-user rate, then moderation (the
     // engine, then a model's second opinion). Refused ideas spend no weekly quota, so the rate limit is
     // what bounds attempts at the moderation; admins (staff, the benchmarks) are not rate-limited.
-    const creator = await accountSettings(c.env, userId);
-    if (!creator) throw unauthorized();
+    const creator = await loadCaller(c.env, c.get("user"));
     // Before anything costly: a wrong profile spends nothing.
     const audience = await audienceFor(c.env, userId, body.profileId);
     if (!audience) throw badRequest(ApiMessage.invalidData, { errors: [{ field: "profileId", message: "Unknown profile" }] });
-    if (!(await hasWeeklyRoom(c.env, { id: userId, plan: creator.plan }))) throw new ApiError(403, ApiMessage.weeklyLimit);
+    if (!(await hasWeeklyRoom(c.env, { id: userId, plan: creator.subscriptionLevel }))) throw new ApiError(403, ApiMessage.weeklyLimit);
     if (role !== "admin") await enforceRateLimit(c.env.STORY_LIMITER, userId);
     const engine = await checkSafety(c.env, checked.ideas);
-    if (!engine.safe) throw unsafeIdeas(engine.category, creator.language);
+    if (!engine.safe) throw unsafeIdeas(engine.category, creator.preferredLanguage);
     // Fail closed: if the second opinion cannot be had, no story is made from the ideas.
     const opinion = await createProvider(c.env)
-      .moderate(checked.ideas, creator.language)
+      .moderate(checked.ideas, creator.preferredLanguage)
       .catch((error: unknown) => {
         console.error("moderation unavailable", error instanceof Error ? error.message : String(error));
         throw new ApiError(503, ApiMessage.creationUnavailable);
       });
-    if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.language);
-    const story = await insertWithinWeeklyLimit(c.env, { id: c.get("user").id, ...creator }, checked.ideas, new Date(), audience);
+    if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.preferredLanguage);
+    const story = await insertWithinWeeklyLimit(c.env, { id: userId, plan: creator.subscriptionLevel, language: creator.preferredLanguage }, checked.ideas, new Date(), audience);
     if (!story) throw new ApiError(403, ApiMessage.weeklyLimit);
     await startGeneration(c.env, story.id);
     return c.json(

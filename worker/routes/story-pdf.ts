@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
 import { db } from "../db/client";
 import { ID_PATTERN } from "../db/ids";
-import { forbidden, notFound, unauthorized } from "../http/errors";
+import { forbidden, notFound } from "../http/errors";
 import { pdfKey } from "../stories/media-keys";
 import { buildStoryPdf, canHavePdf } from "../stories/pdf";
 import { findStoryById } from "../stories/queries";
 import { isPaidPlan } from "../billing/plans";
-import { accountSettings } from "../users/account-settings";
+import { loadCaller } from "../users/caller";
 import { signPath, verifySignedPath } from "../stories/signed-url";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv, AuthUser } from "../types";
@@ -25,9 +25,8 @@ export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
 async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
   if (story.userId === user.id || user.role === "admin") return;
   if (!story.isPublic) throw forbidden();
-  const account = await accountSettings(env, user.id);
-  if (!account) throw unauthorized();
-  if (!isPaidPlan(account.plan)) throw forbidden(ApiMessage.pdfUpgradeRequired);
+  const account = await loadCaller(env, user);
+  if (!isPaidPlan(account.subscriptionLevel)) throw forbidden(ApiMessage.pdfUpgradeRequired);
 }
 
 /** Unknown ids and stories without a finished text answer as SPEC §8 names it. */

@@ -4,14 +4,14 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { requireUser } from "../auth/middleware";
 import { PAID_PLANS, planPrices } from "../billing/plans";
-import { billingKind, billingProvider, type BillingProvider, type ProviderSubscription } from "../billing/provider";
-import { SandboxBilling } from "../billing/sandbox-provider";
+import { billingProvider, findBillingProvider, type BillingProvider, type ProviderSubscription } from "../billing/provider";
 import { handleBillingWebhook, LIVE } from "../billing/webhook";
 import { db } from "../db/client";
 import { users } from "../db/schema";
-import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { validate } from "../http/validate";
-import type { AppEnv, AuthUser } from "../types";
+import type { AppEnv } from "../types";
+import { loadCaller } from "../users/caller";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { ApiMessage } from "../../shared/messages";
 
@@ -30,23 +30,15 @@ const sandboxConfirmBody = z.object({
   cvc: z.string().trim().min(1).max(8),
 });
 
-/** The sandbox's own routes exist only where the sandbox bills. */
-const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (billingKind(c.env) !== "sandbox") throw notFound();
+/** Our own payment form's route exists only where the provider takes card details itself (the sandbox). */
+const ownPaymentForm = createMiddleware<AppEnv>(async (c, next) => {
+  if (!findBillingProvider(c.env)?.confirmPayment) throw notFound();
   await next();
 });
 
-async function loadUser(env: Env, auth: AuthUser | undefined): Promise<UserRow> {
-  if (!auth) throw unauthorized();
-  const row = await db(env).select().from(users).where(eq(users.id, auth.id)).get();
-  if (!row) throw unauthorized();
-  return row;
-}
-
 /** Ids made by the other provider (e.g. sandbox ids once Stripe keys are set) are as good as none. */
 function ownId(provider: BillingProvider, id: string | null): string | null {
-  if (!id) return null;
-  return id.includes("_sandbox_") === (provider.kind === "sandbox") ? id : null;
+  return id && provider.owns(id) ? id : null;
 }
 
 /** The user's subscription at the provider, when it is paid up. */
@@ -76,15 +68,12 @@ async function subscriptionJson(env: Env, user: UserRow) {
  */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get("/user-subscription", requireUser, async (c) => {
-    let user = await loadUser(c.env, c.get("user"));
-    if (billingKind(c.env) === "sandbox") {
-      // The sandbox has no clock of its own: renewals and period ends happen when they are looked at.
-      const provider = new SandboxBilling(c.env);
-      const id = ownId(provider, user.stripeSubscriptionId);
-      if (id) {
-        await provider.catchUp(id);
-        user = await loadUser(c.env, c.get("user"));
-      }
+    let user = await loadCaller(c.env, c.get("user"));
+    const provider = findBillingProvider(c.env);
+    const id = provider && ownId(provider, user.stripeSubscriptionId);
+    if (provider && id) {
+      await provider.catchUp(id);
+      user = await loadCaller(c.env, c.get("user"));
     }
     return c.json(await subscriptionJson(c.env, user));
   })
@@ -93,7 +82,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const auth = c.get("user");
     if (body.userId && body.userId !== auth.id) throw forbidden();
-    const user = await loadUser(c.env, auth);
+    const user = await loadCaller(c.env, auth);
     if (user.subscriptionLevel !== "free") throw conflict(ApiMessage.alreadySubscribed);
     const provider = billingProvider(c.env);
     const plan = body.subscriptionLevel;
@@ -147,7 +136,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
    * subscription paid meanwhile is kept (its webhook decides). Answers the state, like /user-subscription.
    */
   .post("/cancel-payment", requireUser, async (c) => {
-    const user = await loadUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     const provider = billingProvider(c.env);
     const id = ownId(provider, user.stripeSubscriptionId);
     if (id && user.subscriptionLevel === "free") {
@@ -161,12 +150,12 @@ export const subscriptionRoutes = new Hono<AppEnv>()
           .where(and(eq(users.id, user.id), eq(users.subscriptionLevel, "free"), eq(users.stripeSubscriptionId, id)));
       }
     }
-    return c.json(await subscriptionJson(c.env, await loadUser(c.env, c.get("user"))));
+    return c.json(await subscriptionJson(c.env, await loadCaller(c.env, c.get("user"))));
   })
 
   .post("/update-subscription", requireUser, validate("json", updateBody), async (c) => {
     const plan = c.req.valid("json").subscriptionLevel;
-    const user = await loadUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     if (user.subscriptionLevel === plan) throw badRequest(ApiMessage.samePlan);
     const provider = billingProvider(c.env);
     const subscription = await liveSubscription(provider, user);
@@ -182,12 +171,12 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       await client.update(users).set({ subscriptionStatus: user.subscriptionStatus }).where(eq(users.id, user.id));
       throw error;
     }
-    const after = await loadUser(c.env, c.get("user"));
+    const after = await loadCaller(c.env, c.get("user"));
     return c.json({ subscriptionLevel: plan, subscriptionStatus: after.subscriptionStatus });
   })
 
   .post("/cancel-subscription", requireUser, async (c) => {
-    const user = await loadUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     const provider = billingProvider(c.env);
     const subscription = await liveSubscription(provider, user);
     const updated = subscription.endsAt ? subscription : await provider.setCancelAtPeriodEnd(subscription.id, true);
@@ -197,7 +186,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
 
   .post("/reactivate-subscription", requireUser, async (c) => {
-    const user = await loadUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     const provider = billingProvider(c.env);
     const subscription = await liveSubscription(provider, user);
     if (!subscription.endsAt && !user.subscriptionEndDate) throw badRequest(ApiMessage.notEnding);
@@ -214,10 +203,12 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
 
   // The sandbox payment form's confirmation (development without Stripe keys only).
-  .post("/sandbox/confirm", sandboxOnly, requireUser, validate("json", sandboxConfirmBody), async (c) => {
+  .post("/sandbox/confirm", ownPaymentForm, requireUser, validate("json", sandboxConfirmBody), async (c) => {
     const { clientSecret, ...card } = c.req.valid("json");
-    const user = await loadUser(c.env, c.get("user"));
-    const outcome = await new SandboxBilling(c.env).confirmPayment(user.id, clientSecret, card);
+    const user = await loadCaller(c.env, c.get("user"));
+    const provider = billingProvider(c.env);
+    if (!provider.confirmPayment) throw notFound();
+    const outcome = await provider.confirmPayment(user.id, clientSecret, card);
     if (outcome === "declined") throw new ApiError(402, ApiMessage.paymentFailed);
     return c.json({ status: outcome });
   });

@@ -27,6 +27,7 @@ import { isPlainText, validate } from "../http/validate";
 import { createMailer } from "../mail/mailer";
 import { renderMail, type MailKind } from "../mail/templates";
 import type { AppEnv, AuthUser } from "../types";
+import { loadCaller } from "../users/caller";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { isValidPassword, type CaptchaAction } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
@@ -77,14 +78,6 @@ async function captchaPasses(c: Context<AppEnv>, token: string | null | undefine
 
 async function findUserByEmail(client: Db, email: string): Promise<UserRow | undefined> {
   return client.select().from(users).where(eq(users.email, email)).get();
-}
-
-async function currentUser(env: Env, auth: AuthUser | undefined): Promise<UserRow> {
-  if (!auth) throw unauthorized();
-  const row = await db(env).select().from(users).where(eq(users.id, auth.id)).get();
-  // A token outliving its account is as good as no token.
-  if (!row) throw unauthorized();
-  return row;
 }
 
 const authUserOf = (row: UserRow): AuthUser => ({
@@ -290,7 +283,7 @@ export const usersRoutes = new Hono<AppEnv>()
   })
 
   .get("/login", requireUser, async (c) => {
-    const user = await currentUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     return c.json({ user: await toUserJson(c.env, db(c.env), user) });
   })
 
@@ -354,13 +347,13 @@ export const usersRoutes = new Hono<AppEnv>()
   })
 
   .get("/user-details", requireUser, async (c) => {
-    const user = await currentUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     return c.json({ user: await toUserJson(c.env, db(c.env), user) });
   })
 
   .put("/user-details", requireUser, validate("json", detailsBody), async (c) => {
     const body = c.req.valid("json");
-    const user = await currentUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     const client = db(c.env);
     let updated: UserRow | undefined;
 
@@ -409,7 +402,7 @@ export const usersRoutes = new Hono<AppEnv>()
 
   .put("/update-password", requireUser, validate("json", updatePasswordBody), accountRateLimited, async (c) => {
     const body = c.req.valid("json");
-    const user = await currentUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     const check = await verifyPassword(c.env, body.currentPassword, user.passwordHash);
     if (!check.ok) throw new ApiError(405, ApiMessage.wrongCurrentPassword);
     if (body.newPassword !== body.confirmPassword) throw badRequest(ApiMessage.passwordNotMatch);
@@ -428,7 +421,7 @@ export const usersRoutes = new Hono<AppEnv>()
   })
 
   .put("/language", requireUser, validate("json", languageBody), async (c) => {
-    const user = await currentUser(c.env, c.get("user"));
+    const user = await loadCaller(c.env, c.get("user"));
     await db(c.env)
       .update(users)
       .set({ preferredLanguage: c.req.valid("json").language })

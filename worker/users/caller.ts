@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { users } from "../db/schema";
+import { unauthorized } from "../http/errors";
+import type { AuthUser } from "../types";
+import type { UserRow } from "./user-json";
+
+/**
+ * The one way a route knows who is calling. `callerId` trusts the access token (enough to scope a
+ * query to the caller); `loadCaller` reads the account from D1, for anything the token's copies may
+ * have outdated (plan, language, e-mail) — and a token that outlived its account is no token: 401.
+ */
+export function callerId(auth: AuthUser | undefined): string {
+  if (!auth) throw unauthorized();
+  return auth.id;
+}
+
+export async function loadCaller(env: Pick<Env, "DB">, auth: AuthUser | undefined): Promise<UserRow> {
+  const row = await db(env).select().from(users).where(eq(users.id, callerId(auth))).get();
+  if (!row) throw unauthorized();
+  return row;
+}

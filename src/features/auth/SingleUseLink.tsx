@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
-import { api } from "../../shared/api/client";
+import { postMailedToken, type MailedLinkPath } from "./account-api";
 
 export type LinkState = "loading" | "success" | "noToken" | "failure";
 
@@ -11,18 +11,18 @@ export type LinkState = "loading" | "success" | "noToken" | "failure";
  */
 const requests = new Map<string, Promise<unknown>>();
 
-function postToken(path: string, token: string): Promise<unknown> {
+function postToken(path: MailedLinkPath, token: string): Promise<unknown> {
   const key = `${path} ${token}`;
   let request = requests.get(key);
   if (!request) {
-    request = api<unknown>(path, { method: "POST", body: { token } });
+    request = postMailedToken(path, token);
     requests.set(key, request);
   }
   return request;
 }
 
 /** Follows a mailed link: posts its token to `path` once and reports the SPEC §2 states. */
-export function useSingleUseLink(path: string, token: string | null): LinkState {
+export function useSingleUseLink(path: MailedLinkPath, token: string | null): LinkState {
   const [state, setState] = useState<LinkState>(token ? "loading" : "noToken");
   useEffect(() => {
     if (!token) {

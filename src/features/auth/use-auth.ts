@@ -1,26 +1,18 @@
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useNavigate } from "../../app/router";
-import { api } from "../../shared/api/client";
+import { signIn, signOutOnServer, type SignInInput } from "./account-api";
 import { removeToken, setToken } from "../../shared/api/token";
 import { sessionAtom, type User } from "../session/session";
 import { resetFailedLogins } from "./failed-logins";
 
-export interface SignInInput {
-  email: string;
-  password: string;
-  recaptchaToken?: string;
-}
 
 /** Signs in: stores the access token, marks the session signed in, clears the failed-login counter. */
 export function useSignIn(): (input: SignInInput) => Promise<User> {
   const setSession = useSetAtom(sessionAtom);
   return useCallback(
     async (input: SignInInput) => {
-      const { accessToken, user } = await api<{ accessToken: string; user: User }>("/api/users/login", {
-        method: "POST",
-        body: input,
-      });
+      const { accessToken, user } = await signIn(input);
       setToken(accessToken);
       resetFailedLogins();
       setSession({ status: "signedIn", user });
@@ -35,8 +27,8 @@ export function useSignOut(): () => void {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
   return useCallback(() => {
-    // api() reads the token synchronously, so the request still carries it after removeToken() below.
-    const request = api<unknown>("/api/users/logout", { method: "POST" });
+    // The request reads the token synchronously, so it still carries it after removeToken() below.
+    const request = signOutOnServer();
     removeToken();
     setSession({ status: "signedOut", user: null });
     navigate("/login");

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
 import { useRef, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
 import type { ReactionName } from "../../../shared/story-json";
 import { ApiRequestError } from "../../shared/api/client";
 import { Icon } from "../player/icons";
 import { useSession } from "../session/session";
-import { lastReactionAtom, postReaction, toggledReaction, type ReactionState } from "./reactions-api";
+import { postReaction, toggledReaction, type ReactionState } from "./reactions-api";
+import { useReactionSaved } from "./stories-queries";
 import { SignInRequiredModal } from "./SignInRequiredModal";
 
 interface ReactionButtonsProps {
@@ -31,7 +31,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
   const shown = useRef(value);
   shown.current = value;
   const [busy, setBusy] = useState(false);
-  const announce = useSetAtom(lastReactionAtom);
+  const reactionSaved = useReactionSaved();
 
   const { likes, dislikes } = value;
 
@@ -57,7 +57,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
     const next = queued.current.shift();
     if (next) return send(next, saved);
     show(saved);
-    announce({ storyId, state: saved });
+    reactionSaved(storyId);
     pending.current = false;
     setBusy(false);
   };

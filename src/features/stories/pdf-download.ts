@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
-import { api, ApiRequestError } from "../../shared/api/client";
+import { ApiRequestError } from "../../shared/api/client";
+import { fetchPdfUrl } from "./stories-api";
 
 /**
  * Asks the API for a short-lived signed URL of the story's PDF, then sends the
  * browser there so the download starts (the file is served as an attachment).
  */
 export async function downloadStoryPdf(storyId: string): Promise<void> {
-  const { signedUrl } = await api<{ signedUrl: string }>(`/api/stories/${encodeURIComponent(storyId)}/pdf-url`);
-  window.location.assign(signedUrl);
+  window.location.assign(await fetchPdfUrl(storyId));
 }
 
 /** The PDF download with its translated error (SPEC §8: PDF not found, download error). */

@@ -1,4 +1,3 @@
-import { atom } from "jotai";
 import type { ReactionName } from "../../../shared/story-json";
 import { api } from "../../shared/api/client";
 
@@ -30,8 +29,3 @@ export function toggledReaction(state: ReactionState, reaction: ReactionName): R
   return next;
 }
 
-/**
- * The last reaction saved from any list: the favourites list reloads when a
- * story elsewhere on the page was liked or unliked.
- */
-export const lastReactionAtom = atom<{ storyId: string; state: ReactionState } | null>(null);

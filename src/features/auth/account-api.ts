@@ -51,11 +51,3 @@ export interface SignInInput {
 export function signIn(input: SignInInput): Promise<{ accessToken: string; user: User }> {
   return api<{ accessToken: string; user: User }>("/api/users/login", { method: "POST", body: input });
 }
-
-/**
- * POST /api/users/logout. The request is built at once, with the token stored now, so it
- * still carries it when the caller removes the token right after.
- */
-export function signOutOnServer(): Promise<unknown> {
-  return api<unknown>("/api/users/logout", { method: "POST" });
-}

@@ -3,7 +3,8 @@ import { Pager } from "../../shared/ui/Pager";
 import { usePdfDownload } from "./pdf-download";
 import { useCanDownloadPdf } from "./PublicStories";
 import { StoryListCard } from "./StoryListCard";
-import { useFavourites, useUpdateStoryCard } from "./stories-queries";
+import { useFavourites } from "./favourites-queries";
+import { useUpdateStoryCard } from "./stories-queries";
 import "./stories.css";
 
 /** The signed-in user's liked stories, a page at a time (SPEC §2). */

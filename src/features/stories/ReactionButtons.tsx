@@ -7,7 +7,7 @@ import { Icon } from "../player/icons";
 import { useSession } from "../session/session";
 import { postReaction, toggledReaction, type ReactionState } from "./reactions-api";
 import { useReactionSaved } from "./stories-queries";
-import { SignInRequiredModal } from "./SignInRequiredModal";
+import { SignInPrompt } from "./SignInPrompt";
 
 interface ReactionButtonsProps {
   storyId: string;
@@ -105,7 +105,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
           {error}
         </p>
       )}
-      <SignInRequiredModal open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <SignInPrompt open={signInOpen} onClose={() => setSignInOpen(false)} />
     </>
   );
 }

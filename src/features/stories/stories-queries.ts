@@ -1,9 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { PUBLIC_STORIES_WRAP_AFTER } from "../../../shared/constants";
 import type { StoryCardJson, StoryLanguage } from "../../../shared/story-json";
 import { queryKeys } from "../../shared/api/query-keys";
-import { usePageWithinRange } from "../../shared/api/paged-query";
 import { fetchLikedStories, fetchPublicStories, type LikedPage } from "./stories-api";
 
 type PublicPages = InfiniteData<StoryCardJson[], string[]>;
@@ -66,24 +65,6 @@ export function usePublicStories(lang: StoryLanguage) {
     previous,
     retry: () => void query.refetch(),
   };
-}
-
-/** The signed-in user's liked stories, a page at a time from 0 (SPEC §2). */
-export function useFavourites() {
-  const [page, setPage] = useState(0);
-  const query = useQuery({
-    queryKey: queryKeys.favouritesPage(page),
-    queryFn: ({ signal }) => fetchLikedStories(page, signal),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-  // A page emptied by unliking elsewhere: show the last page that still has stories.
-  usePageWithinRange(page, setPage, query.data && !query.isPlaceholderData ? lastPageIfEmpty(query.data, page) : null);
-  return { page, setPage, query };
-}
-
-function lastPageIfEmpty(data: LikedPage, page: number): number | null {
-  return data.stories.length === 0 && page > 0 && data.totalPages > 0 ? data.totalPages - 1 : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { captchaRequiredAfter, getFailedLogins, incrementFailedLogins } from "../../features/auth/failed-logins";
 import { completeCaptchaText, loginFailure, tooManyRequestsText } from "../../features/auth/error-text";
 import { EmailField, Field, FormMessage } from "../../features/auth/Field";
-import { useSignIn } from "../../features/auth/use-auth";
+import { useSignIn } from "../../features/auth/use-sign-in";
 import { useSession } from "../../features/session/session";
 import { AccountPage } from "./AccountPage";
 

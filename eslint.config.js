@@ -35,12 +35,12 @@ import tseslint from "typescript-eslint";
  * listed offers nothing: it is used by screens only.
  */
 const FEATURE_PUBLIC_MODULES = {
-  session: ["session.ts"],
+  session: ["session.ts", "session-api.ts"],
   auth: ["use-auth.ts", "error-text.ts"],
   stories: ["FeedbackForm.tsx", "ReportButton.tsx", "StoryCounts.tsx", "time-ago.ts", "pdf-download.ts"],
-  "my-stories": ["created-story.ts"],
+  "my-stories": ["created-story.ts", "my-stories-queries.ts"],
   offline: ["SaveForOffline.tsx", "saved-stories.ts"],
-  profile: ["profile-api.ts"],
+  profile: ["profile-api.ts", "profile-queries.ts"],
   reports: ["ReportDialog.tsx"],
   subscription: ["SubscriptionModal.tsx", "SubscriptionNotices.tsx", "subscription-text.ts"],
 };
@@ -60,6 +60,14 @@ const SPA_TO_WORKER = {
   group: ["**/worker", "**/worker/**"],
   allowTypeImports: true,
   message: "The SPA imports only types from worker/ (`import type`).",
+};
+
+/** The modules that call the API: each feature's *-api.ts, the client itself, the session, first data. */
+const API_MODULES = ["src/features/*/*-api.ts", "src/shared/api/**", "src/features/session/session.ts", "src/app/first-data.ts"];
+const API_CALLS = {
+  group: ["**/shared/api/client"],
+  importNames: ["api", "client", "json", "withSignal", "prefetch", "provideAnswer"],
+  message: "Call the API from the feature's *-api.ts file; components and query hooks use its functions.",
 };
 
 const layerZones = [
@@ -188,8 +196,16 @@ export default defineConfig([
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "test/ui/**/*.{ts,tsx}"],
-    ignores: [ROUTER],
+    // Components and hooks reach the API through their feature's *-api.ts (issue 18): one place per
+    // resource, and the query hooks (*-queries.ts) call those functions, never the client itself.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [ROUTER, ...API_MODULES],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [WOUTER], patterns: [REACT_ROUTER, SPA_TO_WORKER, API_CALLS] }],
+    },
+  },
+  {
+    files: [...API_MODULES, "test/ui/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [WOUTER], patterns: [REACT_ROUTER, SPA_TO_WORKER] }] },
   },
   {
@@ -200,26 +216,6 @@ export default defineConfig([
 
   // ---------------------------------------------------------------------------------------------
   // Temporary exemptions, each to be removed by the change named in it.
-  {
-    // pending-data-layer (issue 18, removed when the lead merges the TanStack Query data layer):
-    // these components load server data (or announce reactions) with hand-written effects that the
-    // data-layer change replaces; their react-hooks findings go with that code, not before it.
-    files: [
-      "src/features/admin/ConfigsPanel.tsx",
-      "src/features/auth/SingleUseLink.tsx",
-      "src/features/create-story/CreateStorySection.tsx",
-      "src/features/my-stories/MyStoriesSection.tsx",
-      "src/features/my-stories/OwnerFeedbackModal.tsx",
-      "src/features/profile/ExtraProfiles.tsx",
-      "src/features/reports/ReportsPanel.tsx",
-      "src/features/stories/FavouriteStories.tsx",
-      "src/features/stories/PublicStories.tsx",
-      "src/features/stories/ReactionButtons.tsx",
-      "src/screens/profile/ProfilePage.tsx",
-      "src/screens/story/StoryPlayerPage.tsx",
-    ],
-    rules: { "react-hooks/set-state-in-effect": "off", "react-hooks/refs": "off" },
-  },
   {
     // pending-offline-engine (see OFFLINE_ENGINE_PENDING): findings in files another change is
     // rewriting (an unused variable and function, the agreement marker's control character in a

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
@@ -90,9 +91,51 @@ function preloadFirstScreenChunks(): Plugin {
   });
 }
 
+/**
+ * The modules the first screen (the browse page) runs: everything the entry and the browse
+ * screen import statically, once the module graph is known. Dialogs, forms and sections
+ * they load lazily stay out, as does any module only other screens use, even from the same
+ * folders (a folder-based rule pulled in the captcha, the feedback form, account forms…).
+ */
+const firstScreenModules = new Set<string>();
+
+function collectFirstScreenModules(): Plugin {
+  return {
+    name: "fabulo-first-screen-modules",
+    apply: "build",
+    buildEnd() {
+      firstScreenModules.clear();
+      const roots = [...this.getModuleIds()].filter(
+        (id) => this.getModuleInfo(id)?.isEntry || FIRST_SCREEN_CHUNKS.browse!.test(id),
+      );
+      const visit = (id: string) => {
+        if (firstScreenModules.has(id)) return;
+        firstScreenModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      roots.forEach(visit);
+    },
+  };
+}
+
+/**
+ * Reachable from the first screen only through a package's index, which re-exports
+ * everything, but run by later screens alone: TanStack Query's mutations (the first screen
+ * only reads). Captured, they would ride in the first download.
+ */
+const LATER_SCREENS_ONLY = /[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$/;
+
 const workerPort = Number(process.env.WORKER_PORT ?? 8787);
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/app/use-sync-external-store.ts", import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     lingui({ macroTransform: true, failOnCompileError: true }),
     react(),
@@ -101,6 +144,7 @@ export default defineConfig({
     // Installable app and service worker (shell offline, saved stories).
     pwa(),
     preloadFirstScreenChunks(),
+    collectFirstScreenModules(),
   ],
   build: {
     outDir: "dist/client",
@@ -115,7 +159,7 @@ export default defineConfig({
               // What the first screen (the browse page) runs, as one file rather than ~20 small
               // ones: on a phone each request costs a round trip, and HTTP/1.1 has 6 connections.
               name: "first-screen",
-              test: /[\\/]src[\\/](app|i18n|shared|features[\\/](layout|session|auth|stories)|screens[\\/]browse)[\\/]|[\\/]shared[\\/][^\\/]+\.ts$|node_modules[\\/](react|react-dom|scheduler|jotai|@lingui[\\/]core|@lingui[\\/]react|@lingui[\\/]message-utils|wouter|regexparam)[\\/]/,
+              test: (id) => firstScreenModules.has(id) && !LATER_SCREENS_ONLY.test(id),
             },
           ],
         },

@@ -5,7 +5,11 @@ import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "./router";
 import { localeAtom } from "../i18n/locale-state";
 import { useSessionBootstrap } from "../features/session/session";
+import { createQueryClient } from "./query-client";
 import { routes } from "./routes";
+import { ServerDataProvider } from "./ServerDataProvider";
+
+const queryClient = createQueryClient();
 
 export function App() {
   useSessionBootstrap();
@@ -13,8 +17,10 @@ export function App() {
   const locale = useAtomValue(localeAtom);
   const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <I18nProvider i18n={i18n} key={locale}>
-      <RouterProvider router={router} />
-    </I18nProvider>
+    <ServerDataProvider client={queryClient}>
+      <I18nProvider i18n={i18n} key={locale}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </ServerDataProvider>
   );
 }

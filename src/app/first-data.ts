@@ -36,10 +36,10 @@ function injectedData(): FirstData | null {
 /**
  * Gives the first request of the screen at `pathname` its answer before that screen renders:
  * the one the Worker put into the page when it is the same request, else a request started now,
- * alongside the screen's code, instead of after its first render. The paths are the ones
- * PublicStories and lookUpStory ask for first (test/ui/first-data.test.tsx holds them to it);
- * they are built here with the typed client, not imported from those screens' modules, so that the
- * first screen's code does not grow.
+ * alongside the screen's code, instead of after its first render. The paths are the ones the
+ * queries of the public list (fetchPublicStories) and of the player (lookUpStory) ask for first
+ * (test/ui/first-data.test.tsx holds them to it): the query's first `api()` GET takes the answer.
+ * They are spelled out here so that the first screen's code does not grow.
  */
 export function prefetchFirstData(pathname: string, locale: Language): void {
   const path = firstRequest(pathname, locale);

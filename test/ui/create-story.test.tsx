@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiMessage } from "../../shared/messages";
 import { activateLocale } from "../../src/i18n/locale";
 import { CreateStorySection } from "../../src/features/create-story/CreateStorySection";
-import { createdStoryAtom } from "../../src/features/my-stories/created-story";
+import type { MyStoriesPage } from "../../src/features/my-stories/my-stories-queries";
+import { queryKeys } from "../../src/shared/api/query-keys";
 import { sessionAtom } from "../../src/features/session/session";
 import { renderSection } from "./my-stories-helpers";
 import { mockServer, type Answer } from "./server-stub";
@@ -24,7 +25,10 @@ const newStory = {
 function setup(handlers: Parameters<typeof mockServer>[0] = {}, onCreated = vi.fn()) {
   const server = mockServer({ "GET /api/stories/suggestion": suggestions(["a pirate", "the moon"]), ...handlers });
   const rendered = renderSection(<CreateStorySection onCreated={onCreated} />);
-  return { ...server, ...rendered, onCreated };
+  // My stories' first page as cached by the section (my-stories.test.tsx renders both together).
+  rendered.queryClient.setQueryData<MyStoriesPage>(queryKeys.myStoriesPage(0), { stories: [], totalPages: 0 });
+  const myStories = () => rendered.queryClient.getQueryData<MyStoriesPage>(queryKeys.myStoriesPage(0))?.stories ?? [];
+  return { ...server, ...rendered, onCreated, myStories };
 }
 
 const ideaInput = () => screen.getByLabelText<HTMLInputElement>("Your ideas");
@@ -135,7 +139,7 @@ describe("starting creation", () => {
   });
 
   it("sends the chips, clears them and announces the new story", async () => {
-    const { callsTo, store, onCreated } = setup({
+    const { callsTo, store, onCreated, myStories } = setup({
       "POST /api/stories/generate-story": { status: 201, body: { success: true, story: newStory } },
     });
     const events = userEvent.setup();
@@ -150,12 +154,12 @@ describe("starting creation", () => {
     ]);
     expect(chips()).toEqual([]);
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ _id: newStory._id }));
-    expect(store.get(createdStoryAtom)?._id).toBe(newStory._id);
+    expect(myStories().map((story) => story._id)).toEqual([newStory._id]);
     expect(store.get(sessionAtom).user?.storiesGeneratedThisWeek).toBe(1);
   });
 
   it("shows the weekly limit with an upgrade link to the profile on 403", async () => {
-    const { onCreated, store, router } = setup({
+    const { onCreated, myStories, router } = setup({
       "POST /api/stories/generate-story": { status: 403, body: { message: ApiMessage.weeklyLimit } },
     });
     const events = userEvent.setup();
@@ -168,7 +172,7 @@ describe("starting creation", () => {
     expect(link.getAttribute("href")).toBe("/profile");
     expect(chips()).toEqual(["a dragon"]);
     expect(onCreated).not.toHaveBeenCalled();
-    expect(store.get(createdStoryAtom)).toBeNull();
+    expect(myStories()).toEqual([]);
 
     await events.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));

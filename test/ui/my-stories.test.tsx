@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { STORY_POLL_MS } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
 import type { GeneratingStatusName, StoryCardJson } from "../../shared/story-json";
-import { createdStoryAtom } from "../../src/features/my-stories/created-story";
+import { CreateStorySection } from "../../src/features/create-story/CreateStorySection";
 import { MyStoriesSection } from "../../src/features/my-stories/MyStoriesSection";
 import { activateLocale } from "../../src/i18n/locale";
 import { makeStory, renderSection } from "./my-stories-helpers";
@@ -23,7 +23,8 @@ const titles = () => screen.queryAllByRole("article").map((article) => within(ar
  * setTimeout, so these tests flush with `advance(0)` and then query directly.
  */
 function fakeClock() {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  // Polls are TanStack Query's refetchInterval: setInterval is faked too.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
 }
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -98,22 +99,49 @@ describe("my stories list", () => {
     expect(screen.getByRole("link", { name: "Create your first story" }).getAttribute("href")).toBe("#create-story");
   });
 
-  it("shows a story just created at the top at once", async () => {
+  it("shows a story just created at the top at once, then asks for the list again (invalidation)", async () => {
     const old = makeStory({ title: "Older story" });
     const created = { _id: "bbbbbbbbbbbbbbbbbbbbbbbb", title: "", coverImage: null, generatingStatus: "Initialized" as const, isPublic: false, date: new Date().toISOString() };
     let afterCreation = false;
+    let releaseReload: () => void = () => {};
+    const reloaded = new Promise<void>((resolve) => (releaseReload = resolve));
     const { callsTo } = mockServer({
       "GET /api/stories/my-stories": () => ({
         body: { stories: afterCreation ? [{ ...makeStory({ title: "" }), ...created }, old] : [old], totalPages: 1 },
       }),
+      "GET /api/stories/suggestion": { body: { success: true, suggestion: { suggestions: [] } } },
+      "GET /api/users/profiles": { body: { profiles: [] } },
+      "POST /api/stories/generate-story": () => {
+        afterCreation = true;
+        return { status: 201, body: { success: true, story: created } };
+      },
     });
-    const { store } = renderSection(<MyStoriesSection />);
+    renderSection(
+      <>
+        <CreateStorySection />
+        <MyStoriesSection />
+      </>,
+    );
     await screen.findByRole("article", { name: "Older story" });
+    // The list's reload after the creation waits, to see the card shown before it.
+    let reloads = 0;
+    const stub = vi.mocked(fetch);
+    const answer = stub.getMockImplementation()!;
+    stub.mockImplementation(async (input, init) => {
+      if (String(input).includes("/api/stories/my-stories")) {
+        reloads += 1;
+        await reloaded;
+      }
+      return answer(input, init);
+    });
 
-    afterCreation = true;
-    act(() => store.set(createdStoryAtom, created));
-    expect(titles()).toEqual(["Your new story", "Older story"]);
+    const events = userEvent.setup();
+    await events.type(screen.getByLabelText("Your ideas"), "a dragon{Enter}");
+    await events.click(screen.getByRole("button", { name: "Start creating" }));
+    await waitFor(() => expect(titles()).toEqual(["Your new story", "Older story"]));
     expect(within(card("Your new story")).getByRole("status").textContent).toBe("Getting ready…");
+    await waitFor(() => expect(reloads).toBe(1));
+    releaseReload();
     await waitFor(() => expect(callsTo("GET /api/stories/my-stories")).toHaveLength(2));
     await waitFor(() => expect(titles()).toEqual(["Your new story", "Older story"]));
   });

@@ -6,11 +6,13 @@ import { createStore, Provider, useAtomValue } from "jotai";
 import { createMemoryRouter, RouterProvider } from "../../src/app/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../src/app/routes";
+import { ServerDataProvider } from "../../src/app/ServerDataProvider";
 import type { ExtraProfile } from "../../src/features/profile/profile-api";
 import { sessionAtom, type User } from "../../src/features/session/session";
 import { activateLocale, loadScreenMessages, LOCALE_STORAGE_KEY } from "../../src/i18n/locale";
 import { localeAtom } from "../../src/i18n/locale-state";
 import { user } from "./fixtures";
+import { testQueryClient } from "./render";
 
 const thisYear = new Date().getFullYear();
 
@@ -75,7 +77,9 @@ function renderProfile(sessionUser: User, locale: "en-US" | "fr-FR" = "en-US") {
   }
   render(
     <Provider store={store}>
-      <Root />
+      <ServerDataProvider client={testQueryClient()}>
+        <Root />
+      </ServerDataProvider>
     </Provider>,
   );
   return { store };

@@ -6,10 +6,12 @@ import { createStore, Provider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "../../src/app/router";
 import { expect, vi } from "vitest";
 import { routes } from "../../src/app/routes";
+import { ServerDataProvider } from "../../src/app/ServerDataProvider";
 import type { AppConfig } from "../../src/shared/api/app-config";
 import { sessionAtom, type User } from "../../src/features/session/session";
 import { localeAtom } from "../../src/i18n/locale-state";
 import { user } from "./fixtures";
+import { testQueryClient } from "./render";
 
 /** Shared by the subscription*.test.tsx files: the profile page with a stubbed server. */
 
@@ -89,16 +91,18 @@ export function renderProfile(user: User, locale: "en-US" | "fr-FR" = "en-US") {
   const router = createMemoryRouter(routes, { initialEntries: ["/profile"] });
   render(
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <ServerDataProvider client={testQueryClient()}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ServerDataProvider>
     </Provider>,
   );
   return { store };
 }
 
 export function useFakeClock() {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], shouldAdvanceTime: true });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"], shouldAdvanceTime: true });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 

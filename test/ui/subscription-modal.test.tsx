@@ -325,7 +325,7 @@ describe("a pending subscription on the profile", () => {
     const calls = mockServer(pending, { "GET /api/users/user-details": () => details, ...handlers });
     renderProfile(makeUser());
     await screen.findByRole("heading", { level: 1, name: "Profile" });
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
     await act(async () => release({ body: { user: pending } }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     const polls = () => sent(calls, "GET", "/api/subscription/user-subscription").length;

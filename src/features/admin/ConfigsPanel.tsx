@@ -1,14 +1,13 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import type { ConfigEntry } from "../../../shared/configs";
-import { ApiRequestError } from "../../shared/api/client";
+import { isForbidden, useForbidden } from "../../shared/api/forbidden";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { ConfigEditorModal, type EditorTarget } from "./ConfigEditorModal";
 import { ConfigList } from "./ConfigList";
-import { fetchConfigs, initConfigs } from "./configs-api";
+import { useConfigSaved, useConfigs, useInitConfigs } from "./configs-queries";
 import { LoadError } from "../../shared/ui/LoadError";
 
-type LoadState = "loading" | "ready" | "failed";
 type Notice = { kind: "saved"; key: string } | { kind: "initialized"; count: number } | { kind: "initFailed" };
 
 function NoticeText({ notice }: { notice: Notice }) {
@@ -34,54 +33,32 @@ function NoticeText({ notice }: { notice: Notice }) {
   );
 }
 
-const byKey = (a: ConfigEntry, b: ConfigEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-
 /**
  * The /admin configuration tab: list, edit, add and initialise configs (SPEC §2).
  * The role is checked by the server; a 403 is handed to the page (`onForbidden`).
  */
 export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
-  const [configs, setConfigs] = useState<ConfigEntry[]>([]);
-  const [loadState, setLoadState] = useState<LoadState>("loading");
+  const { data: configs = [], isPending, isError, error, refetch } = useConfigs();
+  useForbidden(error, onForbidden);
+  const loadState = isPending ? "loading" : isError ? (isForbidden(error) ? "forbidden" : "failed") : "ready";
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [initializing, setInitializing] = useState(false);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const list = await fetchConfigs(signal);
-      setConfigs(list);
-      setLoadState("ready");
-    } catch (error) {
-      if (signal?.aborted) return;
-      if (error instanceof ApiRequestError && error.status === 403) onForbidden();
-      else setLoadState("failed");
-    }
-  }, [onForbidden]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const init = useInitConfigs();
+  const configSaved = useConfigSaved();
 
   async function initialize() {
-    setInitializing(true);
     setNotice(null);
     try {
-      const { created } = await initConfigs();
-      await load();
+      const { created } = await init.mutateAsync();
       setNotice({ kind: "initialized", count: created.length });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) onForbidden();
+      if (isForbidden(error)) onForbidden();
       else setNotice({ kind: "initFailed" });
-    } finally {
-      setInitializing(false);
     }
   }
 
   function saved(entry: ConfigEntry) {
-    setConfigs((list) => [...list.filter((item) => item.key !== entry.key), entry].sort(byKey));
+    configSaved(entry);
     setEditor(null);
     setNotice({ kind: "saved", key: entry.key });
   }
@@ -96,12 +73,7 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
       </p>
       {loadState === "loading" && <LoadingOverlay />}
       {loadState === "failed" && (
-        <LoadError
-          onRetry={() => {
-            setLoadState("loading");
-            void load();
-          }}
-        >
+        <LoadError onRetry={() => void refetch()}>
           <Trans>The configuration could not be loaded.</Trans>
         </LoadError>
       )}
@@ -111,8 +83,8 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
             <button type="button" className="button primary" onClick={() => setEditor({ kind: "add" })}>
               <Trans>Add config</Trans>
             </button>
-            <button type="button" className="button" onClick={() => void initialize()} disabled={initializing}>
-              {initializing ? <Trans>Initialising…</Trans> : <Trans>Init</Trans>}
+            <button type="button" className="button" onClick={() => void initialize()} disabled={init.isPending}>
+              {init.isPending ? <Trans>Initialising…</Trans> : <Trans>Init</Trans>}
             </button>
           </div>
           <div role="status" aria-live="polite" className="admin-notice">

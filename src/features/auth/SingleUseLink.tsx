@@ -1,45 +1,28 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
-import { api } from "../../shared/api/client";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { queryKeys } from "../../shared/api/query-keys";
+import { postMailedToken, type MailedLinkPath } from "./account-api";
 
 export type LinkState = "loading" | "success" | "noToken" | "failure";
 
 /**
- * One request per endpoint, token and page load: mailed tokens are single-use,
- * so StrictMode's second effect run (or a remount) must reuse the first answer,
- * not spend the token twice.
+ * Follows a mailed link: posts its token to `path` and reports the SPEC §2 states. Mailed tokens
+ * are single-use, so the answer is cached for the page's life under the link's key: StrictMode's
+ * second mount, or coming back to the page, reuses it instead of spending the token twice.
  */
-const requests = new Map<string, Promise<unknown>>();
-
-function postToken(path: string, token: string): Promise<unknown> {
-  const key = `${path} ${token}`;
-  let request = requests.get(key);
-  if (!request) {
-    request = api<unknown>(path, { method: "POST", body: { token } });
-    requests.set(key, request);
-  }
-  return request;
-}
-
-/** Follows a mailed link: posts its token to `path` once and reports the SPEC §2 states. */
-export function useSingleUseLink(path: string, token: string | null): LinkState {
-  const [state, setState] = useState<LinkState>(token ? "loading" : "noToken");
-  useEffect(() => {
-    if (!token) {
-      setState("noToken");
-      return;
-    }
-    let active = true;
-    setState("loading");
-    postToken(path, token).then(
-      () => active && setState("success"),
-      () => active && setState("failure"),
-    );
-    return () => {
-      active = false;
-    };
-  }, [path, token]);
-  return state;
+export function useSingleUseLink(path: MailedLinkPath, token: string | null): LinkState {
+  const link = useQuery({
+    queryKey: queryKeys.mailedLink(path, token ?? ""),
+    queryFn: () => postMailedToken(path, token ?? ""),
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  if (!token) return "noToken";
+  if (link.isPending) return "loading";
+  return link.isError ? "failure" : "success";
 }
 
 interface LinkOutcomeProps {

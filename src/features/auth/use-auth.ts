@@ -1,42 +1,17 @@
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
 import { useNavigate } from "../../app/router";
-import { api } from "../../shared/api/client";
-import { removeToken, setToken } from "../../shared/api/token";
-import { sessionAtom, type User } from "../session/session";
-import { resetFailedLogins } from "./failed-logins";
-
-export interface SignInInput {
-  email: string;
-  password: string;
-  recaptchaToken?: string;
-}
-
-/** Signs in: stores the access token, marks the session signed in, clears the failed-login counter. */
-export function useSignIn(): (input: SignInInput) => Promise<User> {
-  const setSession = useSetAtom(sessionAtom);
-  return useCallback(
-    async (input: SignInInput) => {
-      const { accessToken, user } = await api<{ accessToken: string; user: User }>("/api/users/login", {
-        method: "POST",
-        body: input,
-      });
-      setToken(accessToken);
-      resetFailedLogins();
-      setSession({ status: "signedIn", user });
-      return user;
-    },
-    [setSession],
-  );
-}
+import { removeToken } from "../../shared/api/token";
+import { sessionAtom } from "../session/session";
+import { signOutOnServer } from "../session/session-api";
 
 /** SPEC §4: logout clears the token, calls the server and goes to /login. */
 export function useSignOut(): () => void {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
   return useCallback(() => {
-    // api() reads the token synchronously, so the request still carries it after removeToken() below.
-    const request = api<unknown>("/api/users/logout", { method: "POST" });
+    // The request reads the token synchronously, so it still carries it after removeToken() below.
+    const request = signOutOnServer();
     removeToken();
     setSession({ status: "signedOut", user: null });
     navigate("/login");

@@ -1,16 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useId, useState, type JSX, type KeyboardEvent } from "react";
+import { useAtomValue } from "jotai";
+import { useId, useState, type JSX, type KeyboardEvent } from "react";
 import { Link } from "../../app/router";
 import { MAX_IDEA_LENGTH, MAX_IDEAS } from "../../../shared/constants";
-import { useAnnounceCreatedStory } from "../my-stories/created-story";
+import { useExtraProfiles } from "../profile/profile-queries";
 import { sessionAtom } from "../session/session";
-import { listExtraProfiles, type ExtraProfile } from "../profile/profile-api";
-import { fetchSuggestions, generateStory } from "./create-story-api";
+import { useCreateStory, useSuggestions } from "./create-story-queries";
 import { createStoryError, type CreateStoryError } from "./error-text";
 import "./create-story.css";
-
-type Suggestions = { status: "loading" } | { status: "error" } | { status: "ready"; ideas: string[] };
 
 const sameIdea = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
@@ -20,15 +17,14 @@ const sameIdea = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleL
  */
 export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: string }) => void }): JSX.Element {
   const { t, i18n } = useLingui();
-  const announce = useAnnounceCreatedStory();
-  const setSession = useSetAtom(sessionAtom);
   const session = useAtomValue(sessionAtom);
   const account = session.status === "signedIn" ? session.user : null;
   // Suggestions follow the account's language, as stories and e-mails do.
   const language = account?.preferredLanguage ?? (i18n.locale === "fr-FR" ? "fr-FR" : "en-US");
   const inputId = useId();
   const forId = useId();
-  const [children, setChildren] = useState<ExtraProfile[]>([]);
+  // Without extra profiles (or if they cannot be loaded) the story is simply for the account.
+  const { data: children = [] } = useExtraProfiles();
   // Who the story is for: the account itself unless an extra profile is chosen.
   const [profileId, setProfileId] = useState<string | undefined>(undefined);
   const hintId = useId();
@@ -37,29 +33,14 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<CreateStoryError | null>(null);
   const [started, setStarted] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestions>({ status: "loading" });
-  const [suggestionRound, setSuggestionRound] = useState(0);
+  const suggestionsQuery = useSuggestions(language);
+  const suggestions = suggestionsQuery.isFetching
+    ? ({ status: "loading" } as const)
+    : suggestionsQuery.isError
+      ? ({ status: "error" } as const)
+      : ({ status: "ready", ideas: suggestionsQuery.data ?? [] } as const);
+  const creating = useCreateStory();
   const full = ideas.length >= MAX_IDEAS;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setSuggestions({ status: "loading" });
-    fetchSuggestions(language, controller.signal)
-      .then((list) => setSuggestions({ status: "ready", ideas: list }))
-      .catch(() => {
-        if (!controller.signal.aborted) setSuggestions({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [suggestionRound, language]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without extra profiles (or if they cannot be loaded) the story is simply for the account.
-    listExtraProfiles(controller.signal)
-      .then(setChildren)
-      .catch(() => setChildren([]));
-    return () => controller.abort();
-  }, []);
 
   /** Adds a chip unless it is blank, already there, or the list is full (SPEC §5). */
   const addIdea = (raw: string) => {
@@ -97,16 +78,10 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
     setError(null);
     setStarted(false);
     try {
-      const story = await generateStory(ideas, profileId ?? account?._id);
+      const story = await creating.mutateAsync({ ideas, profileId: profileId ?? account?._id });
       setIdeas([]);
       setDraft("");
       setStarted(true);
-      setSession((session) =>
-        session.status === "signedIn"
-          ? { ...session, user: { ...session.user, storiesGeneratedThisWeek: session.user.storiesGeneratedThisWeek + 1 } }
-          : session,
-      );
-      announce(story);
       onCreated?.(story);
     } catch (caught) {
       setError(createStoryError(caught, i18n));
@@ -228,7 +203,7 @@ export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: s
           </ul>
         )}
         {suggestions.status !== "loading" && (
-          <button type="button" className="button suggestion-refresh" onClick={() => setSuggestionRound((n) => n + 1)}>
+          <button type="button" className="button suggestion-refresh" onClick={() => void suggestionsQuery.refetch()}>
             {suggestions.status === "error" ? <Trans>Try again</Trans> : <Trans>Other suggestions</Trans>}
           </button>
         )}

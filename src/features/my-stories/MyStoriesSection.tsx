@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue } from "jotai";
-import { useCallback, useEffect, useRef, useState, type JSX } from "react";
+import { useCallback, useState, type JSX } from "react";
 import { LoadError } from "../../shared/ui/LoadError";
 import { Pager } from "../../shared/ui/Pager";
 import { ConfirmModal } from "../../shared/ui/ConfirmModal";
 import { usePdfDownload } from "../stories/pdf-download";
-import { createdStoryAtom } from "./created-story";
-import { deleteMyStory, listMyStories, publishMyStory } from "./my-stories-api";
-import { MyStoryCard, type MyStory } from "./MyStoryCard";
+import { useDeleteStory, useMyStories, usePublishStory, useRemoveMyStory, type MyStory } from "./my-stories-queries";
+import { MyStoryCard } from "./MyStoryCard";
 import { ShareModal } from "./ShareModal";
 import "./my-stories.css";
 
@@ -20,104 +18,50 @@ type Notice = { kind: "error" | "info"; text: string };
  */
 export function MyStoriesSection(): JSX.Element {
   const { t } = useLingui();
-  const [page, setPage] = useState(0);
-  const [stories, setStories] = useState<MyStory[]>([]);
-  const [totalPages, setTotalPages] = useState(0);
-  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
-  const [reload, setReload] = useState(0);
+  const { page, setPage, query } = useMyStories();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [dialogBusy, setDialogBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const { download, error: pdfError } = usePdfDownload();
+  const publishing = usePublishStory();
+  const deleting = useDeleteStory();
+  const removeStory = useRemoveMyStory();
   const storyTitle = (story: MyStory) => story.title.trim() || t`Your new story`;
-
-  // A story announced before this section mounted is already in the first page it loads.
-  const created = useAtomValue(createdStoryAtom);
-  const handledCreated = useRef(created);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus((current) => (current === "ready" ? current : "loading"));
-    listMyStories(page, controller.signal)
-      .then((answer) => {
-        setStories(answer.stories);
-        setTotalPages(answer.totalPages);
-        setStatus("ready");
-        // The last page can empty out (deletions elsewhere): show the new last one.
-        if (answer.stories.length === 0 && page > 0) setPage(Math.max(0, answer.totalPages - 1));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus("error");
-      });
-    return () => controller.abort();
-  }, [page, reload]);
-
-  useEffect(() => {
-    if (!created || created === handledCreated.current) return;
-    handledCreated.current = created;
-    // Show it at once, then reload the first page for the server's full card.
-    setStories((list) => [created, ...list.filter((story) => story._id !== created._id)]);
-    setTotalPages((total) => Math.max(total, 1));
-    setStatus((current) => (current === "error" ? "loading" : current));
-    setPage(0);
-    setReload((n) => n + 1);
-  }, [created]);
-
-  const onChange = useCallback((id: string, patch: Partial<MyStory>) => {
-    setStories((list) => list.map((story) => (story._id === id ? { ...story, ...patch } : story)));
-  }, []);
+  const stories = query.data?.stories ?? [];
+  const totalPages = query.data?.totalPages ?? 0;
+  const status = query.isError ? "error" : query.isPending ? "loading" : "ready";
 
   const onGone = useCallback(
     (id: string) => {
-      setStories((list) => list.filter((story) => story._id !== id));
+      removeStory(id);
       setNotice({ kind: "error", text: t`There was an error creating your story. Please try again.` });
     },
-    [t],
+    [removeStory, t],
   );
 
   const openDialog = (kind: Dialog["kind"], story: MyStory) => {
-    setDialogError(undefined);
-    setDialogBusy(false);
+    publishing.reset();
+    deleting.reset();
     setDialog({ kind, story });
   };
   const closeDialog = useCallback(() => setDialog(null), []);
 
-  const publish = async (story: MyStory) => {
-    setDialogBusy(true);
-    setDialogError(undefined);
-    try {
-      const published = await publishMyStory(story._id);
-      onChange(story._id, { isPublic: true, ...(published?.slug ? { slug: published.slug } : {}) });
-      const title = storyTitle(story);
-      setNotice({ kind: "info", text: t`“${title}” is now public.` });
-      setDialog(null);
-    } catch {
-      setDialogError(t`The story could not be made public. Please try again.`);
-    } finally {
-      setDialogBusy(false);
-    }
-  };
+  const publish = (story: MyStory) =>
+    publishing.mutate(story._id, {
+      onSuccess: () => {
+        const title = storyTitle(story);
+        setNotice({ kind: "info", text: t`“${title}” is now public.` });
+        setDialog(null);
+      },
+    });
 
-  const remove = async (story: MyStory) => {
-    setDialogBusy(true);
-    setDialogError(undefined);
-    try {
-      await deleteMyStory(story._id);
-      const left = stories.filter((item) => item._id !== story._id);
-      setStories(left);
-      setNotice({ kind: "info", text: t`The story has been deleted.` });
-      setDialog(null);
-      // Refill the page from the server (the next story moves up from the following page).
-      if (left.length === 0 && page > 0) setPage(page - 1);
-      else setReload((n) => n + 1);
-    } catch {
-      setDialogError(t`The story could not be deleted. Please try again.`);
-    } finally {
-      setDialogBusy(false);
-    }
-  };
+  const remove = (story: MyStory) =>
+    deleting.mutate(story._id, {
+      onSuccess: () => {
+        setNotice({ kind: "info", text: t`The story has been deleted.` });
+        setDialog(null);
+      },
+    });
 
   const downloadPdf = async (story: MyStory) => {
     setDownloading(story._id);
@@ -154,7 +98,7 @@ export function MyStoriesSection(): JSX.Element {
         </p>
       )}
       {status === "error" && (
-        <LoadError onRetry={() => setReload((n) => n + 1)}>
+        <LoadError onRetry={() => void query.refetch()}>
           <Trans>We could not load your stories.</Trans>
         </LoadError>
       )}
@@ -173,7 +117,6 @@ export function MyStoriesSection(): JSX.Element {
               <MyStoryCard
                 story={story}
                 downloading={downloading === story._id}
-                onChange={onChange}
                 onGone={onGone}
                 onPublish={(item) => openDialog("publish", item)}
                 onShare={(item) => openDialog("share", item)}
@@ -199,8 +142,8 @@ export function MyStoriesSection(): JSX.Element {
         <ConfirmModal
           title={t`Make this story public?`}
           confirmLabel={t`Make public`}
-          busy={dialogBusy}
-          error={dialogError}
+          busy={publishing.isPending}
+          error={publishing.isError ? t`The story could not be made public. Please try again.` : undefined}
           onConfirm={() => publish(dialog.story)}
           onCancel={closeDialog}
         >
@@ -216,8 +159,8 @@ export function MyStoriesSection(): JSX.Element {
         <ConfirmModal
           title={t`Delete this story?`}
           confirmLabel={t`Delete for good`}
-          busy={dialogBusy}
-          error={dialogError}
+          busy={deleting.isPending}
+          error={deleting.isError ? t`The story could not be deleted. Please try again.` : undefined}
           onConfirm={() => remove(dialog.story)}
           onCancel={closeDialog}
         >

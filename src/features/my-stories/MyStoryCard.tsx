@@ -1,18 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "../../app/router";
-import { isFinalStatus, type StoryCardJson } from "../../../shared/story-json";
+import { isFinalStatus } from "../../../shared/story-json";
 import { lazySection } from "../../shared/ui/LazySection";
 import { Icon } from "../../shared/ui/icons";
 import { StoryCounts } from "../stories/StoryCounts";
 import { useTimeAgo } from "../stories/time-ago";
-import { fetchStorySummary, type StorySummary } from "./my-stories-api";
+import { useStoryStatus, useStorySummary, type MyStory } from "./my-stories-queries";
 import { STATUS_LABELS } from "./status-labels";
-import { useStatusPolling } from "./use-status-polling";
-
-/** A card of My stories; a story fresh from creation lacks the fields the list adds. */
-export type MyStory = Pick<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date"> &
-  Partial<Omit<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date">>;
 
 // Read by few owners, and only now and then: the dialog's code loads when first opened.
 const OwnerFeedbackModal = lazySection(() => import("./OwnerFeedbackModal").then((module) => module.OwnerFeedbackModal));
@@ -20,7 +15,6 @@ const OwnerFeedbackModal = lazySection(() => import("./OwnerFeedbackModal").then
 interface MyStoryCardProps {
   story: MyStory;
   downloading: boolean;
-  onChange: (id: string, patch: Partial<MyStory>) => void;
   onGone: (id: string) => void;
   onPublish: (story: MyStory) => void;
   onShare: (story: MyStory) => void;
@@ -33,16 +27,12 @@ interface MyStoryCardProps {
  * whenever focus is inside the card, and always on touch screens, so no action
  * needs a mouse. A story still being made shows its progress and is polled.
  */
-export function MyStoryCard({ story, downloading, onChange, onGone, onPublish, onShare, onDelete, onDownload }: MyStoryCardProps) {
+export function MyStoryCard({ story, downloading, onGone, onPublish, onShare, onDelete, onDownload }: MyStoryCardProps) {
   const { t, i18n } = useLingui();
   const timeAgo = useTimeAgo();
   const id = story._id;
 
-  useStatusPolling(story, {
-    onStatus: (generatingStatus) => onChange(id, { generatingStatus }),
-    onFinal: (generatingStatus, card) => onChange(id, card ?? { generatingStatus }),
-    onGone: () => onGone(id),
-  });
+  useStoryStatus(story, () => onGone(id));
 
   const inProgress = !isFinalStatus(story.generatingStatus);
   const partial = story.generatingStatus === "PartiallyGenerated";
@@ -136,23 +126,15 @@ export function MyStoryCard({ story, downloading, onChange, onGone, onPublish, o
  */
 function PublicStoryFeedback({ story, title }: { story: MyStory; title: string }) {
   const { t } = useLingui();
-  const [summary, setSummary] = useState<StorySummary | null>(null);
   const [open, setOpen] = useState(false);
   const id = story._id;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The list's own counts stay shown if the summary cannot be had.
-    fetchStorySummary(id, controller.signal).then(setSummary, () => undefined);
-    return () => controller.abort();
-  }, [id]);
-
+  // The list's own counts stay shown until (or if not) the summary arrives.
+  const { data: summary } = useStorySummary(id);
   const counts = summary ?? {
     likes: story.likes ?? 0,
     dislikes: story.dislikes ?? 0,
     feedbackCount: story.feedbackCount ?? 0,
   };
-  const setTotal = (feedbackCount: number) => setSummary((current) => ({ ...(current ?? counts), feedbackCount }));
 
   return (
     <div className="my-story-feedback">
@@ -169,7 +151,7 @@ function PublicStoryFeedback({ story, title }: { story: MyStory; title: string }
       </button>
       {open && (
         <Suspense fallback={null}>
-          <OwnerFeedbackModal storyId={id} storyTitle={title} onClose={() => setOpen(false)} onTotal={setTotal} />
+          <OwnerFeedbackModal storyId={id} storyTitle={title} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -1,52 +1,33 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { FEEDBACK_PAGE_SIZE } from "../../../shared/constants";
 import type { FeedbackJson } from "../../../shared/story-json";
+import { usePageWithinRange } from "../../shared/api/paged-query";
 import { LoadError } from "../../shared/ui/LoadError";
 import { Modal } from "../../shared/ui/Modal";
 import { Pager } from "../../shared/ui/Pager";
 import { Icon } from "../../shared/ui/icons";
 import { useTimeAgo } from "../stories/time-ago";
-import { listStoryFeedback, type FeedbackPage } from "./my-stories-api";
+import { useStoryFeedback } from "./my-stories-queries";
 
 interface OwnerFeedbackModalProps {
   storyId: string;
   storyTitle: string;
   onClose: () => void;
-  /** Told the total the server counted, so the card's count stays current. */
-  onTotal?: (total: number) => void;
 }
 
 /**
  * What readers said about one of the owner's public stories (SPEC §6, §7):
  * pages of 5, newest first, each with the reader's name, reaction, text and age.
  */
-export function OwnerFeedbackModal({ storyId, storyTitle, onClose, onTotal }: OwnerFeedbackModalProps) {
+export function OwnerFeedbackModal({ storyId, storyTitle, onClose }: OwnerFeedbackModalProps) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<FeedbackPage | null>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
-  const [attempt, setAttempt] = useState(0);
-  const onTotalRef = useRef(onTotal);
-  onTotalRef.current = onTotal;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus("loading");
-    listStoryFeedback(storyId, page, controller.signal)
-      .then((answer) => {
-        setData(answer);
-        setStatus("ready");
-        onTotalRef.current?.(answer.totalFeedbacks);
-        // Fewer messages than when the pages were counted: show the new last page.
-        const last = Math.max(1, Math.ceil(answer.totalFeedbacks / FEEDBACK_PAGE_SIZE));
-        if (answer.feedbacks.length === 0 && page > last) setPage(last);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus("error");
-      });
-    return () => controller.abort();
-  }, [storyId, page, attempt]);
+  const { data, isError, isFetching, refetch } = useStoryFeedback(storyId, page);
+  const status = isError ? "error" : isFetching ? "loading" : "ready";
+  // Fewer messages than when the pages were counted: show the new last page.
+  const last = data ? Math.max(1, Math.ceil(data.totalFeedbacks / FEEDBACK_PAGE_SIZE)) : page;
+  usePageWithinRange(page, setPage, data && data.feedbacks.length === 0 && page > last ? last : null);
 
   const total = data?.totalFeedbacks ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / FEEDBACK_PAGE_SIZE));
@@ -64,17 +45,17 @@ export function OwnerFeedbackModal({ storyId, storyTitle, onClose, onTotal }: Ow
       }
     >
       <div className="owner-feedback" aria-busy={status === "loading" || undefined}>
-        {status === "loading" && data === null && (
+        {status === "loading" && data === undefined && (
           <p role="status" className="muted">
             <Trans>Loading the feedback…</Trans>
           </p>
         )}
         {status === "error" && (
-          <LoadError onRetry={() => setAttempt((n) => n + 1)}>
+          <LoadError onRetry={() => void refetch()}>
             <Trans>The feedback could not be loaded.</Trans>
           </LoadError>
         )}
-        {status !== "error" && data !== null && total === 0 && (
+        {status !== "error" && data !== undefined && total === 0 && (
           <p className="owner-feedback-empty">
             <Trans>No feedback yet. Readers can leave a message after playing your story.</Trans>
           </p>

@@ -1,5 +1,8 @@
-import { useEffect, useMemo, useState, type RefObject } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, type RefObject } from "react";
 import type { WordTiming } from "../../../shared/read-along";
+import { queryKeys } from "../../shared/api/query-keys";
+import { fetchWordTimings } from "./story-api";
 
 /**
  * A chapter's word timings sorted by start, kept as parallel arrays so that
@@ -83,26 +86,19 @@ export function startOfWord(index: TimingIndex, word: number): number | null {
  * simply shows the text without highlighting.
  */
 export function useChapterTimings(source: string | readonly WordTiming[] | null | undefined): TimingIndex | null {
-  const [loaded, setLoaded] = useState<{ url: string; index: TimingIndex | null } | null>(null);
   const url = typeof source === "string" ? source : null;
   const inline = useMemo(() => (Array.isArray(source) ? indexTimings(source) : null), [source]);
-
-  useEffect(() => {
-    if (url === null) return;
-    const controller = new AbortController();
-    fetch(url, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .then((body) => {
-        if (!controller.signal.aborted) setLoaded({ url, index: Array.isArray(body) ? indexTimings(body) : null });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ url, index: null });
-      });
-    return () => controller.abort();
-  }, [url]);
-
+  const { data } = useQuery({
+    queryKey: queryKeys.wordTimings(url ?? ""),
+    queryFn: ({ signal }) => fetchWordTimings(url ?? "", signal),
+    enabled: url !== null,
+    // A story's timings do not change; a file that cannot be read is simply not highlighted.
+    staleTime: Infinity,
+    retry: false,
+  });
+  const loaded = useMemo(() => (Array.isArray(data) ? indexTimings(data) : null), [data]);
   if (inline) return inline;
-  return url !== null && loaded?.url === url ? loaded.index : null;
+  return url !== null ? loaded : null;
 }
 
 function prefersReducedMotion(): boolean {

@@ -58,3 +58,12 @@ export function isPlayable(story: StoryJson): boolean {
 export function storyPath(slug: string): string {
   return `/story/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * A chapter's word timings file (a media URL, not the API): the parsed JSON, or null when
+ * the file is missing. The player then shows the text without highlighting.
+ */
+export async function fetchWordTimings(url: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { signal });
+  return response.ok ? ((await response.json()) as unknown) : null;
+}

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { FormModal } from "../../shared/ui/FormModal";
 import { ageFromDateOfBirth } from "./age";
 import { ConfirmModal } from "../../shared/ui/ConfirmModal";
@@ -8,14 +8,8 @@ import { extraProfileErrorText } from "./error-text";
 import { FormMessage } from "../../shared/ui/fields";
 import { GENDER_LABELS } from "./labels";
 import { hasErrors, PersonFields, toPersonInput, validatePerson, type PersonErrors, type PersonValues } from "./PersonFields";
-import {
-  createExtraProfile,
-  deleteExtraProfile,
-  EXTRA_PROFILES_MAX,
-  listExtraProfiles,
-  updateExtraProfile,
-  type ExtraProfile,
-} from "./profile-api";
+import { EXTRA_PROFILES_MAX, type ExtraProfile } from "./profile-api";
+import { useExtraProfileChanges, useExtraProfiles } from "./profile-queries";
 import { useShowNotice } from "../../shared/ui/success-notice";
 
 type Editing = { kind: "add" } | { kind: "edit"; profile: ExtraProfile } | { kind: "delete"; profile: ExtraProfile };
@@ -24,36 +18,19 @@ type Editing = { kind: "add" } | { kind: "edit"; profile: ExtraProfile } | { kin
 export function ExtraProfiles() {
   const { t, i18n } = useLingui();
   const showNotice = useShowNotice();
-  const [profiles, setProfiles] = useState<ExtraProfile[]>([]);
-  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
+  const { data: profiles = [], isPending, isError, refetch } = useExtraProfiles();
+  const status = isError ? "error" : isPending ? "loading" : "ready";
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const max = EXTRA_PROFILES_MAX;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setStatus("loading");
-    listExtraProfiles(controller.signal)
-      .then((list) => {
-        setProfiles(list);
-        setStatus("ready");
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setStatus("error");
-      });
-    return () => controller.abort();
-  }, [attempt]);
 
   const close = useCallback(() => setEditing(null), []);
 
-  const saved = (profile: ExtraProfile, added: boolean) => {
-    setProfiles((list) => (added ? [...list, profile] : list.map((item) => (item._id === profile._id ? profile : item))));
+  const saved = (added: boolean) => {
     showNotice(added ? msg`The profile has been added.` : msg`The profile has been updated.`);
     setEditing(null);
   };
 
-  const deleted = (id: string) => {
-    setProfiles((list) => list.filter((item) => item._id !== id));
+  const deleted = () => {
     showNotice(msg`The profile has been deleted.`);
     setEditing(null);
   };
@@ -73,7 +50,7 @@ export function ExtraProfiles() {
           <p>
             <Trans>The extra profiles could not be loaded.</Trans>
           </p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={() => void refetch()}>
             <Trans>Try again</Trans>
           </button>
         </div>
@@ -134,12 +111,12 @@ export function ExtraProfiles() {
           )}
         </>
       )}
-      {editing?.kind === "add" && <ExtraProfileModal onClose={close} onSaved={(profile) => saved(profile, true)} />}
+      {editing?.kind === "add" && <ExtraProfileModal onClose={close} onSaved={() => saved(true)} />}
       {editing?.kind === "edit" && (
-        <ExtraProfileModal profile={editing.profile} onClose={close} onSaved={(profile) => saved(profile, false)} />
+        <ExtraProfileModal profile={editing.profile} onClose={close} onSaved={() => saved(false)} />
       )}
       {editing?.kind === "delete" && (
-        <DeleteProfileModal profile={editing.profile} onClose={close} onDeleted={() => deleted(editing.profile._id)} />
+        <DeleteProfileModal profile={editing.profile} onClose={close} onDeleted={deleted} />
       )}
     </section>
   );
@@ -149,7 +126,7 @@ interface ExtraProfileModalProps {
   /** Absent when adding. */
   profile?: ExtraProfile;
   onClose: () => void;
-  onSaved: (profile: ExtraProfile) => void;
+  onSaved: () => void;
 }
 
 function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps) {
@@ -162,6 +139,7 @@ function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps
   const [errors, setErrors] = useState<PersonErrors>({});
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const changes = useExtraProfileChanges();
   const name = profile?.name ?? "";
 
   const submit = async (event: FormEvent) => {
@@ -173,7 +151,8 @@ function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps
     setBusy(true);
     try {
       const input = toPersonInput(values);
-      onSaved(profile ? await updateExtraProfile(profile._id, input) : await createExtraProfile(input));
+      await (profile ? changes.update.mutateAsync({ id: profile._id, input }) : changes.create.mutateAsync(input));
+      onSaved();
     } catch (caught) {
       setError(extraProfileErrorText(caught, i18n, t`The profile could not be saved.`));
       setBusy(false);
@@ -192,13 +171,14 @@ function DeleteProfileModal({ profile, onClose, onDeleted }: { profile: ExtraPro
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const changes = useExtraProfileChanges();
   const name = profile.name;
 
   const confirm = async () => {
     setBusy(true);
     setError("");
     try {
-      await deleteExtraProfile(profile._id);
+      await changes.remove.mutateAsync(profile._id);
       onDeleted();
     } catch (caught) {
       setError(extraProfileErrorText(caught, i18n, t`The profile could not be deleted.`));

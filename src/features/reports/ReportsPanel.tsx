@@ -1,17 +1,16 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "../../app/router";
 import type { ReportedStoryJson, ReviewAction } from "../../../shared/reports";
 import { REPORT_REASONS } from "../../../shared/safety";
-import { ApiRequestError } from "../../shared/api/client";
+import { isForbidden, useForbidden } from "../../shared/api/forbidden";
 import { LoadError } from "../../shared/ui/LoadError";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
 import { useReasonLabels } from "./reason-labels";
-import { fetchReportedStories, resolveReportedStory } from "./reports-api";
+import { useReportedStories, useResolveReport } from "./reports-queries";
 import "./reports.css";
 
-type LoadState = "loading" | "ready" | "failed";
 type Decision = { entry: ReportedStoryJson; action: ReviewAction };
 type Notice = { kind: "kept" | "unpublished"; title: string } | { kind: "failed" };
 
@@ -174,45 +173,23 @@ function ReportedStory({ entry, onDecide }: { entry: ReportedStoryJson; onDecide
 
 /** The /admin "Reports" tab: reported stories, open ones first, with Keep and Unpublish. */
 export function ReportsPanel({ onForbidden }: { onForbidden: () => void }) {
-  const [entries, setEntries] = useState<ReportedStoryJson[]>([]);
-  const [loadState, setLoadState] = useState<LoadState>("loading");
+  const { data: entries = [], isPending, isError, error, refetch } = useReportedStories();
+  useForbidden(error, onForbidden);
+  const loadState = isPending ? "loading" : isError ? (isForbidden(error) ? "forbidden" : "failed") : "ready";
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setEntries(await fetchReportedStories(signal));
-        setLoadState("ready");
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 403) onForbidden();
-        else setLoadState("failed");
-      }
-    },
-    [onForbidden],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const resolving = useResolveReport();
 
   async function confirm() {
     if (!decision) return;
-    setBusy(true);
     setNotice(null);
     try {
-      const updated = await resolveReportedStory(decision.entry.story._id, decision.action);
-      setEntries((list) => list.map((item) => (item.story._id === updated.story._id ? updated : item)));
+      const updated = await resolving.mutateAsync({ storyId: decision.entry.story._id, action: decision.action });
       setNotice({ kind: decision.action === "keep" ? "kept" : "unpublished", title: updated.story.title });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) return onForbidden();
+      if (isForbidden(error)) return onForbidden();
       setNotice({ kind: "failed" });
     } finally {
-      setBusy(false);
       setDecision(null);
     }
   }
@@ -230,12 +207,7 @@ export function ReportsPanel({ onForbidden }: { onForbidden: () => void }) {
       </p>
       {loadState === "loading" && <LoadingOverlay />}
       {loadState === "failed" && (
-        <LoadError
-          onRetry={() => {
-            setLoadState("loading");
-            void load();
-          }}
-        >
+        <LoadError onRetry={() => void refetch()}>
           <Trans>The reports could not be loaded.</Trans>
         </LoadError>
       )}
@@ -260,7 +232,7 @@ export function ReportsPanel({ onForbidden }: { onForbidden: () => void }) {
       {decision && (
         <ConfirmDecision
           decision={decision}
-          busy={busy}
+          busy={resolving.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setDecision(null)}
         />

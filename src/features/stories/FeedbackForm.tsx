@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
 import { useState, type FormEvent } from "react";
 import { FEEDBACK_MAX_LENGTH } from "../../../shared/constants";
 import { ApiMessage } from "../../../shared/messages";
-import type { Reaction as ReactionName } from "../../../shared/enums";
-import { api, ApiRequestError } from "../../shared/api/client";
+import type { Reaction } from "../../../shared/enums";
+import { ApiRequestError } from "../../shared/api/client";
 import { CountedTextArea } from "../../shared/ui/CountedTextArea";
 import { Icon, type IconName } from "../../shared/ui/icons";
-import { lastReactionAtom, postReaction, type ReactionState } from "./reactions-api";
+import { postReaction, type ReactionState } from "./reactions-api";
+import { sendFeedback } from "./stories-api";
+import { useFeedbackSent, useReactionSaved } from "./stories-queries";
 
 /** What was sent: the reaction counts when the reaction changed, else null. */
 export interface FeedbackSent {
@@ -19,7 +20,7 @@ interface FeedbackFormProps {
   onSent: (sent: FeedbackSent) => void;
   onCancel?: () => void;
   /** The caller's current reaction when known (lists know it; the player may not). */
-  currentReaction?: ReactionName | null;
+  currentReaction?: Reaction | null;
 }
 
 /**
@@ -28,11 +29,12 @@ interface FeedbackFormProps {
  */
 export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: FeedbackFormProps) {
   const { t } = useLingui();
-  const [reaction, setReaction] = useState<ReactionName | null>(currentReaction ?? null);
+  const [reaction, setReaction] = useState<Reaction | null>(currentReaction ?? null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const announce = useSetAtom(lastReactionAtom);
+  const reactionSaved = useReactionSaved();
+  const feedbackSent = useFeedbackSent();
   const length = text.trim().length;
   const max = FEEDBACK_MAX_LENGTH;
   const tooLong = length > max;
@@ -46,7 +48,7 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
     if (reaction === null || reaction === currentReaction) return null;
     let result = await postReaction(storyId, reaction);
     if (result.userReaction !== reaction) result = await postReaction(storyId, reaction);
-    announce({ storyId, state: result });
+    reactionSaved(storyId);
     return result;
   };
 
@@ -58,10 +60,8 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
     setError(null);
     try {
       const reactionResult = await applyReaction();
-      await api(`/api/stories/${encodeURIComponent(storyId)}/feedbacks`, {
-        method: "POST",
-        body: { feedbackText: text.trim() },
-      });
+      await sendFeedback(storyId, text.trim());
+      feedbackSent(storyId);
       onSent({ reaction: reactionResult });
     } catch (caught) {
       const message = caught instanceof ApiRequestError ? caught.body.message : null;
@@ -73,7 +73,7 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
     }
   };
 
-  const choice = (value: ReactionName, label: string, icon: IconName) => (
+  const choice = (value: Reaction, label: string, icon: IconName) => (
     <button
       type="button"
       className={`button reaction-choice${reaction === value ? " selected" : ""}`}

@@ -1,27 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { PUBLIC_STORIES_WRAP_AFTER } from "../../../shared/constants";
-import type { Language as StoryLanguage } from "../../../shared/enums";
-import type { StoryCardJson } from "../../../shared/story-json";
-import { api } from "../../shared/api/client";
+import { useCallback, useId, useState } from "react";
+import type { Language } from "../../../shared/enums";
 import { useSession } from "../session/session";
 import { usePdfDownload } from "./pdf-download";
 import { StoryListCard } from "./StoryListCard";
+import { usePublicStories, useUpdateStoryCard } from "./stories-queries";
 import "./stories.css";
-
-interface Browsing {
-  /** Pages seen so far, kept so that going back is instant. */
-  pages: StoryCardJson[][];
-  index: number;
-}
-
-function fetchPublicPage(lang: StoryLanguage, exclude: string[]): Promise<StoryCardJson[]> {
-  const query = new URLSearchParams({ lang });
-  if (exclude.length > 0) query.set("exclude", exclude.join(","));
-  return api<{ success: boolean; stories: StoryCardJson[] }>(`/api/stories/public?${query}`).then(
-    (answer) => answer.stories,
-  );
-}
 
 /** Signed-in users on a paid plan may download PDFs from the lists (SPEC §6). */
 export function useCanDownloadPdf(): boolean {
@@ -37,67 +21,16 @@ export function useCanDownloadPdf(): boolean {
 export function PublicStories() {
   const { t, i18n } = useLingui();
   const languageId = useId();
-  const [lang, setLang] = useState<StoryLanguage>(i18n.locale === "fr-FR" ? "fr-FR" : "en-US");
-  const [browsing, setBrowsing] = useState<Browsing>({ pages: [], index: 0 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const [lang, setLang] = useState<Language>(i18n.locale === "fr-FR" ? "fr-FR" : "en-US");
+  const { stories, hasPages, empty, loading, failed, next, previous, retry } = usePublicStories(lang);
   // The other covers wait until the first one is on screen: on a slow connection it then
   // arrives alone, and sooner. Once shown, every later page loads its covers at once.
   const [firstCoverShown, setFirstCoverShown] = useState(false);
   const showFirstCover = useCallback(() => setFirstCoverShown(true), []);
   const pdf = usePdfDownload();
   const canDownloadPdf = useCanDownloadPdf();
-  // Answers to requests overtaken by a newer one (e.g. a language change) are dropped.
-  const requestRef = useRef(0);
+  const updateCard = useUpdateStoryCard();
 
-  const load = useCallback(
-    async (exclude: string[], apply: (stories: StoryCardJson[]) => void) => {
-      const request = ++requestRef.current;
-      setLoading(true);
-      setFailed(false);
-      try {
-        const stories = await fetchPublicPage(lang, exclude);
-        if (request === requestRef.current) apply(stories);
-      } catch {
-        if (request === requestRef.current) setFailed(true);
-      } finally {
-        if (request === requestRef.current) setLoading(false);
-      }
-    },
-    [lang],
-  );
-
-  const loadFirst = useCallback(() => load([], (stories) => setBrowsing({ pages: [stories], index: 0 })), [load]);
-
-  useEffect(() => {
-    setBrowsing({ pages: [], index: 0 });
-    void loadFirst();
-  }, [loadFirst]);
-
-  const { pages, index } = browsing;
-  const stories = pages[index] ?? [];
-  const seen = pages.flat().map((story) => story._id);
-
-  const next = () => {
-    if (index < pages.length - 1) return setBrowsing({ pages, index: index + 1 });
-    if (seen.length > PUBLIC_STORIES_WRAP_AFTER) return void loadFirst();
-    void load(seen, (more) =>
-      setBrowsing(
-        // Nothing left that has not been seen: go round to the first page.
-        more.length === 0 ? { pages, index: 0 } : { pages: [...pages, more], index: pages.length },
-      ),
-    );
-  };
-
-  const previous = () => setBrowsing({ pages, index: index > 0 ? index - 1 : Math.max(pages.length - 1, 0) });
-
-  const replace = (updated: StoryCardJson) =>
-    setBrowsing((current) => ({
-      ...current,
-      pages: current.pages.map((page) => page.map((story) => (story._id === updated._id ? updated : story))),
-    }));
-
-  const empty = !loading && !failed && pages.length > 0 && (pages[0]?.length ?? 0) === 0;
   const holdCovers = !firstCoverShown && Boolean(stories[0]?.coverImage);
 
   return (
@@ -107,7 +40,7 @@ export function PublicStories() {
           <label htmlFor={languageId}>
             <Trans>Stories in</Trans>
           </label>
-          <select id={languageId} value={lang} onChange={(event) => setLang(event.target.value as StoryLanguage)}>
+          <select id={languageId} value={lang} onChange={(event) => setLang(event.target.value as Language)}>
             <option value="en-US" lang="en">
               English
             </option>
@@ -121,7 +54,7 @@ export function PublicStories() {
             type="button"
             className="icon-button"
             aria-label={t`Previous stories`}
-            disabled={loading || pages.length === 0 || empty}
+            disabled={loading || !hasPages || empty}
             onClick={previous}
           >
             <span aria-hidden="true">←</span>
@@ -130,7 +63,7 @@ export function PublicStories() {
             type="button"
             className="icon-button"
             aria-label={t`Next stories`}
-            disabled={loading || pages.length === 0 || empty}
+            disabled={loading || !hasPages || empty}
             onClick={next}
           >
             <span aria-hidden="true">→</span>
@@ -140,8 +73,8 @@ export function PublicStories() {
       {failed && (
         <p className="form-error" role="alert">
           <Trans>The public stories could not be loaded. Please try again.</Trans>{" "}
-          {pages.length === 0 && (
-            <button type="button" className="button" onClick={() => void loadFirst()}>
+          {!hasPages && (
+            <button type="button" className="button" onClick={retry}>
               <Trans>Try again</Trans>
             </button>
           )}
@@ -165,7 +98,7 @@ export function PublicStories() {
             priority={position === 0}
             deferCover={position > 0 && holdCovers}
             onCoverShown={position === 0 && holdCovers ? showFirstCover : undefined}
-            onChange={replace}
+            onChange={updateCard}
             onDownloadPdf={canDownloadPdf ? (id) => void pdf.download(id) : undefined}
           />
         ))}

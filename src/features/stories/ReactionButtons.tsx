@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
 import type { Reaction as ReactionName } from "../../../shared/enums";
 import { ApiRequestError } from "../../shared/api/client";
 import { Icon } from "../../shared/ui/icons";
 import { useSession } from "../session/session";
-import { lastReactionAtom, postReaction, toggledReaction, type ReactionState } from "./reactions-api";
-import { SignInRequiredModal } from "./SignInRequiredModal";
+import { postReaction, toggledReaction, type ReactionState } from "./reactions-api";
+import { useReactionSaved } from "./stories-queries";
+import { SignInPrompt } from "./SignInPrompt";
 
 interface ReactionButtonsProps {
   storyId: string;
@@ -29,9 +29,12 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
   const pending = useRef(false);
   const queued = useRef<ReactionName[]>([]);
   const shown = useRef(value);
-  shown.current = value;
+  // What the list shows now, for presses queued meanwhile; synced before any event can read it.
+  useLayoutEffect(() => {
+    shown.current = value;
+  }, [value]);
   const [busy, setBusy] = useState(false);
-  const announce = useSetAtom(lastReactionAtom);
+  const reactionSaved = useReactionSaved();
 
   const { likes, dislikes } = value;
 
@@ -57,7 +60,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
     const next = queued.current.shift();
     if (next) return send(next, saved);
     show(saved);
-    announce({ storyId, state: saved });
+    reactionSaved(storyId);
     pending.current = false;
     setBusy(false);
   };
@@ -105,7 +108,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
           {error}
         </p>
       )}
-      <SignInRequiredModal open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <SignInPrompt open={signInOpen} onClose={() => setSignInOpen(false)} />
     </>
   );
 }

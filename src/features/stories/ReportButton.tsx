@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { loadScreenMessages } from "../../i18n/locale";
 import { useSession } from "../session/session";
-import { SignInRequiredModal } from "./SignInRequiredModal";
+import { SignInPrompt } from "./SignInPrompt";
 
 // Few readers report: the dialog and its strings (the screens catalog) load when first opened.
 const ReportDialog = lazy(() =>
@@ -42,7 +42,7 @@ export function ReportButton({ storyId, storyTitle, ownerId, className = "reacti
         <span aria-hidden="true">⚑</span> <Trans>Report</Trans>
       </button>
       {/* Mounted only when needed: a list shows this button on every card. */}
-      {open === "signIn" && <SignInRequiredModal open onClose={() => setOpen(null)} />}
+      <SignInPrompt open={open === "signIn"} onClose={() => setOpen(null)} />
       {open === "report" && (
         <Suspense fallback={null}>
           <ReportDialog storyId={storyId} storyTitle={storyTitle} onClose={() => setOpen(null)} />

@@ -7,7 +7,7 @@ import { useSession } from "../session/session";
 import type { FeedbackSent } from "./FeedbackForm";
 import { ReactionButtons } from "./ReactionButtons";
 import { ReportButton } from "./ReportButton";
-import { SignInRequiredModal } from "./SignInRequiredModal";
+import { SignInPrompt } from "./SignInPrompt";
 import { StoryCard } from "./StoryCard";
 
 // Feedback is written by few readers: its form loads when first opened, not with the list.
@@ -94,7 +94,7 @@ export function StoryListCard({
           <Trans>Thank you for your feedback!</Trans>
         </p>
       )}
-      <SignInRequiredModal open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <SignInPrompt open={signInOpen} onClose={() => setSignInOpen(false)} />
       {feedbackOpen && (
         <Suspense fallback={null}>
           <FeedbackModal

@@ -1,16 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { ApiMessage } from "../../../shared/messages";
-import { ApiRequestError, client, json } from "../../shared/api/client";
+import { ApiRequestError } from "../../shared/api/client";
+import { fetchPdfUrl } from "./stories-api";
 
 /**
  * Asks the API for a short-lived signed URL of the story's PDF, then sends the
  * browser there so the download starts (the file is served as an attachment).
  */
 export async function downloadStoryPdf(storyId: string): Promise<void> {
-  const pdfUrl = client.api.stories[":id"]["pdf-url"];
-  const { signedUrl } = await json(pdfUrl.$get({ param: { id: encodeURIComponent(storyId) } }));
-  window.location.assign(signedUrl);
+  window.location.assign(await fetchPdfUrl(storyId));
 }
 
 /** The PDF download with its translated error (SPEC §8: PDF not found, download error). */

@@ -1,4 +1,3 @@
-import { atom } from "jotai";
 import type { Reaction } from "../../../shared/enums";
 import type { ReactionResultJson } from "../../../shared/story-json";
 import { client, json } from "../../shared/api/client";
@@ -24,8 +23,3 @@ export function toggledReaction(state: ReactionState, reaction: Reaction): React
   return next;
 }
 
-/**
- * The last reaction saved from any list: the favourites list reloads when a
- * story elsewhere on the page was liked or unliked.
- */
-export const lastReactionAtom = atom<{ storyId: string; state: ReactionState } | null>(null);

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useShowNotice } from "../../shared/ui/success-notice";
 import type { User } from "../session/session";
 import { reactivateSubscription } from "./subscription-api";
-import { useMergeSubscription, usePendingSubscriptionPolling, usePollTimedOut } from "./subscription-state";
+import { useSubscription } from "./subscription-queries";
+import { useMergeSubscription } from "./subscription-state";
 import { callErrorText, formatDate } from "./subscription-text";
 import "./subscription.css";
 
@@ -54,8 +55,7 @@ export function SubscriptionEndNotice({ user }: { user: User }) {
 /** While a payment or plan change is pending: says so, and polls until it settles. */
 export function SubscriptionPendingNote({ user }: { user: User }) {
   const pending = user.subscriptionStatus === "pending";
-  usePendingSubscriptionPolling(pending);
-  const timedOut = usePollTimedOut();
+  const { timedOut } = useSubscription(user);
   if (!pending) return null;
   return (
     <span className="info-message" role="status">

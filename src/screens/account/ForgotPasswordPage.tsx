@@ -4,7 +4,7 @@ import { Link } from "../../app/router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, forgotPasswordErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage } from "../../shared/ui/fields";
-import { api } from "../../shared/api/client";
+import { requestPasswordReset } from "../../features/auth/account-api";
 import { AccountPage } from "./AccountPage";
 
 export default function ForgotPasswordPage() {
@@ -29,10 +29,7 @@ export default function ForgotPasswordPage() {
     setSent(false);
     setSending(true);
     try {
-      await api<unknown>("/api/users/forgot-password", {
-        method: "POST",
-        body: { email: email.trim(), captchaValue: captcha.token },
-      });
+      await requestPasswordReset(email.trim(), captcha.token);
       setSent(true);
     } catch (failure) {
       setError(forgotPasswordErrorText(failure, i18n));

@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation } from "../../app/router";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { captchaRequiredAfter, getFailedLogins, incrementFailedLogins } from "../../features/auth/failed-logins";
 import { completeCaptchaText, loginFailure, tooManyRequestsText } from "../../features/auth/error-text";
-import { EmailField, FormMessage, InputField } from "../../shared/ui/fields";
-import { useSignIn } from "../../features/auth/use-auth";
+import { EmailField, InputField, FormMessage } from "../../shared/ui/fields";
+import { useSignIn } from "../../features/auth/use-sign-in";
 import { useSession } from "../../features/session/session";
 import { AccountPage } from "./AccountPage";
 

@@ -7,7 +7,7 @@ import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, registerErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage, InputField } from "../../shared/ui/fields";
 import type { User } from "../../features/session/session";
-import { api } from "../../shared/api/client";
+import { register } from "../../features/auth/account-api";
 import { Modal } from "../../shared/ui/Modal";
 import { isLocale } from "../../i18n/locale";
 import { AccountPage } from "./AccountPage";
@@ -51,17 +51,14 @@ export default function RegisterPage() {
     setError(null);
     setSending(true);
     try {
-      await api<{ success: boolean }>("/api/users/register", {
-        method: "POST",
-        body: {
-          email: email.trim(),
-          password,
-          name: name.trim(),
-          dateOfBirth: dateOfBirth || null,
-          preferredLanguage,
-          gender,
-          captchaValue: captcha.token,
-        },
+      await register({
+        email: email.trim(),
+        password,
+        name: name.trim(),
+        dateOfBirth: dateOfBirth || null,
+        preferredLanguage,
+        gender,
+        captchaValue: captcha.token,
       });
       setRegistered(true);
     } catch (failure) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "../../app/router";
 import { resendConfirmationErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage } from "../../shared/ui/fields";
-import { api } from "../../shared/api/client";
+import { resendConfirmation } from "../../features/auth/account-api";
 import { AccountPage } from "./AccountPage";
 
 export default function ResendConfirmationPage() {
@@ -23,7 +23,7 @@ export default function ResendConfirmationPage() {
     setSent(false);
     setSending(true);
     try {
-      await api<unknown>("/api/users/resend-confirmation", { method: "POST", body: { email: email.trim() } });
+      await resendConfirmation(email.trim());
       setSent(true);
     } catch (failure) {
       setError(resendConfirmationErrorText(failure, i18n));

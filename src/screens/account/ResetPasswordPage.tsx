@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "../../app/router";
 import { isValidPassword, RESET_REDIRECT_MS } from "../../../shared/constants";
-import { FormMessage, InputField } from "../../shared/ui/fields";
-import { api } from "../../shared/api/client";
+import { InputField, FormMessage } from "../../shared/ui/fields";
+import { resetPassword } from "../../features/auth/account-api";
 import { AccountPage } from "./AccountPage";
 
 export default function ResetPasswordPage() {
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
     setError(null);
     setSending(true);
     try {
-      await api<unknown>("/api/users/reset-password", { method: "POST", body: { token, newPassword } });
+      await resetPassword(token, newPassword);
       setDone(true);
     } catch {
       // SPEC §8: whatever went wrong, the user's way out is the same — ask for a new link.

@@ -145,14 +145,18 @@ export default function BrowsePage() {
   useActiveSection(pageRef, sections.length);
   useHashScroll(pageRef, sections.length);
 
+  // A story just created: My stories starts again from its first page, where the story
+  // already shows (the creation wrote it into the cache), and comes into view.
+  const [createdCount, setCreatedCount] = useState(0);
   const showMyStories = useCallback(() => {
+    setCreatedCount((count) => count + 1);
     document.getElementById("my-stories")?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
   }, []);
 
   const content: Record<BrowseSectionId, ReactNode> = {
     "public-stories": <PublicStories />,
     favorites: <FavouriteStories />,
-    "my-stories": <MyStoriesSection />,
+    "my-stories": <MyStoriesSection key={createdCount} />,
     "create-story": <CreateStorySection onCreated={showMyStories} />,
   };
 

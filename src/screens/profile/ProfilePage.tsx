@@ -6,8 +6,7 @@ import { IdentityModal } from "../../features/profile/IdentityModal";
 import { LanguageModal } from "../../features/profile/LanguageModal";
 import { PasswordModal } from "../../features/profile/PasswordModal";
 import { AccountDetails, SubscriptionSummary, type Editor } from "../../features/profile/ProfileDetails";
-import { fetchUserDetails } from "../../features/profile/profile-api";
-import { useSetSessionUser } from "../../features/profile/use-set-session-user";
+import { useUserDetails } from "../../features/profile/profile-queries";
 import { SuccessNotice } from "../../shared/ui/success-notice";
 import { useSession } from "../../features/session/session";
 import { LoadError } from "../../shared/ui/LoadError";
@@ -15,26 +14,12 @@ import { LoadError } from "../../shared/ui/LoadError";
 /** /profile (sign-in required): the account's details, plan and extra profiles. */
 export default function ProfilePage() {
   const session = useSession();
-  const setSessionUser = useSetSessionUser();
-  const [load, setLoad] = useState<"loading" | "ready" | "error">("loading");
-  const [attempt, setAttempt] = useState(0);
+  const details = useUserDetails();
   const [editor, setEditor] = useState<Editor | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   // The session's copy shows at once; the fresh one replaces it when it arrives.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad("loading");
-    fetchUserDetails(controller.signal)
-      .then((user) => {
-        setSessionUser(user);
-        setLoad("ready");
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad("error");
-      });
-    return () => controller.abort();
-  }, [attempt, setSessionUser]);
+  const load = details.isError ? "error" : details.isFetching ? "loading" : "ready";
 
   // Keyboard users land back on the Edit button they came from.
   const returnFocus = useCallback(() => opener.current?.focus(), []);
@@ -62,7 +47,7 @@ export default function ProfilePage() {
         </p>
       )}
       {load === "error" && (
-        <LoadError onRetry={() => setAttempt((n) => n + 1)}>
+        <LoadError onRetry={() => void details.refetch()}>
           <Trans>Your latest profile details could not be loaded.</Trans>
         </LoadError>
       )}

@@ -1,43 +1,32 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "../../app/router";
 import { StoryPlayer } from "../../features/player/StoryPlayer";
-import { isPlayable, lookUpStory, storyPath, type StoryView } from "../../features/player/story-api";
+import { isPlayable, storyPath } from "../../features/player/story-api";
+import { useStoryLookup } from "../../features/player/story-queries";
 import { useStoryMeta } from "../../features/player/use-story-meta";
 import { ApiRequestError } from "../../shared/api/client";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
 import "./story-player.css";
 
-type PageState =
-  | { status: "loading" }
-  | { status: "ready"; view: StoryView }
-  | { status: "notFound" }
-  | { status: "failed" };
-
 /** /story/:slug — the standalone player (SPEC §2). */
 export default function StoryPlayerPage() {
   const { slug = "" } = useParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<PageState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
+  const lookup = useStoryLookup(slug);
+  const found = lookup.data;
+  // An id moves to its slug's address.
+  const redirectTo = found?.kind === "redirect" ? found.slug : null;
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    lookUpStory(slug, controller.signal).then(
-      (found) => {
-        if (controller.signal.aborted) return;
-        if (found.kind === "redirect") navigate(storyPath(found.slug), { replace: true });
-        else setState({ status: "ready", view: found.view });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: error instanceof ApiRequestError && error.status === 404 ? "notFound" : "failed" });
-      },
-    );
-    return () => controller.abort();
-  }, [slug, attempt, navigate]);
+    if (redirectTo !== null) navigate(storyPath(redirectTo), { replace: true });
+  }, [redirectTo, navigate]);
+  const state =
+    found?.kind === "story"
+      ? ({ status: "ready", view: found.view } as const)
+      : lookup.isError
+        ? ({ status: lookup.error instanceof ApiRequestError && lookup.error.status === 404 ? "notFound" : "failed" } as const)
+        : ({ status: "loading" } as const);
 
   const view = state.status === "ready" ? state.view : null;
   useStoryMeta(view?.story ?? null);
@@ -73,7 +62,7 @@ export default function StoryPlayerPage() {
         title={<Trans>The story could not be loaded</Trans>}
         actions={
           <>
-            <button type="button" className="button primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button primary" onClick={() => void lookup.refetch()}>
               <Trans>Try again</Trans>
             </button>
             <Link to="/" className="button">
@@ -89,7 +78,9 @@ export default function StoryPlayerPage() {
     );
   }
 
-  if (!isPlayable(state.view.story)) {
+  if (!view) return <LoadingOverlay />;
+
+  if (!isPlayable(view.story)) {
     return (
       <Modal
         open
@@ -108,5 +99,5 @@ export default function StoryPlayerPage() {
     );
   }
 
-  return <StoryPlayer key={state.view.story._id} story={state.view.story} userFeedback={state.view.userFeedback} />;
+  return <StoryPlayer key={view.story._id} story={view.story} userFeedback={view.userFeedback} />;
 }

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ConfigEntry } from "../../../shared/configs";
+import { queryKeys } from "../../shared/api/query-keys";
+import { fetchConfigs, initConfigs } from "./configs-api";
+
+const byKey = (a: ConfigEntry, b: ConfigEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** The runtime configuration entries (admin only), by key. */
+export function useConfigs() {
+  return useQuery({ queryKey: queryKeys.configs, queryFn: ({ signal }) => fetchConfigs(signal) });
+}
+
+/** Writes an entry the editor saved into the cached list, in key order. */
+export function useConfigSaved(): (entry: ConfigEntry) => void {
+  const queryClient = useQueryClient();
+  return (entry: ConfigEntry) =>
+    queryClient.setQueryData<ConfigEntry[]>(queryKeys.configs, (list) =>
+      list && [...list.filter((item) => item.key !== entry.key), entry].sort(byKey),
+    );
+}
+
+/** Writes the missing defaults, then asks for the list again; answers which keys it created. */
+export function useInitConfigs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: initConfigs,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.configs }),
+  });
+}

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
-import { ApiMessage } from "../../../shared/messages";
 import type { Reaction as ReactionName } from "../../../shared/enums";
 import { ApiRequestError } from "../../shared/api/client";
 import { Icon } from "../../shared/ui/icons";
@@ -51,7 +50,9 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
       // The failed press and any queued after it are dropped: the counts go back to the server's last state.
       queued.current = [];
       show(from);
-      if (caught instanceof ApiRequestError && caught.body.message === ApiMessage.loginRequired) setSignInOpen(true);
+      // 401 is "Login required" for a visitor, or a session that could not be renewed: either way, sign in.
+      // (By status, not by message: the spec's message table stays out of the first screen's code.)
+      if (caught instanceof ApiRequestError && caught.status === 401) setSignInOpen(true);
       else setError(t`Your reaction could not be saved. Please try again.`);
       pending.current = false;
       setBusy(false);

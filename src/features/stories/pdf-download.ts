@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
-import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
 import { fetchPdfUrl } from "./stories-api";
 
@@ -22,8 +21,8 @@ export function usePdfDownload(): { download: (storyId: string) => Promise<void>
       try {
         await downloadStoryPdf(storyId);
       } catch (caught) {
-        const notFound =
-          caught instanceof ApiRequestError && caught.status === 404 && caught.body.message === ApiMessage.pdfNotFound;
+        // The PDF route's only 404 is "PDF not found" (SPEC §8): an unknown story or one without its text.
+        const notFound = caught instanceof ApiRequestError && caught.status === 404;
         setError(notFound ? t`PDF not found` : t`The PDF could not be downloaded. Please try again.`);
       }
     },

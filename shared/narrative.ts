@@ -1,12 +1,8 @@
-import type { Chapter } from "./enums";
-
 /** A story's text as SPEC §3 describes it: per chapter, a string or a list of typed items. */
 export type NarrativeItem =
   | { type: "dialogue"; speaker: string; text: string }
   | { type: "title"; text: string }
   | { type: "plain"; text: string };
-
-export type Narrative = Record<Chapter, NarrativeItem[] | string>;
 
 /** The text a narrator reads for one chapter (titles, then lines, speakers named). */
 export function chapterScript(chapter: NarrativeItem[] | string): string {

@@ -48,3 +48,19 @@ export function narrationWords(chapter: NarrativeItem[] | string): NarrationWord
   });
   return words;
 }
+
+/** Lowercase letters and digits only, accents dropped: "Écoute," and "ecoute" compare equal. */
+export function normaliseWord(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** Vowel groups, at least one: enough to weigh words by how long they take to say. */
+export function syllables(word: string): number {
+  const groups = normaliseWord(word).match(/[aeiouy]+/g)?.length ?? 0;
+  const digits = normaliseWord(word).replace(/\D/g, "").length;
+  return Math.max(1, groups + digits);
+}

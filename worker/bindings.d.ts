@@ -1,6 +1,6 @@
 // Typing that `wrangler types` (worker/env.d.ts) cannot generate.
 // Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
-// Locally they come from `.dev.vars` (written by scripts/dev-vars.mjs on first
+// Locally they come from `.dev.vars` (written by scripts/local-env.mjs on first
 // start), in tests from vitest.config.ts, in production from `wrangler secret put`.
 interface FabuloSecrets {
   /** HS256 key for access tokens. */

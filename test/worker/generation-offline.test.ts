@@ -6,8 +6,8 @@ import { body, createUser } from "./fixtures";
 import { checkTimings } from "./narration-chapters";
 import { createViaApi, waitForStatus } from "./generation-helpers";
 import { call, env, postJson } from "./helpers";
-import { CHAPTER_WORDS } from "../../worker/generation/chapter-words";
-import { readStoryPlan } from "../../worker/generation/story-plan";
+import { CHAPTER_WORDS } from "../../shared/chapter-words";
+import { readStoryPlan } from "../../shared/story-plan";
 import { newId } from "../../worker/db/ids";
 import { durationSeconds, parseMp3, pngSize } from "./media-formats";
 

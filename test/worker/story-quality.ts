@@ -10,7 +10,7 @@ import type { Language } from "../../worker/db/schema";
 import { CHAPTERS, type Chapter } from "../../shared/enums";
 import type { NarrativeItem } from "../../shared/narrative";
 import { narrationWords } from "../../shared/read-along";
-import { random } from "../../worker/generation/seeded-random";
+import { random } from "../../shared/seeded-random";
 
 export { CHAPTERS };
 

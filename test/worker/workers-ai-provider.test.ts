@@ -5,7 +5,7 @@ import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
 import { ART_STYLE, createWorkersAiProvider, WorkersAiError, type AiRunner } from "../../worker/generation/workers-ai/provider";
-import { storyPlanSchema } from "../../worker/generation/story-plan";
+import { storyPlanSchema } from "../../shared/story-plan";
 import { env } from "./helpers";
 
 /** The real binding must fit the provider (checked by the type checker, not at run time). */

@@ -10,7 +10,7 @@ import { GENERATING_STATUSES } from "../../shared/story-json";
 import { REPORT_REASONS } from "../../shared/safety";
 import { REVIEW_OUTCOMES } from "../../shared/reports";
 import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
-import type { StoryPlan } from "../generation/story-plan";
+import type { StoryPlan } from "../../shared/story-plan";
 
 /**
  * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, reports.ts)
@@ -36,7 +36,6 @@ export const ASSET_STATUSES = ["pending", "done", "failed"] as const;
 export const EMAIL_TOKEN_PURPOSES = ["confirm", "reset", "email-change", "email-change-cancel"] as const;
 
 export type AssetKind = (typeof ASSET_KINDS)[number];
-export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** A resized WebP copy of a picture (worker/stories/picture-variants.ts), stored beside its source in R2. */

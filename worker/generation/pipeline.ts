@@ -17,7 +17,7 @@ import type { Narration, StoryProvider } from "./provider";
 import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
-import { seedFrom } from "./seeded-random";
+import { seedFrom } from "../../shared/seeded-random";
 import { reviewStory, withholdRefused } from "./story-safety";
 
 /** Attempts per step before it counts as failed (the first delivery and wrangler.toml's max_retries = 4). */

@@ -9,7 +9,7 @@ import type { NarrativeItem } from "../../shared/narrative";
 import type { AgeBand } from "../../shared/age-bands";
 import type { WordTiming } from "../../shared/read-along";
 import type { SafetyCategory } from "../../shared/safety";
-import type { StoryPlan } from "./story-plan";
+import type { StoryPlan } from "../../shared/story-plan";
 
 /** The written story: a title, a one-sentence description and five chapters. */
 export interface StoryText {

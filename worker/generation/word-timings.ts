@@ -5,29 +5,13 @@
  * the audio's duration among the words by their syllables.
  */
 import { distance } from "fastest-levenshtein";
-import type { WordTiming } from "../../shared/read-along";
+import { normaliseWord, syllables, type WordTiming } from "../../shared/read-along";
 
 /** A word as a recogniser reports it (Whisper: `segments[].words[]`). */
 export interface HeardWord {
   word: string;
   start: number;
   end: number;
-}
-
-/** Lowercase letters and digits only, accents dropped: "Écoute," and "ecoute" compare equal. */
-export function normaliseWord(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
-}
-
-/** Vowel groups, at least one: enough to weigh words by how long they take to say. */
-export function syllables(word: string): number {
-  const groups = normaliseWord(word).match(/[aeiouy]+/g)?.length ?? 0;
-  const digits = normaliseWord(word).replace(/\D/g, "").length;
-  return Math.max(1, groups + digits);
 }
 
 /** Beats of silence a reader leaves after a word, by its punctuation. */

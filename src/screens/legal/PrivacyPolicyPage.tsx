@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { MINIMUM_AGE_WITHOUT_CONSENT } from "../../../shared/constants";
 import { LegalPage } from "./LegalPage";
 
 export default function PrivacyPolicyPage() {
@@ -9,7 +10,7 @@ export default function PrivacyPolicyPage() {
       </h2>
       <p>
         <Trans>
-          Fabulo is for families. You must be at least 13 years old to create an account, or have the permission of a
+          Fabulo is for families. You must be at least {MINIMUM_AGE_WITHOUT_CONSENT} years old to create an account, or have the permission of a
           parent or legal guardian who manages the account for you.
         </Trans>
       </p>

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { MINIMUM_AGE_WITHOUT_CONSENT } from "../../../shared/constants";
 import { LegalPage } from "./LegalPage";
 
 export default function TermsOfUsePage() {
@@ -9,7 +10,7 @@ export default function TermsOfUsePage() {
       </h2>
       <p>
         <Trans>
-          You must be at least 13 years old to use Fabulo, or have the permission of a parent or legal guardian who
+          You must be at least {MINIMUM_AGE_WITHOUT_CONSENT} years old to use Fabulo, or have the permission of a parent or legal guardian who
           accepts these terms for you. Keep your password to yourself; you are responsible for what is done with your
           account.
         </Trans>

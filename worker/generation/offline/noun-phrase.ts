@@ -5,7 +5,7 @@
  * elision and contractions (d'un, l'arbre, du, au, des, aux, s'il) — where a
  * template word meets a filled-in word.
  */
-import type { Language } from "../../db/schema";
+import type { Language } from "../../../shared/enums";
 import { normalise, understand, type Gender, type Idea } from "./recognise";
 
 export interface NounPhrase {
@@ -97,6 +97,8 @@ const FR_CONTRACTIONS: [RegExp, Replacer][] = [
   [new RegExp(`(^|[^\\p{L}])([Àà]) ${JOIN}le `, "gu"), (_, before, a) => before + lowerOrUpper(a, "u ")],
   [new RegExp(`\\b([Ss])i ${JOIN}(ils?)\\b`, "g"), (_, s, il) => `${s}'${il}`],
 ];
+// \u0001 is JOIN, the marker a filled-in word carries until elision and contraction are done.
+// eslint-disable-next-line no-control-regex
 const FR_ELIDING = /\b(de|que|ne|je|me|te|se|le|la|lorsque|puisque|jusque|presque) \u0001(\S+)/gi;
 
 /** Joins, contractions and elision where filled-in words meet the template, then capitals at sentence starts. */
@@ -108,6 +110,7 @@ export function finish(text: string, language: Language): string {
       frenchElides(next.replaceAll(JOIN, "")) ? `${word.slice(0, -1)}'${next}` : match,
     );
   } else {
+    // eslint-disable-next-line no-control-regex -- \u0001 is JOIN (see FR_ELIDING)
     out = out.replace(/\b([Aa])n? \u0001(\S+)/g, (_, a: string, next: string) => `${a}${englishVowelSound(next.replaceAll(JOIN, "")) ? "n" : ""} ${next}`);
   }
   out = out.replaceAll(JOIN, "");

@@ -8,10 +8,10 @@
  * the illustrator can rebuild it; the writer stores it with the story too
  * (`toStoryPlan`).
  */
-import type { Chapter, Language } from "../../db/schema";
+import type { Chapter, Language } from "../../../shared/enums";
 import type { AgeBand } from "../../../shared/age-bands";
-import { random, type Random } from "../seeded-random";
-import type { Archetype, Mood, StoryPlan } from "../story-plan";
+import { random, type Random } from "../../../shared/seeded-random";
+import type { Archetype, Mood, StoryPlan } from "../../../shared/story-plan";
 import { nounPhraseOf, type NounPhrase } from "./noun-phrase";
 import { guessNameGender, understand, type Gender, type Idea } from "./recognise";
 import { TEXTS, type StockCharacter } from "./story-templates";
@@ -166,7 +166,6 @@ export function planStory({ ideas: raw, language, seed, ageBand, child }: PlanRe
   const isEvent = (kind: Idea["eventKind"]) => (idea: Idea) => idea.role === "event" && idea.eventKind === kind;
   const isObject = (idea: Idea) => idea.role === "object";
   const isPlace = (idea: Idea) => idea.role === "place";
-  const any = () => true;
 
   // The idea the trouble is about.
   const focusTests: Record<Archetype, ((idea: Idea) => boolean)[]> = {
@@ -230,11 +229,6 @@ export function planStory({ ideas: raw, language, seed, ageBand, child }: PlanRe
   const fear = AFRAID_OF[language].exec(creatureTrait)?.[1]?.replace(/[.!]+$/, "") ?? text.fallbackFear;
 
   return { language, ageBand, archetype, ideas, hero, friend, focus, turn, place, met, skill, fear };
-}
-
-function pronoun(gender: Gender, language: Language): string {
-  if (language === "fr-FR") return gender === "f" ? "elle" : "il";
-  return gender === "f" ? "she" : "he";
 }
 
 const DILEMMA_MOOD: Record<Archetype, Mood> = {

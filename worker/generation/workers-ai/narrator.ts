@@ -25,7 +25,7 @@ import { chapterItems, narrationWords, type WordTiming } from "../../../shared/r
 import type { NarrativeItem } from "../../../shared/narrative";
 import { audioDurationSeconds } from "../audio-duration";
 import type { GeneratedMedia, NarrateRequest, Narration, Retiming } from "../provider";
-import { hash, speakerSeed } from "../seeded-random";
+import { hash, speakerSeed } from "../../../shared/seeded-random";
 import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../word-timings";
 import { audioType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
 

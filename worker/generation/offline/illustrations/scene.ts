@@ -5,9 +5,9 @@
  * shows every ingredient and the title in the embedded font; chapter pictures
  * carry no text. Deterministic: the same request gives the same SVG.
  */
-import type { Language } from "../../../db/schema";
+import type { Language } from "../../../../shared/enums";
 import type { IllustrateRequest } from "../../provider";
-import { readStoryPlan, type Mood, type StoryPlan } from "../../story-plan";
+import { readStoryPlan, type Mood, type StoryPlan } from "../../../../shared/story-plan";
 import { writeStory } from "../story-writer";
 import { buildWorld, type World } from "./landscape";
 import { drawSky, HEIGHT, momentFor, shade, skyGradient, skyRect, WIDTH, type Moment } from "./moments";
@@ -264,7 +264,7 @@ function textWidth(text: string, size: number): number {
   let em = 0;
   for (const c of text) {
     if (/[ilj.,:;!'’|]/.test(c)) em += 0.28;
-    else if (/[ frt()\-]/.test(c)) em += 0.36;
+    else if (/[ frt()-]/.test(c)) em += 0.36;
     else if (/[mwMW]/.test(c)) em += 0.86;
     else if (/[A-Z]/.test(c)) em += 0.66;
     else em += 0.56;

@@ -7,8 +7,8 @@
  * tells with the same characters.
  */
 import { z } from "zod";
-import { AGE_BANDS } from "../../shared/age-bands";
-import { CHAPTERS, type Chapter } from "../db/schema";
+import { AGE_BANDS } from "./age-bands";
+import { CHAPTERS, type Chapter } from "./enums";
 
 export const ARCHETYPES = [
   "quest",

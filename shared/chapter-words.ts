@@ -1,5 +1,5 @@
 /** How many words a chapter is read in, per age band (its title included): both providers write to it. */
-import type { AgeBand } from "../../shared/age-bands";
+import type { AgeBand } from "./age-bands";
 
 export const CHAPTER_WORDS: Record<AgeBand, readonly [number, number]> = {
   "3-5": [60, 100],

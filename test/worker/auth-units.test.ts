@@ -3,7 +3,6 @@ import { hashPassword, verifyPassword } from "../../worker/auth/passwords";
 import { verifyTurnstile } from "../../worker/auth/turnstile";
 import { buildMime } from "../../worker/mail/mailer";
 import { renderMail } from "../../worker/mail/templates";
-import { weeklyLimitOf } from "../../worker/users/user-json";
 import { startOfWeekUtc } from "../../worker/users/weekly-usage";
 import { env } from "./helpers";
 
@@ -95,11 +94,5 @@ describe("weekly usage", () => {
     expect(startOfWeekUtc(new Date("2026-11-18T15:00:00Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
     expect(startOfWeekUtc(new Date("2026-11-16T00:00:00Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
     expect(startOfWeekUtc(new Date("2026-11-22T23:59:59Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");
-  });
-
-  it("falls back to the spec's limits when the config value is malformed", () => {
-    expect(weeklyLimitOf({ free: 3 }, "free")).toBe(3);
-    expect(weeklyLimitOf({ free: "3" }, "free")).toBe(1);
-    expect(weeklyLimitOf(null, "premium")).toBe(10);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { signAccessToken } from "../../worker/auth/access-token";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
-import { readConfig } from "../../worker/config/store";
+import { CONFIG_SCHEMAS } from "../../worker/config/schemas";
+import { invalidateConfigCache, readConfig } from "../../worker/config/store";
 import type { Role } from "../../worker/db/schema";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
 import { call, env } from "./helpers";
@@ -241,5 +242,45 @@ describe("default configuration", () => {
     expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{ingredients}");
     expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{language}");
     expect(DEFAULT_CONFIG.aiPrompts.illustration).toContain("{chapter}");
+  });
+});
+
+describe("each configuration value read through its key's schema", () => {
+  it("every default fits its own schema", () => {
+    for (const [key, schema] of Object.entries(CONFIG_SCHEMAS)) {
+      expect(schema.safeParse(DEFAULT_CONFIG[key as keyof typeof DEFAULT_CONFIG]).success, key).toBe(true);
+    }
+  });
+
+  // What an admin might mistype, per key: each gives the default, never the broken value.
+  const MALFORMED: [keyof typeof DEFAULT_CONFIG, unknown][] = [
+    ["weeklyLimits", { free: "3", basic: 5, premium: 10 }],
+    ["weeklyLimits", null],
+    ["planPrices", { free: 0, basic: 7.5, premium: 1299 }],
+    ["storySuggestions", { "en-US": "a dragon" }],
+    ["aiModels", { text: "" }],
+    ["aiNarration", { models: { "en-US": [] } }],
+    ["aiGuardModel", 42],
+    ["aiPrompts", { plan: "", story: "x", illustration: "y" }],
+    ["moderationLists", { terms: "everything" }],
+    ["maxStoryRepairs", -1],
+    ["reportsToHide", 2.5],
+    ["reportsToHide", 0],
+    ["contactFormUrl", "javascript:alert(1)"],
+    ["contactEmail", "not an address"],
+  ];
+
+  it.each(MALFORMED)("a malformed %s gives the default", async (key, value) => {
+    await env.DB.prepare("INSERT OR REPLACE INTO configs (key, value, updated_at) VALUES (?, ?, 0)").bind(key, JSON.stringify(value)).run();
+    invalidateConfigCache();
+    expect((await readConfig(env, [key]))[key]).toEqual(DEFAULT_CONFIG[key]);
+  });
+
+  it("a value that fits is read as stored", async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO configs (key, value, updated_at) VALUES ('weeklyLimits', ?, 0)")
+      .bind(JSON.stringify({ free: 3, basic: 5, premium: 10 }))
+      .run();
+    invalidateConfigCache();
+    expect((await readConfig(env, ["weeklyLimits"])).weeklyLimits).toEqual({ free: 3, basic: 5, premium: 10 });
   });
 });

@@ -224,13 +224,14 @@ describe("workers-ai provider: writeStory", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("throws a clear error when /admin left no text model or story prompt", async () => {
-    const { runner, calls } = twoStages();
-    await setConfig("aiModels", { image: DEFAULT_CONFIG.aiModels.image });
-    await expect(createWorkersAiProvider(env, runner).writeStory(writeRequest)).rejects.toThrow("no model configured for text");
+  it("uses the default model and prompts when /admin left no text model or a story prompt that is not text", async () => {
+    await setConfig("aiModels", { image: "@cf/test/painter" });
     await setConfig("aiPrompts", { story: 42 });
-    await expect(createWorkersAiProvider(env, runner).writeStory(writeRequest)).rejects.toThrow("no model configured for text");
-    expect(calls).toEqual([]);
+    const { runner, calls } = twoStages();
+    await createWorkersAiProvider(env, runner).writeStory(writeRequest);
+    // The whole edit is set aside (its image model too): the config schema takes a value whole or not at all.
+    expect(calls.map((call) => call.model)).toEqual([DEFAULT_CONFIG.aiModels.text, DEFAULT_CONFIG.aiModels.text]);
+    expect(contentOf(calls[1]!)).toContain('"chapters"');
   });
 
   it("tells the model why, in both stages, when it writes a story again after a refusal", async () => {

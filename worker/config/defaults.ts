@@ -164,4 +164,3 @@ export const DEFAULT_CONFIG = {
 } satisfies Record<string, unknown>;
 
 export type ConfigKey = keyof typeof DEFAULT_CONFIG;
-export type ConfigValue<K extends ConfigKey> = (typeof DEFAULT_CONFIG)[K];

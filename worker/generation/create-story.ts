@@ -5,7 +5,6 @@
 import { readConfig } from "../config/store";
 import { newId } from "../db/ids";
 import type { Language, Plan } from "../db/schema";
-import { weeklyLimitOf } from "../users/user-json";
 import { startOfWeekUtc, storiesGeneratedThisWeek } from "../users/weekly-usage";
 import { db } from "../db/client";
 import { ApiMessage } from "../../shared/messages";
@@ -39,7 +38,7 @@ export async function hasWeeklyRoom(env: Pick<Env, "DB">, user: { id: string; pl
     readConfig(env, ["weeklyLimits"]),
     storiesGeneratedThisWeek(db(env), user.id, now),
   ]);
-  return used < weeklyLimitOf(weeklyLimits, user.plan);
+  return used < weeklyLimits[user.plan];
 }
 
 /**
@@ -58,7 +57,7 @@ export async function insertWithinWeeklyLimit(
   audience: StoryAudience = DEFAULT_AUDIENCE,
 ): Promise<CreatedStory | null> {
   const { weeklyLimits } = await readConfig(env, ["weeklyLimits"]);
-  const limit = weeklyLimitOf(weeklyLimits, user.plan);
+  const limit = weeklyLimits[user.plan];
   const id = newId();
   // A working title until the text step writes the real one (and the slug from it).
   const title = ideas[0]!.charAt(0).toUpperCase() + ideas[0]!.slice(1);

@@ -4,7 +4,6 @@
  * times narrations stored before word timings existed.
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { DEFAULT_CONFIG } from "../config/defaults";
 import { readConfig } from "../config/store";
 import { db } from "../db/client";
 import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
@@ -22,11 +21,6 @@ const REPAIR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories repaired per run, so one run stays short. */
 const REPAIRS_PER_RUN = 25;
-
-/** The configured bound on repairs (`maxStoryRepairs`), or the default when /admin stored something else. */
-function maxStoryRepairs(value: unknown): number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : DEFAULT_CONFIG.maxStoryRepairs;
-}
 
 const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !isFinalStatus(status));
 
@@ -47,7 +41,7 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
   await client.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS))).run();
 
   const since = new Date(now.getTime() - REPAIR_WINDOW_MS);
-  const maxRepairs = maxStoryRepairs((await readConfig(env, ["maxStoryRepairs"])).maxStoryRepairs);
+  const maxRepairs = (await readConfig(env, ["maxStoryRepairs"])).maxStoryRepairs;
   // A story whose parts keep failing is repaired a bounded number of times, then left PartiallyGenerated.
   const repairable = lt(stories.repairCount, maxRepairs);
   // Both queries are served by stories_by_status (generating_status, created_at).

@@ -37,9 +37,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   .get("/suggestion", validate("query", suggestionQuery), async (c) => {
     const language: Language = c.req.valid("query").lang ?? c.get("user")?.language ?? "en-US";
     const { storySuggestions } = await readConfig(c.env, ["storySuggestions"]);
-    const suggestions = (storySuggestions as Record<string, unknown>)[language];
-    const ideas: unknown[] = Array.isArray(suggestions) ? suggestions : [];
-    return c.json({ success: true, suggestion: { suggestions: ideas.filter((idea) => typeof idea === "string") } });
+    return c.json({ success: true, suggestion: { suggestions: storySuggestions[language] } });
   })
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
     const body = c.req.valid("json");

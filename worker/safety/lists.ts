@@ -12,7 +12,6 @@
  */
 import { z } from "zod";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
-import { DEFAULT_MODERATION_LISTS } from "./default-lists";
 
 const term = z.string().trim().min(1).max(100);
 const terms = z.array(term).max(5_000);
@@ -39,11 +38,3 @@ export const moderationListsSchema = z.object({
 
 export type ModerationLists = z.infer<typeof moderationListsSchema>;
 
-/**
- * The configured lists, or the defaults when the stored value is not valid: a children's product must not
- * lose its lists to a mistyped admin edit. `source` tells which, for the log.
- */
-export function parseModerationLists(value: unknown): { lists: ModerationLists; source: "configured" | "defaults" } {
-  const parsed = moderationListsSchema.safeParse(value);
-  return parsed.success ? { lists: parsed.data, source: "configured" } : { lists: DEFAULT_MODERATION_LISTS, source: "defaults" };
-}

@@ -5,24 +5,20 @@
 import type { SafetyCategory } from "../../shared/safety";
 import { compileLexicon, findUnsafe, findUnsafeIdeas, type Finding, type Lexicon } from "./engine";
 import { readConfig } from "../config/store";
-import { parseModerationLists } from "./lists";
 
 export type SafetyVerdict = { safe: true } | { safe: false; category: SafetyCategory; finding: Finding };
 
-// The config store hands back the same object while its cache entry lives, so the compiled lexicon is
-// kept per stored value and rebuilt after an admin edit.
+// The config store hands back the same object while its cache entry lives (already checked against
+// its schema, the defaults in its place when an edit did not fit), so the compiled lexicon is kept per
+// stored value and rebuilt after an admin edit.
 const compiled = new WeakMap<object, Lexicon>();
-let defaults: Lexicon | undefined;
 
 export async function loadLexicon(env: Pick<Env, "DB">): Promise<Lexicon> {
   const { moderationLists: value } = await readConfig(env, ["moderationLists"]);
-  const key = value !== null && typeof value === "object" ? value : null;
-  const cached = key ? compiled.get(key) : undefined;
+  const cached = compiled.get(value);
   if (cached) return cached;
-  const { lists, source } = parseModerationLists(value);
-  if (source === "defaults") console.warn("moderationLists: the configured value is not valid; the default lists apply");
-  const lexicon = source === "defaults" ? (defaults ??= compileLexicon(lists)) : compileLexicon(lists);
-  if (key) compiled.set(key, lexicon);
+  const lexicon = compileLexicon(value);
+  compiled.set(value, lexicon);
   return lexicon;
 }
 

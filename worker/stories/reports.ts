@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { readConfig } from "../config/store";
-import { DEFAULT_CONFIG } from "../config/defaults";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { stories, storyReports, users } from "../db/schema";
@@ -18,13 +17,11 @@ const OPEN_LIST_LIMIT = 100;
 const REVIEWED_LIST_LIMIT = 30;
 
 /**
- * The configured threshold, read through the config store. An admin's typo (a string, 0, -1, 2.5)
- * must not hide every story at its first report, nor none ever: anything but a positive integer
- * falls back to the default.
+ * The configured threshold. An admin's typo (a string, 0, -1, 2.5) must not hide every story at its
+ * first report, nor none ever: its schema takes positive integers only, else the default applies.
  */
 export async function reportsToHide(env: Pick<Env, "DB">): Promise<number> {
-  const { reportsToHide: value } = await readConfig(env, ["reportsToHide"]);
-  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_CONFIG.reportsToHide;
+  return (await readConfig(env, ["reportsToHide"])).reportsToHide;
 }
 
 /** Open reports of a story, counted from its rows (so the stored count cannot drift from them). */

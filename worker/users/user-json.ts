@@ -1,7 +1,6 @@
 import { readConfig } from "../config/store";
 import type { Db } from "../db/client";
-import type { Plan, users } from "../db/schema";
-import { WEEKLY_LIMITS } from "../../shared/constants";
+import type { users } from "../db/schema";
 import type { UserJson } from "../../shared/user-json";
 import { storiesGeneratedThisWeek } from "./weekly-usage";
 
@@ -25,12 +24,8 @@ export async function toUserJson(env: Pick<Env, "DB">, client: Db, user: UserRow
     subscriptionStatus: user.subscriptionStatus ?? null,
     subscriptionEndDate: user.subscriptionEndDate ? user.subscriptionEndDate.toISOString() : null,
     storiesGeneratedThisWeek: used,
-    weeklyLimit: weeklyLimitOf(config.weeklyLimits, user.subscriptionLevel),
+    weeklyLimit: config.weeklyLimits[user.subscriptionLevel],
   };
 }
 
-/** The plan's limit from the admin-editable config; a malformed edit falls back to the spec's numbers. */
-export function weeklyLimitOf(limits: unknown, plan: Plan): number {
-  const value = typeof limits === "object" && limits !== null ? (limits as Record<string, unknown>)[plan] : undefined;
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : WEEKLY_LIMITS[plan];
-}
+

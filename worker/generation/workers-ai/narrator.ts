@@ -18,7 +18,7 @@
 import { Buffer } from "node:buffer";
 import { z } from "zod";
 import { narrateEmbedded } from "@fabulo/offline-provider";
-import { DEFAULT_CONFIG } from "../../config/defaults";
+import type { ConfigValues, narrationChainEntrySchema } from "../../config/schemas";
 import { readConfig } from "../../config/store";
 import type { Language } from "../../db/schema";
 import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
@@ -34,26 +34,11 @@ export const EMBEDDED_NARRATOR = "embedded";
 
 const LANGS: Record<Language, "en" | "fr"> = { "en-US": "en", "fr-FR": "fr" };
 
-const chainEntry = z.object({
-  model: z.string().trim().min(1),
-  /** The model's speakers: the first few suit a storyteller; characters take the others too. */
-  speakers: z.array(z.string().trim().min(1)).optional(),
-  /** How many of `speakers` may narrate (the rest are for characters). */
-  narrators: z.number().int().positive().optional(),
-});
-const narrationConfig = z.object({
-  models: z.object({ "en-US": z.array(chainEntry).min(1), "fr-FR": z.array(chainEntry).min(1) }),
-  /** Speech recognition with word timestamps, for the timings; "" skips it (estimate only). */
-  alignmentModel: z.string().trim(),
-});
-export type NarrationConfig = z.infer<typeof narrationConfig>;
-type ChainEntry = z.infer<typeof chainEntry>;
+export type NarrationConfig = ConfigValues["aiNarration"];
+type ChainEntry = z.infer<typeof narrationChainEntrySchema>;
 
 async function narrationSettings(env: Pick<Env, "DB">): Promise<NarrationConfig> {
-  const { aiNarration } = await readConfig(env, ["aiNarration"]);
-  const parsed = narrationConfig.safeParse(aiNarration ?? DEFAULT_CONFIG.aiNarration);
-  if (!parsed.success) throw new WorkersAiError(`Workers AI: aiNarration is invalid (${parsed.error.issues[0]?.message ?? "unknown"})`);
-  return parsed.data;
+  return (await readConfig(env, ["aiNarration"])).aiNarration;
 }
 
 /** The narrator's and each character's speaker of a model: from the seed and the name, never the narrator's. */

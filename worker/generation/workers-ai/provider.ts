@@ -19,7 +19,6 @@ import { z } from "zod";
 import { chapterScript, type NarrativeItem } from "../../../shared/narrative";
 import { readConfig } from "../../config/store";
 import { CHAPTERS, type Chapter, type Language } from "../../db/schema";
-import { DEFAULT_CONFIG } from "../../config/defaults";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
 import { ARCHETYPES, MOODS, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../../../shared/story-plan";
 import { CHAPTER_WORDS } from "../../../shared/chapter-words";
@@ -343,19 +342,14 @@ function safeIllustrationPrompt(request: IllustrateRequest): string {
   return shorten(`${ART_STYLE} ${characterSheet(plan)}, smiling, in ${plan?.setting ?? "a sunny meadow"}. No text or letters. Gentle and cheerful.`, IMAGE_PROMPT_MAX_CHARS);
 }
 
-function promptTemplate(value: unknown, key: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw new WorkersAiError(`Workers AI: no prompt configured for ${key}`);
-  return value;
-}
-
 export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): StoryProvider {
-  const models = async () => ((await readConfig(env, ["aiModels"])).aiModels ?? {}) as Partial<Record<"text" | "image", unknown>>;
-  const prompts = async () => ((await readConfig(env, ["aiPrompts"])).aiPrompts ?? {}) as Partial<Record<"plan" | "story" | "illustration", unknown>>;
+  const models = async () => (await readConfig(env, ["aiModels"])).aiModels;
+  const prompts = async () => (await readConfig(env, ["aiPrompts"])).aiPrompts;
 
   /** Llama Guard on each text (one question each, so the answer can name the texts at fault); allowed when none is configured. */
   const judge = async (texts: string[]): Promise<ModerationResult> => {
     const { aiGuardModel } = await readConfig(env, ["aiGuardModel"]);
-    if (typeof aiGuardModel !== "string" || aiGuardModel.trim() === "") return { allowed: true };
+    if (aiGuardModel === "") return { allowed: true };
     const verdicts = await Promise.all(
       texts.map(async (content) =>
         guardVerdict(
@@ -396,12 +390,12 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
         refusal: refusalLine(refusal, child?.name),
       };
       // Stage 1: the plan. /admin configurations from before the plan stage fall back to the default prompt.
-      const planTemplate = typeof planPrompt === "string" && planPrompt.trim() !== "" ? planPrompt : DEFAULT_CONFIG.aiPrompts.plan;
+      const planTemplate = planPrompt;
       const planned = await askJson(ai, { model, prompt: fillPrompt(planTemplate, values), schema: PLAN_JSON_SCHEMA, maxTokens: PLAN_MAX_TOKENS }, parsePlan, "plan");
       const plan: StoryPlan = { ...planned, ageBand, scenes: withIdeasInRange(planned.scenes, ideas.length) };
       // Stage 2: the chapters, from the plan. No seed: a step is retried because its answer was
       // unusable, and the same seed would bring the same answer back.
-      const prompt = fillPrompt(promptTemplate(storyPrompt, "story"), { ...values, plan: JSON.stringify(plan) });
+      const prompt = fillPrompt(storyPrompt, { ...values, plan: JSON.stringify(plan) });
       const story = await askJson(ai, { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS }, (answer) => parseStory(answer, planned.title), "story");
       // Moderated by the pipeline (worker/generation/story-safety.ts) before it is stored.
       return { ...story, plan };
@@ -409,7 +403,7 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
 
     async illustrate(request: IllustrateRequest): Promise<GeneratedMedia> {
       const [{ illustration }, { image }] = await Promise.all([prompts(), models()]);
-      let prompt = illustrationPrompt(promptTemplate(illustration, "illustration"), request);
+      let prompt = illustrationPrompt(illustration, request);
       // The engine and Llama Guard judge the prompt before the image model sees it; a refused one is
       // tried once more with the calm essentials only (style, characters, setting), else no picture.
       if (!(await promptIsSafe(prompt))) {

@@ -18,7 +18,8 @@ import { storyGenerationRoutes } from "./routes/story-generation";
 import { storyReportRoutes } from "./routes/story-reports";
 import { storyRoutes } from "./routes/stories";
 import { subscriptionRoutes } from "./routes/subscription";
-import { usersRoutes } from "./routes/users";
+import { accountRoutes } from "./routes/account";
+import { sessionRoutes } from "./routes/session";
 import type { AppEnv } from "./types";
 import { ApiMessage } from "../shared/messages";
 
@@ -47,7 +48,8 @@ export const api = new Hono<AppEnv>()
   .route("/stories", storyReportRoutes)
   .route("/stories", storyRoutes)
   .route("/subscription", subscriptionRoutes)
-  .route("/users", usersRoutes);
+  .route("/users", sessionRoutes)
+  .route("/users", accountRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

@@ -1,0 +1,29 @@
+/** Mailed one-time links: a token per purpose and its page in the SPA. */
+import { issueEmailToken } from "../auth/email-tokens";
+import { type Db } from "../db/client";
+import { type EmailTokenPurpose, type Language } from "../db/schema";
+import { createMailer } from "../mail/mailer";
+import { renderMail, type MailKind } from "../mail/templates";
+
+export const LINK_PATH: Record<EmailTokenPurpose, string> = {
+  confirm: "/confirm-email",
+  "email-change": "/confirm-email",
+  "email-change-cancel": "/cancel-email-change",
+  reset: "/reset-password",
+};
+
+/** Issues a one-time token and mails its link, in the user's language, to `to`. */
+export async function mailToken(
+  env: Env,
+  client: Db,
+  user: { id: string; name: string; preferredLanguage: Language },
+  purpose: EmailTokenPurpose,
+  to: string,
+): Promise<void> {
+  const token = await issueEmailToken(client, { userId: user.id, purpose, email: to });
+  const link = `${env.APP_URL.replace(/\/$/, "")}${LINK_PATH[purpose]}?token=${encodeURIComponent(token)}`;
+  const kind: MailKind = purpose;
+  const content = renderMail(kind, user.preferredLanguage, user.name, link);
+  await createMailer(env).send({ to, ...content, links: [link] });
+}
+

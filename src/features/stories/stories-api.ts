@@ -1,6 +1,9 @@
 import type { Language } from "../../../shared/enums";
 import type { StoryCardJson } from "../../../shared/story-json";
-import { api } from "../../shared/api/client";
+import { client, json, withSignal } from "../../shared/api/client";
+
+const stories = client.api.stories;
+const story = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /**
  * GET /api/stories/public?lang&exclude: one page of public stories, leaving out the ids
@@ -8,9 +11,8 @@ import { api } from "../../shared/api/client";
  * starts early or answers from the page, so it must stay spelled this way.
  */
 export async function fetchPublicStories(lang: Language, exclude: string[], signal?: AbortSignal): Promise<StoryCardJson[]> {
-  const query = new URLSearchParams({ lang });
-  if (exclude.length > 0) query.set("exclude", exclude.join(","));
-  const answer = await api<{ success: boolean; stories: StoryCardJson[] }>(`/api/stories/public?${query}`, { signal });
+  const query = exclude.length > 0 ? { lang, exclude: exclude.join(",") } : { lang };
+  const answer = await json(stories.public.$get({ query }, withSignal(signal)));
   return answer.stories;
 }
 
@@ -21,16 +23,16 @@ export interface LikedPage {
 
 /** GET /api/stories/liked-stories?page — the signed-in user's favourites, pages counted from 0. */
 export function fetchLikedStories(page: number, signal?: AbortSignal): Promise<LikedPage> {
-  return api<LikedPage>(`/api/stories/liked-stories?page=${page}`, { signal });
+  return json(stories["liked-stories"].$get({ query: { page: String(page) } }, withSignal(signal)));
 }
 
 /** POST /api/stories/{id}/feedbacks: a reader's message (one per reader and story). */
 export async function sendFeedback(storyId: string, feedbackText: string): Promise<void> {
-  await api(`/api/stories/${encodeURIComponent(storyId)}/feedbacks`, { method: "POST", body: { feedbackText } });
+  await json(stories[":id"].feedbacks.$post({ ...story(storyId), json: { feedbackText } }));
 }
 
 /** GET /api/stories/{id}/pdf-url: a short-lived signed address of the story's PDF. */
 export async function fetchPdfUrl(storyId: string): Promise<string> {
-  const { signedUrl } = await api<{ signedUrl: string }>(`/api/stories/${encodeURIComponent(storyId)}/pdf-url`);
+  const { signedUrl } = await json(stories[":id"]["pdf-url"].$get(story(storyId)));
   return signedUrl;
 }

@@ -281,6 +281,19 @@ describe("French agreement with the hero and companion together", () => {
   });
 });
 
+describe("French chapter titles", () => {
+  // Titles are written as they are, not agreed with the hero: a word that changes with gender
+  // ("Si fier" above a girl's chapter) must not be in one.
+  const GENDERED = /\b(fier|fière|prêt|prête|seul|seule|perdu|perdue|perdus|courageux|courageuse|sain|sauf|sauve|content|contente)\b/i;
+  it("carry no word that would have to agree with the hero", () => {
+    for (const archetype of ARCHETYPES) {
+      for (const titles of Object.values(TEXTS["fr-FR"].archetypes[archetype].chapterTitles)) {
+        for (const title of titles) expect(title, `${archetype}: ${title}`).not.toMatch(GENDERED);
+      }
+    }
+  });
+});
+
 describe("noun phrases", () => {
   it.each([
     ["dragon", "en-US", "a dragon", "the dragon"],

@@ -180,7 +180,7 @@ export const fr: LanguageText = {
         buildUp: ["Disparu !", "On cherche partout", "Sur la piste"],
         dilemma: ["Introuvable", "La place vide", "Un moment triste"],
         resolution: ["Enfin un indice", "Retrouvé !", "Sous leur nez"],
-        closing: ["Sain et sauf", "De nouveau ensemble", "Plus jamais perdu"],
+        closing: ["À l'abri", "De nouveau ensemble", "Retrouvailles"],
       },
       opening: [
         ["{hero} aimait {focus} plus que tout<, et [focus:le|la|les|les] gardait près de [lui|elle] toute la journée>.", "Chaque matin, {hero} disait bonjour à {focus}.", "Rien ne rendait {hero} plus heureu[x|se] que {focus}."],
@@ -214,8 +214,8 @@ export const fr: LanguageText = {
         opening: ["Un peu peur", "Quelque chose qui fait peur", "Un cœur inquiet"],
         buildUp: ["De plus en plus près", "Essayer un peu", "Un petit pas"],
         dilemma: ["Le moment le plus effrayant", "Trop peur", "Figé"],
-        resolution: ["Courageux, finalement", "Un petit pas", "Un coup de main"],
-        closing: ["Plus courageux", "Pas si effrayant", "Fier"],
+        resolution: ["Du courage, finalement", "Un petit pas", "Un coup de main"],
+        closing: ["Plus de courage", "Pas si effrayant", "Quelle fierté"],
       },
       opening: [
         ["{focus} avai[focus:t|t|ent|ent] peur {fear}, et seul[|e] {hero} le savait<, depuis toujours>.", "Personne ne le savait, sauf {hero} : {focus} avai[focus:t|t|ent|ent] peur {fear}."],
@@ -248,9 +248,9 @@ export const fr: LanguageText = {
       chapterTitles: {
         opening: ["Quelque chose de difficile", "Pas encore", "Tout le monde y arrivait"],
         buildUp: ["L'entraînement", "Encore un essai", "Les leçons"],
-        dilemma: ["Patatras", "C'est trop dur", "Prêt à abandonner"],
+        dilemma: ["Patatras", "C'est trop dur", "L'envie d'abandonner"],
         resolution: ["Une nouvelle façon", "L'astuce", "Ça marche !"],
-        closing: ["Regardez ça !", "Si fier", "Et maintenant ?"],
+        closing: ["Regardez ça !", "Tant de fierté", "Et maintenant ?"],
       },
       opening: [
         ["{focus} ne savai[focus:t|t|ent|ent] pas {skill}, et {hero} le savait bien<, même en essayant tous les jours>.", "Tout le monde savait {skill}, sauf {focus}, et {hero} voulait [focus:l'aider|l'aider|les aider|les aider]."],
@@ -285,7 +285,7 @@ export const fr: LanguageText = {
         buildUp: ["L'entraînement", "À vos marques", "Le départ"],
         dilemma: ["Une chute", "À la traîne", "Un choix à faire"],
         resolution: ["La ligne d'arrivée", "Ensemble", "Le vrai prix"],
-        closing: ["Bravo à tous", "Une médaille de gentillesse", "Fier"],
+        closing: ["Bravo à tous", "Une médaille de gentillesse", "La fierté"],
       },
       opening: [
         ["Tout le monde se préparait pour {focus}, et {hero} aussi<, et l'air bourdonnait d'impatience>.", "Plus qu'un jour avant {focus}, et {hero} ne pensait à rien d'autre."],
@@ -316,7 +316,7 @@ export const fr: LanguageText = {
       titles: ["{hero} sauve {focus}", "Le jour où {focus} tourna mal", "{hero} et {focus}", "{focus.a} inoubliable"],
       description: ["Tout va de travers juste avant {focus}, jusqu'à ce que {hero} ait une idée.", "{hero} et {friend} sauvent {focus}, de la façon la plus inattendue."],
       chapterTitles: {
-        opening: ["Presque prêt", "Le grand jour", "Tant de choses à faire"],
+        opening: ["Presque l'heure", "Le grand jour", "Tant de choses à faire"],
         buildUp: ["Tout préparer", "Les dernières touches", "C'est bientôt l'heure"],
         dilemma: ["Oh non !", "Tout va de travers", "Fichu ?"],
         resolution: ["Sauvés !", "Une idée merveilleuse", "Mieux que jamais"],
@@ -353,7 +353,7 @@ export const fr: LanguageText = {
       chapterTitles: {
         opening: ["Regarde le ciel", "Quelque chose change dans l'air", "Des nuages gris"],
         buildUp: ["En balade", "Le vent se lève", "Loin de la maison"],
-        dilemma: ["Surpris dehors", "Par où rentrer ?", "Perdus dans le mauvais temps"],
+        dilemma: ["Surpris dehors", "Par où rentrer ?", "Dans la tempête"],
         resolution: ["Une lumière dans la tempête", "Le chemin du retour", "Enfin à l'abri"],
         closing: ["Au chaud et au sec", "Après le mauvais temps", "Bien au chaud"],
       },
@@ -423,9 +423,9 @@ export const fr: LanguageText = {
       chapterTitles: {
         opening: ["Des papillons dans le ventre", "La veille", "Grosses inquiétudes"],
         buildUp: ["La grande porte", "Tant de nouveaux visages", "Trouver son chemin"],
-        dilemma: ["Tout seul", "Personne avec qui jouer", "Je veux rentrer"],
+        dilemma: ["Personne à côté", "Personne avec qui jouer", "Je veux rentrer"],
         resolution: ["Bonjour !", "Un nouvel ami", "Pas si terrible"],
-        closing: ["Vivement demain", "Une bonne journée, finalement", "Prêt pour demain"],
+        closing: ["Vivement demain", "Une bonne journée, finalement", "En route pour demain"],
       },
       opening: [
         ["Demain, c'était {focus}, et {hero} n'arrivait pas à fermer l'œil.", "{hero} avait des papillons dans le ventre, car aujourd'hui, c'était {focus}."],

@@ -1,28 +1,43 @@
 import { Trans } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { queryKeys } from "../../shared/api/query-keys";
+import { useEffect, useState, type ReactNode } from "react";
 import { postMailedToken, type MailedLinkPath } from "./account-api";
 
 export type LinkState = "loading" | "success" | "noToken" | "failure";
 
 /**
- * Follows a mailed link: posts its token to `path` and reports the SPEC §2 states. Mailed tokens
- * are single-use, so the answer is cached for the page's life under the link's key: StrictMode's
- * second mount, or coming back to the page, reuses it instead of spending the token twice.
+ * One request per endpoint, token and page load: mailed tokens are single-use, so StrictMode's
+ * second effect run (or a remount) must reuse the first answer, not spend the token twice.
  */
+const requests = new Map<string, Promise<unknown>>();
+
+function postToken(path: MailedLinkPath, token: string): Promise<unknown> {
+  const key = `${path} ${token}`;
+  let request = requests.get(key);
+  if (!request) {
+    request = postMailedToken(path, token);
+    requests.set(key, request);
+  }
+  return request;
+}
+
+/** Follows a mailed link: posts its token to `path` once and reports the SPEC §2 states. */
 export function useSingleUseLink(path: MailedLinkPath, token: string | null): LinkState {
-  const link = useQuery({
-    queryKey: queryKeys.mailedLink(path, token ?? ""),
-    queryFn: () => postMailedToken(path, token ?? ""),
-    enabled: token !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const key = `${path} ${token}`;
+  // The outcome of the link it belongs to; another link (or none yet) reads as loading.
+  const [outcome, setOutcome] = useState<{ key: string; state: "success" | "failure" } | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    postToken(path, token).then(
+      () => active && setOutcome({ key, state: "success" }),
+      () => active && setOutcome({ key, state: "failure" }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [key, path, token]);
   if (!token) return "noToken";
-  if (link.isPending) return "loading";
-  return link.isError ? "failure" : "success";
+  return outcome?.key === key ? outcome.state : "loading";
 }
 
 interface LinkOutcomeProps {

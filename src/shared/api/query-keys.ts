@@ -27,8 +27,6 @@ export const queryKeys = {
   userDetails: ["account", "details"] as const,
   extraProfiles: ["account", "profiles"] as const,
   subscription: ["account", "subscription"] as const,
-  /** A mailed link's one answer (its token is single-use), kept for the page's life. */
-  mailedLink: (path: string, token: string) => ["mailed-link", path, token] as const,
   configs: ["admin", "configs"] as const,
   reports: ["admin", "reports"] as const,
 };

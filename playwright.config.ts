@@ -27,8 +27,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/ },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+    { name: "demo content", testMatch: /demo-content\.setup\.ts/, timeout: 300_000 },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, dependencies: ["demo content"] },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",

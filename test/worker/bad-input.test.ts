@@ -882,6 +882,7 @@ const TAKES_NO_INPUT: Record<string, string> = {
   "GET /api/health": "no parameters",
   "GET /api/app-config": "no parameters",
   "GET /api/configs": "no parameters",
+  "GET /api/dev/seed": "no parameters (development only)",
   "GET /api/users/login": "only the token (sessions-security.test.ts)",
   "GET /api/users/user-details": "only the token (sessions-security.test.ts)",
   "GET /api/users/profiles": "only the token",

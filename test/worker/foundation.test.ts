@@ -86,13 +86,18 @@ describe("development routes", () => {
   useFakeProvider();
 
   it("seeds demo content once: configuration, and public stories in both languages made by the pipeline", async () => {
+    expect(await (await call("/api/dev/seed")).json()).toEqual({ seeded: false, stories: 0, generating: 0 });
     const first = await call("/api/dev/seed", { method: "POST" });
     expect(await first.json()).toEqual({ seeded: true, stories: 12 });
     const second = await call("/api/dev/seed", { method: "POST" });
     expect(await second.json()).toEqual({ seeded: false, stories: 0 });
     const configs = await env.DB.prepare("SELECT count(*) AS n FROM configs").first<{ n: number }>();
     expect(configs?.n).toBeGreaterThan(0);
-    // The demo stories are generated like any other, then listed publicly.
+    // Right after seeding, the progress counts every demo story as still generating.
+    const progress = (await (await call("/api/dev/seed")).json()) as { seeded: boolean; stories: number; generating: number };
+    expect(progress).toMatchObject({ seeded: true, stories: 12 });
+    expect(progress.generating).toBeGreaterThan(0);
+    // The demo stories are generated like any other, then listed publicly; the progress follows.
     await vi.waitFor(
       async () => {
         const row = await env.DB.prepare(
@@ -102,6 +107,7 @@ describe("development routes", () => {
       },
       { timeout: 30_000, interval: 200 },
     );
+    expect(await (await call("/api/dev/seed")).json()).toEqual({ seeded: true, stories: 12, generating: 0 });
     for (const lang of ["en-US", "fr-FR"]) {
       const list = (await (await call(`/api/stories/public?lang=${lang}`)).json()) as { stories: unknown[] };
       expect(list.stories, lang).toHaveLength(6);

@@ -215,6 +215,13 @@ const MATRIX: Record<string, Row> = {
       { name: "production", request: () => ({ method: "POST", path: "/api/dev/seed", env: PRODUCTION }), expect: all(404) },
     ],
   },
+  "GET /api/dev/seed": {
+    note: "Development only: how far the demo content has come (the browser tests wait on it); absent in production.",
+    cases: [
+      { name: "development", request: () => ({ method: "GET", path: "/api/dev/seed" }), expect: all(200) },
+      { name: "production", request: () => ({ method: "GET", path: "/api/dev/seed", env: PRODUCTION }), expect: all(404) },
+    ],
+  },
   "POST /api/dev/bulk-stories": {
     note: "Development only (load tests); absent in production.",
     cases: [

@@ -4,7 +4,7 @@ import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { readOutbox } from "../mail/mailer";
 import { seedBulkStories } from "../seed/bulk";
-import { seedDemoContent } from "../seed/demo";
+import { demoContentProgress, seedDemoContent } from "../seed/demo";
 import { LANGUAGES } from "../db/schema";
 import type { AppEnv } from "../types";
 
@@ -19,6 +19,8 @@ export const devRoutes = new Hono<AppEnv>()
   })
   // POST /api/dev/seed — demo content for a fresh checkout; safe to call again.
   .post("/seed", async (c) => c.json(await seedDemoContent(c.env)))
+  // GET /api/dev/seed — whether the demo content is seeded and how many of its stories are still generating.
+  .get("/seed", async (c) => c.json(await demoContentProgress(c.env)))
   // POST /api/dev/bulk-stories — many public stories over many owners, for load and browsing tests.
   .post(
     "/bulk-stories",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, notInArray, sql } from "drizzle-orm";
 import { DEFAULT_CONFIG } from "../config/defaults";
 import { db } from "../db/client";
 import { newId } from "../db/ids";
@@ -77,4 +77,26 @@ export async function seedDemoContent(env: Pick<Env, "DB" | "STORY_GENERATION">)
   ]);
   for (const story of demoStories) await startGeneration(env, story.id);
   return { seeded: true, stories: demoStories.length };
+}
+
+/** Generation states after which a demo story has nothing left to make. */
+const SETTLED = ["CompletelyGenerated", "PartiallyGenerated"] as const;
+
+/**
+ * How far the demo content has come: whether it was seeded, and how many demo
+ * stories are still being generated. The browser tests wait for `generating`
+ * to reach 0 — the offline engine runs in the Worker's own isolate, so while it
+ * draws and narrates the demo stories every request waits behind it.
+ */
+export async function demoContentProgress(env: Pick<Env, "DB">): Promise<{ seeded: boolean; stories: number; generating: number }> {
+  const client = db(env);
+  const [row] = await client
+    .select({
+      stories: sql<number>`count(*)`,
+      generating: sql<number>`count(*) filter (where ${notInArray(stories.generatingStatus, [...SETTLED])})`,
+    })
+    .from(stories)
+    .where(eq(stories.userId, DEMO_AUTHOR_ID));
+  const stored = row?.stories ?? 0;
+  return { seeded: stored > 0, stories: stored, generating: row?.generating ?? 0 };
 }

@@ -19,16 +19,6 @@ const TEST_SECRETS = {
 
 export default defineConfig({
   test: {
-    // KNOWN DEFECT, not fixed yet (closing note of stop 20, issue 18): in subscription-modal's
-    // "polled every 3 s for at most 5 minutes" test, with Date and timers faked, a TanStack Query
-    // observer notifies React without end right after the pending state arrives ("Maximum update
-    // depth exceeded" from notifyManager). Every assertion of the test passes; the cause is being
-    // looked for. Only that exact error from TanStack's notifier is let through; any other
-    // unhandled error still fails the run.
-    onUnhandledError(error) {
-      const known = error.message?.startsWith("Maximum update depth exceeded") && String(error.stack).includes("@tanstack/query-core");
-      return known ? false : undefined;
-    },
     projects: [
       {
         // Worker tests run inside workerd with the real D1, R2, Queue, DO and rate-limit bindings.

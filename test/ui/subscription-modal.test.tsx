@@ -340,7 +340,11 @@ describe("a pending subscription on the profile", () => {
     expect(polls()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(polls()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(297_000));
+    // One act() per poll, as each poll is its own task in a browser. A single act() spanning all 99
+    // would hold React's default-priority work (the session update each answer makes) until it ends,
+    // while each answer's store update commits at once; React counts those commits as nested updates
+    // and throws "Maximum update depth exceeded" after 50 — an artefact of act(), not of the page.
+    for (let poll = 2; poll <= 100; poll += 1) await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(polls()).toBe(100);
     expect(screen.getByText("Your payment is taking longer than usual to be confirmed. Come back later to see your plan.")).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(60_000));

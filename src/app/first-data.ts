@@ -38,7 +38,7 @@ function injectedData(): FirstData | null {
  * the one the Worker put into the page when it is the same request, else a request started now,
  * alongside the screen's code, instead of after its first render. The paths are the ones the
  * queries of the public list (fetchPublicStories) and of the player (lookUpStory) ask for first
- * (test/ui/first-data.test.tsx holds them to it): the query's first `api()` GET takes the answer.
+ * (test/ui/first-data.test.tsx holds them to it): the query's first GET (through the typed client's fetch) takes the answer.
  * They are spelled out here so that the first screen's code does not grow.
  */
 export function prefetchFirstData(pathname: string, locale: Language): void {

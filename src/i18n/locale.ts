@@ -23,6 +23,9 @@ const screenCatalogs: Record<Language, Catalog> = {
 let screensNeeded = false;
 const screensLoaded = new Set<Language>();
 
+/** Each language named in itself, as a language picker shows it (not translated: a reader looks for their own). */
+export const LANGUAGE_NAMES: Record<Language, string> = { "en-US": "English", "fr-FR": "Français" };
+
 export function isLocale(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -7,13 +7,13 @@ import { PublicStories } from "../../src/features/stories/PublicStories";
 import { activateLocale } from "../../src/i18n/locale";
 import { renderRoutes } from "./render";
 import { renderWith, signedOut, storyCards, stubServer, type Sent } from "./stories-helpers";
+import { CHAPTERS } from "../../shared/enums";
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 const STORY_ID = "cccccccccccccccccccccccc";
 const media = (kind: string) =>
   Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `/media/stories/${STORY_ID}/${chapter}.${kind}`])) as StoryJson["images"];

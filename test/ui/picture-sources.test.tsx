@@ -6,6 +6,7 @@ import { routes } from "../../src/app/routes";
 import { PublicStories } from "../../src/features/stories/PublicStories";
 import { renderRoutes } from "./render";
 import { renderWith, signedOut, storyCard, stubServer } from "./stories-helpers";
+import { CHAPTERS } from "../../shared/enums";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,7 +54,6 @@ describe("story cards' pictures", () => {
 });
 
 describe("the player's pictures", () => {
-  const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
   const byChapter = <T,>(pick: (chapter: (typeof CHAPTERS)[number]) => T) =>
     Object.fromEntries(CHAPTERS.map((chapter) => [chapter, pick(chapter)])) as Record<(typeof CHAPTERS)[number], T>;
   const story = (withCopies: boolean): StoryJson => ({

@@ -11,7 +11,9 @@ import { renderRoutes } from "./render";
 export const STORY_ID = "bbbbbbbbbbbbbbbbbbbbbbbb";
 export const OWNER_ID = "aaaaaaaaaaaaaaaaaaaaaaaa";
 export const SLUG = "the-brave-little-fox";
-export const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
+import { CHAPTERS } from "../../shared/enums";
+
+export { CHAPTERS };
 
 export const media = (kind: string) =>
   Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `/media/stories/${STORY_ID}/${chapter}.${kind}`])) as Record<

@@ -5,8 +5,8 @@ import { illustrate } from "../../worker/generation/offline/illustrator";
 import { recognise } from "../../worker/generation/offline/recognise";
 import { chapterScript } from "../../shared/narrative";
 import { writeStory } from "../../worker/generation/offline/story-writer";
+import { CHAPTERS } from "../../shared/enums";
 
-const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 
 function request(ideas: string[], chapter: IllustrateRequest["chapter"], overrides: Partial<IllustrateRequest> = {}): IllustrateRequest {
   const language = overrides.language ?? "en-US";

@@ -7,6 +7,7 @@ import { configs } from "../../worker/db/schema";
 import { ART_STYLE, createWorkersAiProvider, WorkersAiError, type AiRunner } from "../../worker/generation/workers-ai/provider";
 import { storyPlanSchema } from "../../shared/story-plan";
 import { env } from "./helpers";
+import { CHAPTERS } from "../../shared/enums";
 
 /** The real binding must fit the provider (checked by the type checker, not at run time). */
 const bindingFits = (binding: Ai): AiRunner => binding;
@@ -38,7 +39,6 @@ async function setConfig(key: string, value: unknown) {
   invalidateConfigCache();
 }
 
-const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 
 function storyJson(overrides: Record<string, unknown> = {}) {
   return {

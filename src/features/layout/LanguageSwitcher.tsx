@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { useId, useState, type ChangeEvent } from "react";
-import { LANGUAGES as LOCALES, type Language as Locale } from "../../../shared/enums";
+import { LANGUAGES, type Language } from "../../../shared/enums";
+import { LANGUAGE_NAMES } from "../../i18n/locale";
 import { useChangeLocale, useLocale } from "../../i18n/locale-state";
 import { sessionAtom, updateLanguage, useSession } from "../session/session";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { "en-US": "English", "fr-FR": "Français" };
 
 /**
  * Language picker; each language is named in itself so anyone can find theirs.
@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
-  const choose = async (next: Locale) => {
+  const choose = async (next: Language) => {
     if (busy) return;
     setError("");
     if (session.status !== "signedIn") {
@@ -57,7 +57,7 @@ export function LanguageSwitcher() {
     }
   };
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => void choose(event.target.value as Locale);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => void choose(event.target.value as Language);
   return (
     <div className="language-switcher">
       <label>
@@ -69,7 +69,7 @@ export function LanguageSwitcher() {
           aria-describedby={error ? errorId : undefined}
           aria-busy={busy || undefined}
         >
-          {LOCALES.map((code) => (
+          {LANGUAGES.map((code) => (
             <option key={code} value={code} lang={code}>
               {LANGUAGE_NAMES[code]}
             </option>

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "../../app/router";
-import type { Reaction as ReactionName } from "../../../shared/enums";
+import type { Reaction } from "../../../shared/enums";
 import { Modal } from "../../shared/ui/Modal";
 import { FeedbackForm } from "../stories/FeedbackForm";
 
@@ -10,7 +10,7 @@ interface EndDialogProps {
   open: boolean;
   kind: EndDialogKind;
   storyId: string;
-  currentReaction: ReactionName | null;
+  currentReaction: Reaction | null;
   signedOut: boolean;
   /** Where /login should come back to. */
   storyPath: string;

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { LANGUAGES as LOCALES, type Language as Locale } from "../../../shared/enums";
+import { LANGUAGES, type Language } from "../../../shared/enums";
 import { useChangeLocale } from "../../i18n/locale-state";
 import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";
@@ -19,7 +19,7 @@ export function LanguageModal({ user, onClose }: { user: User; onClose: () => vo
   const setSessionUser = useSetSessionUser();
   const showNotice = useShowNotice();
   const changeLocale = useChangeLocale();
-  const [language, setLanguage] = useState<Locale>(user.preferredLanguage);
+  const [language, setLanguage] = useState<Language>(user.preferredLanguage);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -48,8 +48,8 @@ export function LanguageModal({ user, onClose }: { user: User; onClose: () => vo
         label={t`Preferred language`}
         name="preferredLanguage"
         value={language}
-        options={LOCALES.map((code) => ({ value: code, label: i18n._(LANGUAGE_LABELS[code]) }))}
-        onChange={(event) => setLanguage(event.target.value as Locale)}
+        options={LANGUAGES.map((code) => ({ value: code, label: i18n._(LANGUAGE_LABELS[code]) }))}
+        onChange={(event) => setLanguage(event.target.value as Language)}
       />
       <FormMessage error={error} />
     </FormModal>

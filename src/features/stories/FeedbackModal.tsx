@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { Reaction as ReactionName } from "../../../shared/enums";
+import type { Reaction } from "../../../shared/enums";
 import { Modal } from "../../shared/ui/Modal";
 import { FeedbackForm, type FeedbackSent } from "./FeedbackForm";
 
@@ -7,7 +7,7 @@ interface FeedbackModalProps {
   open: boolean;
   storyId: string;
   storyTitle: string;
-  currentReaction: ReactionName | null;
+  currentReaction: Reaction | null;
   onClose: () => void;
   onSent: (sent: FeedbackSent) => void;
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
-import type { Reaction as ReactionName } from "../../../shared/enums";
+import type { Reaction } from "../../../shared/enums";
 import { ApiRequestError } from "../../shared/api/client";
 import { Icon } from "../../shared/ui/icons";
 import { useSession } from "../session/session";
@@ -26,7 +26,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
   // One request at a time, since each press toggles from the state the previous one left on the
   // server. Presses made meanwhile wait in order (a child tapping fast loses none of them) and show at once.
   const pending = useRef(false);
-  const queued = useRef<ReactionName[]>([]);
+  const queued = useRef<Reaction[]>([]);
   const shown = useRef(value);
   // What the list shows now, for presses queued meanwhile; synced before any event can read it.
   useLayoutEffect(() => {
@@ -42,7 +42,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
     onChange(state);
   };
 
-  const send = async (reaction: ReactionName, from: ReactionState): Promise<void> => {
+  const send = async (reaction: Reaction, from: ReactionState): Promise<void> => {
     let saved: ReactionState;
     try {
       saved = await postReaction(storyId, reaction);
@@ -66,7 +66,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
     setBusy(false);
   };
 
-  const react = (reaction: ReactionName) => {
+  const react = (reaction: Reaction) => {
     if (session.status !== "signedIn") return setSignInOpen(true);
     setError(null);
     const from = shown.current;

@@ -2,19 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "../../app/router";
 import { isValidPassword } from "../../../shared/constants";
-import { DEFAULT_LANGUAGE as DEFAULT_LOCALE, LANGUAGES as LOCALES, type Language as Locale } from "../../../shared/enums";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../shared/enums";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, registerErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage, InputField } from "../../shared/ui/fields";
 import type { User } from "../../features/session/session";
 import { register } from "../../features/auth/account-api";
 import { Modal } from "../../shared/ui/Modal";
-import { isLocale } from "../../i18n/locale";
+import { isLocale, LANGUAGE_NAMES } from "../../i18n/locale";
 import { AccountPage } from "./AccountPage";
 
 type Gender = User["gender"];
 
-const LANGUAGE_NAMES: Record<Locale, string> = { "en-US": "English", "fr-FR": "Français" };
 
 export default function RegisterPage() {
   const { t, i18n } = useLingui();
@@ -28,8 +27,8 @@ export default function RegisterPage() {
   const [name, setName] = useState("");
   const [dateOfBirth, setDateOfBirth] = useState("");
   const [gender, setGender] = useState<Gender>("not communicated");
-  const [preferredLanguage, setPreferredLanguage] = useState<Locale>(() =>
-    isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE,
+  const [preferredLanguage, setPreferredLanguage] = useState<Language>(() =>
+    isLocale(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE,
   );
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -124,9 +123,9 @@ export default function RegisterPage() {
             id={languageId}
             name="preferredLanguage"
             value={preferredLanguage}
-            onChange={(event) => setPreferredLanguage(event.target.value as Locale)}
+            onChange={(event) => setPreferredLanguage(event.target.value as Language)}
           >
-            {LOCALES.map((code) => (
+            {LANGUAGES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {LANGUAGE_NAMES[code]}
               </option>

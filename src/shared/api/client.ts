@@ -16,12 +16,6 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 let refreshing: Promise<boolean> | null = null;
 
 /**
@@ -89,7 +83,7 @@ function takePrefetched(path: string, method: string): Promise<Response> | undef
 }
 
 /**
- * The fetch every API call goes through (the typed client's and api()'s): a prefetched or
+ * The fetch every call of the typed client goes through: a prefetched or
  * provided answer first; else the request with the bearer token; on a 401 one refresh and one
  * retry; when the refresh fails the token is removed (signing the user out).
  */
@@ -149,20 +143,4 @@ export async function json<R extends object>(request: Promise<R>): Promise<JsonO
 /** Abort support for typed-client calls: `client.api….$get(args, withSignal(signal))`. */
 export function withSignal(signal: AbortSignal | undefined): { init: RequestInit } | undefined {
   return signal ? { init: { signal } } : undefined;
-}
-
-/**
- * An untyped call by path, for the few callers not yet on the typed client: the same fetch
- * (token, prefetched answers, refresh on 401) and the same errors.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await apiFetch(`${API_BASE}${path}`, {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-  return (await bodyOf(response)) as T;
 }

@@ -1,8 +1,9 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { App, queryClient } from "./app/App";
 import { prefetchFirstData } from "./app/first-data";
 import { preloadScreens } from "./app/lazy-screen";
+import { loadScreenAt } from "./app/router";
 import { routes } from "./app/routes";
 import { registerServiceWorkerAfterLoad } from "./app/service-worker";
 import { detectLocale, activateLocale } from "./i18n/locale";
@@ -11,12 +12,22 @@ import "./styles/global.css";
 const locale = detectLocale();
 // The catalog is loaded before the first render so no English flashes for French readers;
 // the screen at this address, and its first data, download meanwhile rather than after that render.
-prefetchFirstData(window.location.pathname, locale);
+prefetchFirstData(window.location.pathname, locale, queryClient);
 const catalog = activateLocale(locale);
 preloadScreens(routes, window.location.pathname, locale);
-await catalog;
-// A transition renders in slices that yield to the browser, instead of one long task that
-// blocks input on a slow phone (Total Blocking Time).
-const root = createRoot(document.getElementById("root")!);
-startTransition(() => root.render(<App />));
+
+// Not a top-level await: the first screen's code is part of this module's own chunk, and importing
+// it while this module is still being evaluated would wait for itself forever.
+async function start(): Promise<void> {
+  await catalog;
+  // With the screen's code here, the first render draws the screen itself, sliced like the rest of
+  // that render, rather than a fallback followed by one unsliced render of the whole screen.
+  await loadScreenAt(routes, window.location.pathname);
+  // A transition renders in slices that yield to the browser, instead of one long task that
+  // blocks input on a slow phone (Total Blocking Time).
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() => root.render(<App />));
+}
+
+void start();
 registerServiceWorkerAfterLoad();

@@ -37,26 +37,25 @@ const ENVIRONMENT = new Set([
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Seeds the demo stories and waits until every one has finished generating (in both
- * languages: a story still being generated would load the machine during the audits),
- * or, when time is up, at least one English story has. Returns a finished English story.
+ * Seeds the demo stories and waits until every one has finished generating (the offline engine
+ * runs in the Worker's isolate: a story still being drawn and narrated would load the machine
+ * during the audits). Returns a finished English story.
  */
 async function finishedDemoStory(origin) {
   const anon = client(origin);
   const seeded = await anon.post("/api/dev/seed");
   if (!seeded.ok) throw new Error(`seed: ${seeded.status} ${await seeded.text()}`);
-  const { stories: total } = await seeded.json();
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const lists = await Promise.all(
-      ["en-US", "fr-FR"].map(async (lang) => (await (await anon.get(`/api/stories/public?lang=${lang}`)).json()).stories),
-    );
-    const finished = lists.flat().length;
-    const english = lists[0].filter((s) => s.generatingStatus === "CompletelyGenerated");
-    if (english.length > 0 && (finished >= total || Date.now() > deadline)) return english[0];
-    if (Date.now() > deadline) throw new Error("no demo story finished generating in time");
+    const progress = await (await anon.get("/api/dev/seed")).json();
+    if (progress.seeded && progress.generating === 0) break;
+    if (Date.now() > deadline) throw new Error(`demo stories still generating after 5 minutes: ${JSON.stringify(progress)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  const { stories } = await (await anon.get("/api/stories/public?lang=en-US")).json();
+  const english = stories.find((s) => s.generatingStatus === "CompletelyGenerated");
+  if (!english) throw new Error("no English demo story finished generating");
+  return english;
 }
 
 async function firstScreenBytes(origin) {

@@ -9,7 +9,8 @@ import { createQueryClient } from "./query-client";
 import { routes } from "./routes";
 import { ServerDataProvider } from "./ServerDataProvider";
 
-const queryClient = createQueryClient();
+/** The SPA's one cache of server data (main.tsx fills it with the first data the page carries). */
+export const queryClient = createQueryClient();
 
 export function App() {
   useSessionBootstrap();

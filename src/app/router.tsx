@@ -12,6 +12,7 @@
 import {
   Component,
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -230,6 +231,18 @@ function loadScreen(load: NonNullable<RouteObject["lazy"]>): Promise<unknown> {
   return loading;
 }
 
+/**
+ * Loads the code of the screen at `pathname`, so that the app's first render draws it (main.tsx
+ * waits for it with the catalog). A failure is left to the router, which tries again and shows it.
+ */
+export function loadScreenAt(routes: RouteObject[], pathname: string): Promise<void> {
+  const load = matchRoutes(routes, pathname)?.at(-1)?.route.lazy;
+  return load ? loadScreen(load).then(
+    () => undefined,
+    () => undefined,
+  ) : Promise.resolve();
+}
+
 /** Where a screen whose code failed to load would be: hands the failure to the route's error element. */
 function FailedScreen({ error }: { error: unknown }): never {
   throw error;
@@ -297,9 +310,11 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   useEffect(() => {
     if (!load || ready) return;
     let current = true;
+    // As transitions: drawing a screen (a dozen story cards) then yields to the browser in slices
+    // instead of blocking input in one long task.
     loadScreen(load).then(
-      () => current && setArrived((n) => n + 1),
-      (error: unknown) => current && setFailure({ error, pathname }),
+      () => current && startTransition(() => setArrived((n) => n + 1)),
+      (error: unknown) => current && startTransition(() => setFailure({ error, pathname })),
     );
     return () => {
       current = false;

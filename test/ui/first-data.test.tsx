@@ -1,13 +1,19 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StoryJson } from "../../shared/story-json";
 import { prefetchFirstData } from "../../src/app/first-data";
 import { routes } from "../../src/app/routes";
 import { PublicStories } from "../../src/features/stories/PublicStories";
 import { activateLocale } from "../../src/i18n/locale";
-import { renderRoutes } from "./render";
+import { renderRoutes, testQueryClient } from "./render";
 import { renderWith, signedOut, storyCards, stubServer, type Sent } from "./stories-helpers";
 import { CHAPTERS } from "../../shared/enums";
+
+// The app's one cache, as main.tsx hands it to prefetchFirstData and then to the screens.
+let queryClient = testQueryClient();
+beforeEach(() => {
+  queryClient = testQueryClient();
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -59,9 +65,9 @@ const lists = (sent: Sent[]) => sent.filter((request) => request.path === "/api/
 describe("the first screen's data, requested before the screen renders", () => {
   it("is the public list's first request, in English: the list asks only once", async () => {
     const { sent } = server();
-    prefetchFirstData("/", "en-US");
+    prefetchFirstData("/", "en-US", queryClient);
     expect(lists(sent)).toHaveLength(1);
-    renderWith(<PublicStories />, signedOut);
+    renderWith(<PublicStories />, signedOut, queryClient);
     await screen.findByRole("heading", { name: "Story 1" });
     expect(lists(sent)).toHaveLength(1);
     expect(lists(sent)[0]?.query.get("lang")).toBe("en-US");
@@ -70,8 +76,8 @@ describe("the first screen's data, requested before the screen renders", () => {
   it("is the list in French for a French interface", async () => {
     await activateLocale("fr-FR");
     const { sent } = server();
-    prefetchFirstData("/browse-stories", "fr-FR");
-    renderWith(<PublicStories />, signedOut);
+    prefetchFirstData("/browse-stories", "fr-FR", queryClient);
+    renderWith(<PublicStories />, signedOut, queryClient);
     await screen.findByRole("heading", { name: "Story 101" });
     expect(lists(sent).map((request) => request.query.get("lang"))).toEqual(["fr-FR"]);
   });
@@ -79,8 +85,8 @@ describe("the first screen's data, requested before the screen renders", () => {
   it("is the story the player asks for, its slug encoded the same way", async () => {
     const slug = "la-chouette-et-l-été";
     const { sent } = server(slug);
-    prefetchFirstData(`/story/${encodeURIComponent(slug)}`, "en-US");
-    renderRoutes(routes, `/story/${encodeURIComponent(slug)}`, signedOut);
+    prefetchFirstData(`/story/${encodeURIComponent(slug)}`, "en-US", queryClient);
+    renderRoutes(routes, `/story/${encodeURIComponent(slug)}`, signedOut, queryClient);
     await screen.findByRole("heading", { level: 1, name: "The owl's lantern" });
     expect(sent.map((request) => request.path)).toEqual([`/api/stories/slug/${encodeURIComponent(slug)}`]);
   });
@@ -88,17 +94,17 @@ describe("the first screen's data, requested before the screen renders", () => {
   it("is not used once stale: the screen asks again", async () => {
     const { sent } = server();
     const start = Date.now();
-    prefetchFirstData("/", "en-US");
+    prefetchFirstData("/", "en-US", queryClient);
     vi.spyOn(Date, "now").mockReturnValue(start + 11_000);
-    renderWith(<PublicStories />, signedOut);
+    renderWith(<PublicStories />, signedOut, queryClient);
     await screen.findByRole("heading", { name: "Story 1" });
     expect(lists(sent)).toHaveLength(2);
   });
 
   it("asks for nothing on other screens or for a story id", () => {
     const { sent } = server();
-    prefetchFirstData("/login", "en-US");
-    prefetchFirstData(`/story/${STORY_ID}`, "en-US");
+    prefetchFirstData("/login", "en-US", queryClient);
+    prefetchFirstData(`/story/${STORY_ID}`, "en-US", queryClient);
     expect(sent).toEqual([]);
   });
 });
@@ -120,9 +126,10 @@ describe("the first screen's data carried by the page (put there by the Worker)"
   it("is the public list's first page: the list shows it without asking the server", async () => {
     const { sent } = server();
     carry("/api/stories/public?lang=en-US", { success: true, stories: storyCards(201, 2, { title: "<b>Carried</b>" }) });
-    prefetchFirstData("/", "en-US");
-    renderWith(<PublicStories />, signedOut);
-    expect(await screen.findAllByRole("heading", { name: "<b>Carried</b>" })).toHaveLength(2);
+    prefetchFirstData("/", "en-US", queryClient);
+    renderWith(<PublicStories />, signedOut, queryClient);
+    // Drawn by the first render itself (the cache was filled before it), not by a later update.
+    expect(screen.getAllByRole("heading", { name: "<b>Carried</b>" })).toHaveLength(2);
     expect(lists(sent)).toHaveLength(0);
     // Read once: the element is gone, so a later visit of the page's screens asks the server.
     expect(document.getElementById("first-data")).toBeNull();
@@ -132,8 +139,8 @@ describe("the first screen's data carried by the page (put there by the Worker)"
     const slug = "l-été";
     const { sent } = server();
     carry(`/api/stories/slug/${encodeURIComponent(slug)}`, { story: story(slug), userFeedback: null });
-    prefetchFirstData(`/story/${encodeURIComponent(slug)}`, "en-US");
-    renderRoutes(routes, `/story/${encodeURIComponent(slug)}`, signedOut);
+    prefetchFirstData(`/story/${encodeURIComponent(slug)}`, "en-US", queryClient);
+    renderRoutes(routes, `/story/${encodeURIComponent(slug)}`, signedOut, queryClient);
     await screen.findByRole("heading", { level: 1, name: "The owl's lantern" });
     expect(sent).toEqual([]);
   });
@@ -141,14 +148,14 @@ describe("the first screen's data carried by the page (put there by the Worker)"
   it("is not used for another language than the interface's, nor for a signed-in reader", async () => {
     const { sent } = server();
     carry("/api/stories/public?lang=fr-FR", { success: true, stories: storyCards(301, 1) });
-    prefetchFirstData("/", "en-US");
-    renderWith(<PublicStories />, signedOut);
+    prefetchFirstData("/", "en-US", queryClient);
+    renderWith(<PublicStories />, signedOut, queryClient);
     await screen.findByRole("heading", { name: "Story 1" });
     expect(lists(sent).map((request) => request.query.get("lang"))).toEqual(["en-US"]);
 
     localStorage.setItem("fabulo.token", "a.b.c");
     carry("/api/stories/public?lang=en-US", { success: true, stories: storyCards(401, 1) });
-    prefetchFirstData("/browse-stories", "en-US");
+    prefetchFirstData("/browse-stories", "en-US", queryClient);
     expect(lists(sent)).toHaveLength(2);
   });
 });

@@ -19,11 +19,13 @@ export function testQueryClient(): QueryClient {
   return client;
 }
 
-/** Renders routes at a path with the real i18n, a fresh query cache and a session store in a known state. */
-export function renderRoutes(routes: RouteObject[], path: string, session?: Session) {
+/**
+ * Renders routes at a path with the real i18n, a fresh query cache (or the one given, filled
+ * beforehand as the page's first data fills the app's) and a session store in a known state.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, session?: Session, queryClient = testQueryClient()) {
   const store = createStore();
   if (session) store.set(sessionAtom, session);
-  const queryClient = testQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Provider store={store}>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { loadScreenAt } from "../../src/app/router";
 import { routes } from "../../src/app/routes";
 import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
 import { RouteError } from "../../src/app/RouteError";
@@ -87,6 +88,26 @@ describe("navigating to a lazy screen", () => {
     await act(async () => arrive({ Component: () => <h1>Later</h1> }));
     expect(await screen.findByRole("heading", { name: "Later" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Home" })).toBeNull();
+  });
+});
+
+describe("the first screen", () => {
+  it("is drawn by the first render once its code is loaded beforehand, as main.tsx does", async () => {
+    const first = async () => ({ Component: () => <h1>First screen</h1> });
+    const testRoutes = [{ path: "/first", lazy: first, hydrateFallbackElement: <p>Fallback</p> }];
+    await loadScreenAt(testRoutes, "/first");
+    renderRoutes(testRoutes, "/first", { status: "signedOut", user: null });
+    // Synchronously: no fallback, then no second render of the whole screen.
+    expect(screen.getByRole("heading", { name: "First screen" })).toBeTruthy();
+    expect(screen.queryByText("Fallback")).toBeNull();
+  });
+
+  it("is left to the router when its code fails to load: the error page shows, with a retry", async () => {
+    const failing = lazyScreen(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    const testRoutes = [{ errorElement: <RouteError />, children: [{ path: "/broken", lazy: failing }] }];
+    await expect(loadScreenAt(testRoutes, "/broken")).resolves.toBeUndefined();
+    renderRoutes(testRoutes, "/broken", { status: "signedOut", user: null });
+    expect(await screen.findByRole("heading", { name: "This page could not be loaded" })).toBeTruthy();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { StoryCardJson } from "../../shared/story-json";
 import type { Session, User } from "../../src/features/session/session";
@@ -13,7 +14,7 @@ export const signedIn = (overrides: Partial<User> = {}): Session => ({
 });
 
 /** Renders an element at / with the real English catalog and a session. */
-export function renderWith(element: ReactNode, session: Session = signedIn()) {
+export function renderWith(element: ReactNode, session: Session = signedIn(), queryClient?: QueryClient) {
   return renderRoutes(
     [
       { path: "/", element },
@@ -22,6 +23,7 @@ export function renderWith(element: ReactNode, session: Session = signedIn()) {
     ],
     "/",
     session,
+    queryClient,
   );
 }
 

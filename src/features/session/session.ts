@@ -38,7 +38,9 @@ export function useSession(): Session {
 export function useSessionBootstrap(): void {
   const setSession = useSetAtom(sessionAtom);
   useEffect(() => {
-    const signOut = () => setSession({ status: "signedOut", user: null });
+    // Kept as it is when already signed out (a visitor from the first render): a new object would
+    // re-render every reader of the session, the first screen's dozen cards among them.
+    const signOut = () => setSession((session) => (session.status === "signedOut" ? session : { status: "signedOut", user: null }));
     const unsubscribe = onTokenRemoved(signOut);
     const token = getToken();
     const expiry = token ? tokenExpiry(token) : null;

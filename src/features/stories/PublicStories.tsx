@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useId, useState } from "react";
+import { startTransition, useCallback, useId, useState } from "react";
 import type { Language } from "../../../shared/enums";
 import { useSession } from "../session/session";
 import { usePdfDownload } from "./pdf-download";
@@ -26,7 +26,8 @@ export function PublicStories() {
   // The other covers wait until the first one is on screen: on a slow connection it then
   // arrives alone, and sooner. Once shown, every later page loads its covers at once.
   const [firstCoverShown, setFirstCoverShown] = useState(false);
-  const showFirstCover = useCallback(() => setFirstCoverShown(true), []);
+  // A transition: every card then re-renders (its cover may load) in slices that yield to input.
+  const showFirstCover = useCallback(() => startTransition(() => setFirstCoverShown(true)), []);
   const pdf = usePdfDownload();
   const canDownloadPdf = useCanDownloadPdf();
   const updateCard = useUpdateStoryCard();

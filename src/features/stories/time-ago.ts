@@ -1,5 +1,6 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { pluralForm } from "../../i18n/plural-form";
 import { useCallback } from "react";
 
 export type TimeUnit = "year" | "month" | "week" | "day" | "hour" | "minute" | "second";
@@ -35,29 +36,31 @@ export function pickTimeUnit(isoDate: string, now: Date = new Date()): { unit: T
 
 /** "3 days ago" / "il y a 3 jours", in the active UI language. */
 export function useTimeAgo(): (isoDate: string, now?: Date) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useCallback(
     (isoDate: string, now?: Date) => {
       const picked = pickTimeUnit(isoDate, now);
       if (!picked) return t`just now`;
       const { count } = picked;
+      // select() on the plural form rather than plural(): see plural-form.ts (the first screen's main thread).
+      const form = pluralForm(i18n.locale, count);
       switch (picked.unit) {
         case "year":
-          return t({ message: plural(count, { one: "# year ago", other: "# years ago" }) });
+          return t({ message: select(form, { one: `${count} year ago`, other: `${count} years ago` }) });
         case "month":
-          return t({ message: plural(count, { one: "# month ago", other: "# months ago" }) });
+          return t({ message: select(form, { one: `${count} month ago`, other: `${count} months ago` }) });
         case "week":
-          return t({ message: plural(count, { one: "# week ago", other: "# weeks ago" }) });
+          return t({ message: select(form, { one: `${count} week ago`, other: `${count} weeks ago` }) });
         case "day":
-          return t({ message: plural(count, { one: "# day ago", other: "# days ago" }) });
+          return t({ message: select(form, { one: `${count} day ago`, other: `${count} days ago` }) });
         case "hour":
-          return t({ message: plural(count, { one: "# hour ago", other: "# hours ago" }) });
+          return t({ message: select(form, { one: `${count} hour ago`, other: `${count} hours ago` }) });
         case "minute":
-          return t({ message: plural(count, { one: "# minute ago", other: "# minutes ago" }) });
+          return t({ message: select(form, { one: `${count} minute ago`, other: `${count} minutes ago` }) });
         case "second":
-          return t({ message: plural(count, { one: "# second ago", other: "# seconds ago" }) });
+          return t({ message: select(form, { one: `${count} second ago`, other: `${count} seconds ago` }) });
       }
     },
-    [t],
+    [t, i18n],
   );
 }

@@ -3,8 +3,9 @@ import { matchRoutes } from "./router";
 import type { Language } from "../../shared/enums";
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
 import { isId } from "../../shared/ids";
-import type { StoryCardJson } from "../../shared/story-json";
-import { client, prefetch, provideAnswer } from "../shared/api/client";
+import type { StoryCardJson, StoryViewJson } from "../../shared/story-json";
+import type { StoryLookup } from "../features/player/story-api";
+import { client, prefetch } from "../shared/api/client";
 import { queryKeys } from "../shared/api/query-keys";
 import { getToken } from "../shared/api/token";
 
@@ -12,7 +13,7 @@ import { getToken } from "../shared/api/token";
  * The first screen's GET, if the screen at `pathname` has one the page can start early; `lang`
  * when it is the public list, whose cache entry the page's copy can fill directly.
  */
-function firstRequest(pathname: string, locale: Language): { path: string; lang?: Language } | null {
+function firstRequest(pathname: string, locale: Language): { path: string; lang?: Language; slug?: string } | null {
   // The list opens in the interface's language.
   if (pathname === "/" || pathname === "/browse-stories") {
     const lang = locale === "fr-FR" ? "fr-FR" : "en-US";
@@ -21,7 +22,9 @@ function firstRequest(pathname: string, locale: Language): { path: string; lang?
   // Matched as the router does (which decodes the path), so the slug is the one the player reads.
   const slug = matchRoutes([{ path: "/story/:slug" }], pathname)?.[0]?.params.slug;
   // An id is looked up by id first, to move to its slug; that rare case is not worth a guess.
-  return slug && !isId(slug) ? { path: client.api.stories.slug[":slug"].$path({ param: { slug: encodeURIComponent(slug) } }) } : null;
+  return slug && !isId(slug)
+    ? { path: client.api.stories.slug[":slug"].$path({ param: { slug: encodeURIComponent(slug) } }), slug }
+    : null;
 }
 
 /** The answer the Worker put into the page (worker/http/first-data.ts), if any. */
@@ -48,10 +51,11 @@ function injectedData(): FirstData | null {
  * (test/ui/first-data.test.tsx holds them to it). They are spelled out here so that the first
  * screen's code does not grow.
  *
- * The public list's copy goes straight into the query cache (as usePublicStories keeps it: one
- * page, asked with no exclusion), so the cards are drawn by the first render, which yields to the
- * browser (a transition), rather than by the update a query's answer makes, which React does in one
- * piece (≈150 ms at a phone's speed for a dozen cards). The player's copy is its query's first answer.
+ * The page's copy goes straight into the query cache, as the screen's query keeps it (the public
+ * list: one page asked with no exclusion; the player: lookUpStory's answer for a slug), so the
+ * screen is drawn by the first render, which yields to the browser (a transition), rather than by
+ * the update a query's answer makes, which React does in one piece (≈150 ms at a phone's speed for
+ * a dozen cards, ≈300 ms for the player).
  */
 export function prefetchFirstData(pathname: string, locale: Language, queryClient: QueryClient): void {
   const first = firstRequest(pathname, locale);
@@ -65,5 +69,9 @@ export function prefetchFirstData(pathname: string, locale: Language, queryClien
       pages: [stories],
       pageParams: [[]],
     });
-  } else provideAnswer(first.path, injected.body);
+  } else if (first.slug) {
+    // As lookUpStory answers for a slug.
+    const lookup: StoryLookup = { kind: "story", view: injected.body as StoryViewJson };
+    queryClient.setQueryData(queryKeys.storyView(first.slug), lookup);
+  }
 }

@@ -1,11 +1,15 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient, isRetryable } from "../../src/app/query-client";
 import { sessionAtom } from "../../src/features/session/session";
 import { FavouriteStories } from "../../src/features/stories/FavouriteStories";
 import { PublicStories } from "../../src/features/stories/PublicStories";
+import { useFeedbackSent, useReactionSaved } from "../../src/features/stories/stories-queries";
 import { ApiRequestError } from "../../src/shared/api/client";
+import { queryKeys } from "../../src/shared/api/query-keys";
 import { renderWith, signedIn, signedOut, storyCard, stubServer } from "./stories-helpers";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,5 +76,29 @@ describe("cached server data", () => {
     // Unliked in the public list: the favourites card shows it too, and stays (an unlike can be undone there).
     await within(favourites).findByRole("button", { name: "Like: 2" });
     expect(within(favourites).getByRole("button", { name: "Like: 2" }).getAttribute("aria-pressed")).toBe("false");
+  });
+});
+
+describe("the player's copy of a story", () => {
+  function hooks() {
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({ reactionSaved: useReactionSaved(), feedbackSent: useFeedbackSent() }), { wrapper });
+    queryClient.setQueryData(queryKeys.storyView("the-owl"), { kind: "redirect", slug: "x" });
+    const stale = () => queryClient.getQueryState(queryKeys.storyView("the-owl"))?.isInvalidated;
+    return { result, stale };
+  }
+
+  it("is asked again at the next visit after the reader reacts", () => {
+    const { result, stale } = hooks();
+    expect(stale()).toBe(false);
+    act(() => result.current.reactionSaved("aaaaaaaaaaaaaaaaaaaaaaaa"));
+    expect(stale()).toBe(true);
+  });
+
+  it("is asked again at the next visit after the reader sends feedback", () => {
+    const { result, stale } = hooks();
+    act(() => result.current.feedbackSent("aaaaaaaaaaaaaaaaaaaaaaaa"));
+    expect(stale()).toBe(true);
   });
 });

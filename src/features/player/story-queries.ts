@@ -3,14 +3,18 @@ import { queryKeys } from "../../shared/api/query-keys";
 import { lookUpStory } from "./story-api";
 
 /**
- * The story at /story/:slug (or the slug an id moves to). Asked again at each visit
- * (staleTime 0): the reader's reactions and feedback may have changed meanwhile. A first
- * visit's first ask is answered from the page when the Worker put the story there.
+ * How long an answer counts as fresh: the page's own copy on a first visit is drawn by the
+ * first render without being asked again (src/app/first-data.ts). A later visit asks again —
+ * reactions and feedback may have changed on another device; this reader's own changes mark
+ * the copy stale at once (useReactionSaved, useFeedbackSent).
  */
+const STORY_VIEW_FRESH_MS = 10_000;
+
+/** The story at /story/:slug (or the slug an id moves to), with the reader's feedback. */
 export function useStoryLookup(slugOrId: string) {
   return useQuery({
     queryKey: queryKeys.storyView(slugOrId),
     queryFn: ({ signal }) => lookUpStory(slugOrId, signal),
-    staleTime: 0,
+    staleTime: STORY_VIEW_FRESH_MS,
   });
 }

@@ -98,6 +98,8 @@ export function useReactionSaved(): (storyId: string) => void {
   return useCallback(
     (storyId: string) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.story(storyId) });
+      // The player's copy carries the reader's reaction: the next visit asks again (not the open one).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storyViews, refetchType: "none" });
       void queryClient.invalidateQueries({
         queryKey: queryKeys.favourites,
         predicate: (query) => !(query.state.data as LikedPage | undefined)?.stories.some((story) => story._id === storyId),
@@ -110,5 +112,12 @@ export function useReactionSaved(): (storyId: string) => void {
 /** After a feedback message: the story's feedback count and pages (its owner's view) change. */
 export function useFeedbackSent(): (storyId: string) => void {
   const queryClient = useQueryClient();
-  return useCallback((storyId: string) => void queryClient.invalidateQueries({ queryKey: queryKeys.story(storyId) }), [queryClient]);
+  return useCallback(
+    (storyId: string) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.story(storyId) });
+      // The player's copy carries the reader's feedback: the next visit asks again (not the open one).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.storyViews, refetchType: "none" });
+    },
+    [queryClient],
+  );
 }

@@ -66,15 +66,6 @@ export function prefetch(path: string): void {
   prefetched.set(path, { at: Date.now(), response });
 }
 
-/**
- * Gives the first GET of `path` an answer the page already carries (the Worker puts the
- * first screen's data into index.html), so it needs no request at all.
- */
-export function provideAnswer(path: string, body: unknown): void {
-  const response = new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-  prefetched.set(path, { at: Date.now(), response: Promise.resolve(response) });
-}
-
 function takePrefetched(path: string, method: string): Promise<Response> | undefined {
   const entry = prefetched.get(path);
   if (!entry || method.toUpperCase() !== "GET") return undefined;
@@ -83,9 +74,9 @@ function takePrefetched(path: string, method: string): Promise<Response> | undef
 }
 
 /**
- * The fetch every call of the typed client goes through: a prefetched or
- * provided answer first; else the request with the bearer token; on a 401 one refresh and one
- * retry; when the refresh fails the token is removed (signing the user out).
+ * The fetch every call of the typed client goes through: a prefetched answer first; else the
+ * request with the bearer token; on a 401 one refresh and one retry; when the refresh fails the
+ * token is removed (signing the user out).
  */
 async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;

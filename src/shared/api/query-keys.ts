@@ -20,6 +20,7 @@ export const queryKeys = {
   storySummary: (id: string) => ["story", id, "summary"] as const,
   storyFeedback: (id: string, page: number) => ["story", id, "feedback", page] as const,
   /** The player's lookup of a slug (or id): the story and the reader's feedback. */
+  storyViews: ["story-view"] as const,
   storyView: (slugOrId: string) => ["story-view", slugOrId] as const,
   /** A chapter's word timings file (media, not the API), by URL. */
   wordTimings: (url: string) => ["media", url, "timings"] as const,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "../../app/router";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
@@ -334,10 +334,13 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
               fetchPriority="high"
               onLoad={(event) => {
                 // Shown: decoded, then on screen (the frame after the next one has started).
-                const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => setShownIllustration(index)));
+                // A transition: the player re-renders in slices that yield to input (it is the first
+                // thing after the first paint on a phone).
+                const shown = () =>
+                  requestAnimationFrame(() => requestAnimationFrame(() => startTransition(() => setShownIllustration(index))));
                 event.currentTarget.decode().then(shown, shown);
               }}
-              onError={() => setShownIllustration(index)}
+              onError={() => startTransition(() => setShownIllustration(index))}
             />
           </button>
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read */}

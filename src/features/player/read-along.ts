@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, type RefObject } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { startTransition, useEffect, useMemo, useState, type RefObject } from "react";
 import type { WordTiming } from "../../../shared/read-along";
 import { queryKeys } from "../../shared/api/query-keys";
 import { fetchWordTimings } from "./story-api";
@@ -88,14 +88,29 @@ export function startOfWord(index: TimingIndex, word: number): number | null {
 export function useChapterTimings(source: string | readonly WordTiming[] | null | undefined): TimingIndex | null {
   const url = typeof source === "string" ? source : null;
   const inline = useMemo(() => (Array.isArray(source) ? indexTimings(source) : null), [source]);
-  const { data } = useQuery({
-    queryKey: queryKeys.wordTimings(url ?? ""),
-    queryFn: ({ signal }) => fetchWordTimings(url ?? "", signal),
-    enabled: url !== null,
-    // A story's timings do not change; a file that cannot be read is simply not highlighted.
-    staleTime: Infinity,
-    retry: false,
-  });
+  const queryClient = useQueryClient();
+  // Cached per URL like any server data, but read through fetchQuery and handed over as a
+  // transition: a query hook's answer re-renders the whole player in one piece (≈240 ms at a
+  // phone's speed, right after the first paint), a transition in slices that yield to input.
+  const [fetched, setFetched] = useState<{ url: string; data: unknown }>();
+  useEffect(() => {
+    if (url === null) return;
+    let current = true;
+    const settle = (data: unknown) => current && startTransition(() => setFetched({ url, data }));
+    queryClient
+      .fetchQuery({
+        queryKey: queryKeys.wordTimings(url),
+        queryFn: ({ signal }) => fetchWordTimings(url, signal),
+        // A story's timings do not change; a file that cannot be read is simply not highlighted.
+        staleTime: Infinity,
+        retry: false,
+      })
+      .then(settle, () => settle(null));
+    return () => {
+      current = false;
+    };
+  }, [url, queryClient]);
+  const data = fetched?.url === url ? fetched.data : null;
   const loaded = useMemo(() => (Array.isArray(data) ? indexTimings(data) : null), [data]);
   if (inline) return inline;
   return url !== null ? loaded : null;

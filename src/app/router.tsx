@@ -12,7 +12,6 @@
 import {
   Component,
   createContext,
-  startTransition,
   useContext,
   useEffect,
   useMemo,
@@ -77,12 +76,24 @@ const HISTORY_EVENTS = ["popstate", "pushState", "replaceState", "hashchange"] a
 
 function browserSource(): LocationSource {
   let version = 0;
-  let current: Location | undefined;
+  let current: { href: string; state: unknown; location: Location } | undefined;
   let action: HistoryAction = "POP";
-  const read = () => splitHref(window.location.href, window.history.state, String(version));
+  // Read again whenever the address or its state differs from the copy: a navigation made before
+  // the router subscribed (a <Navigate> in the first render: child effects run before the
+  // provider's subscription) has no event here, and useSyncExternalStore's check after
+  // subscribing must see it, or the screen stays on the old address.
+  const read = (): Location => {
+    const href = window.location.href;
+    const state: unknown = window.history.state;
+    if (current && current.href === href && current.state === state) return current.location;
+    if (current) version++;
+    current = { href, state, location: splitHref(href, state, String(version)) };
+    return current.location;
+  };
   return {
     subscribe(onChange) {
       const changed = (event: Event) => {
+        // Each history entry is a new location (its own key), even at the same address.
         version++;
         current = undefined;
         action = event.type === "pushState" ? "PUSH" : event.type === "replaceState" ? "REPLACE" : "POP";
@@ -93,7 +104,7 @@ function browserSource(): LocationSource {
         for (const type of HISTORY_EVENTS) window.removeEventListener(type, changed);
       };
     },
-    get: () => (current ??= read()),
+    get: read,
     action: () => action,
     navigate(to, options = {}) {
       window.history[options.replace ? "replaceState" : "pushState"](options.state ?? null, "", to);
@@ -310,11 +321,12 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   useEffect(() => {
     if (!load || ready) return;
     let current = true;
-    // As transitions: drawing a screen (a dozen story cards) then yields to the browser in slices
-    // instead of blocking input in one long task.
+    // Not a transition: a screen that suspended in one (a lazy section) would keep the previous one on
+    // screen instead of showing its own fallback. The first screen's code is loaded before the first
+    // render instead (main.tsx), which is what keeps that render sliced.
     loadScreen(load).then(
-      () => current && startTransition(() => setArrived((n) => n + 1)),
-      (error: unknown) => current && startTransition(() => setFailure({ error, pathname })),
+      () => current && setArrived((n) => n + 1),
+      (error: unknown) => current && setFailure({ error, pathname }),
     );
     return () => {
       current = false;

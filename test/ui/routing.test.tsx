@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { loadScreenAt } from "../../src/app/router";
+import { createBrowserRouter, loadScreenAt, Navigate, RouterProvider } from "../../src/app/router";
 import { routes } from "../../src/app/routes";
 import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
 import { RouteError } from "../../src/app/RouteError";
@@ -108,6 +108,20 @@ describe("the first screen", () => {
     await expect(loadScreenAt(testRoutes, "/broken")).resolves.toBeUndefined();
     renderRoutes(testRoutes, "/broken", { status: "signedOut", user: null });
     expect(await screen.findByRole("heading", { name: "This page could not be loaded" })).toBeTruthy();
+  });
+});
+
+describe("the browser's history", () => {
+  it("follows a redirect made by the first render, before the router listens (a visitor at /profile)", async () => {
+    window.history.replaceState(null, "", "/from");
+    const router = createBrowserRouter([
+      { path: "/from", element: <Navigate to="/to" replace /> },
+      { path: "/to", element: <h1>Arrived</h1> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole("heading", { name: "Arrived" })).toBeTruthy();
+    expect(window.location.pathname).toBe("/to");
+    window.history.replaceState(null, "", "/");
   });
 });
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "../../app/router";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
@@ -223,11 +223,13 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
 
   // The window listener reads the latest actions without being re-registered on every render.
   const actions = useRef({ togglePlay, previous, next, replay, restart });
-  useEffect(() => {
+  // Layout effects: the keys work from the moment the player is on screen (a first render made as a
+  // transition runs its passive effects only after the paint).
+  useLayoutEffect(() => {
     actions.current = { togglePlay, previous, next, replay, restart };
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       // An open dialog (end of story, full-screen illustration) owns the keyboard.

@@ -16,6 +16,7 @@ const SHELL = `<!doctype html>
 <html lang="en-US">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Fabulo</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link data-rel="modulepreload" crossorigin href="/assets/BrowsePage.js" data-first-screen="browse">
@@ -26,7 +27,7 @@ const SHELL = `<!doctype html>
     <link data-rel="modulepreload" crossorigin href="/assets/screens-fr.js" data-first-screen="screens-catalog" data-locale="fr-FR">
     <link data-rel="modulepreload" crossorigin href="/assets/screens-en.js" data-first-screen="screens-catalog" data-locale="en-US">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><div class="boot-splash" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span><span class="spinner"></span></div></div></body>
 </html>`;
 
 /** The real routes and D1, with only the shell loader replaced. */
@@ -43,6 +44,13 @@ function firstDataOf(html: string): { text: string; data: FirstData } {
   const match = /<script type="application\/json" id="first-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error("no first-data element in the page");
   return { text: match[1], data: JSON.parse(match[1]) as FirstData };
+}
+
+/** The boot splash as the page has it. */
+function splashOf(html: string): string {
+  const match = /<div class="boot-splash[^"]*"[\s\S]*?<span class="spinner"><\/span><\/div>/.exec(html);
+  if (!match) throw new Error("no boot splash in the page");
+  return match[0];
 }
 
 /** The lazily loaded chunks the page preloads: href → rel (index.html lists them inert, without rel). */
@@ -87,7 +95,10 @@ describe("GET / and /browse-stories with the first public page in the page", () 
           `imagesrcset="/media/stories/${french.id}/cover-480.webp 480w, /media/stories/${french.id}/cover-960.webp 960w" ` +
           `imagesizes="${CARD_IMAGE_SIZES}" fetchpriority="high" />`,
       );
-      expect(html).toContain('<div id="root"></div>');
+      // The browse page keeps the plain splash: a card's picture is not what the reader opened.
+      expect(splashOf(html)).toBe(
+        `<div class="boot-splash" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span><span class="spinner"></span></div>`,
+      );
       expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     }
   });
@@ -184,6 +195,14 @@ describe("GET /story/<slug> with the story and its first picture in the page", (
         `imagesrcset="/media/stories/${story.id}/opening-480.webp 480w, /media/stories/${story.id}/opening-960.webp 960w" ` +
         `imagesizes="${PLAYER_IMAGE_SIZES}" fetchpriority="high" />`,
     );
+    // The same file drawn in the splash while the player loads, before any script has run.
+    expect(splashOf(html)).toBe(
+      `<div class="boot-splash with-picture" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span>` +
+        `<img class="boot-splash-picture" src="/media/stories/${story.id}/opening.png" ` +
+        `srcset="/media/stories/${story.id}/opening-480.webp 480w, /media/stories/${story.id}/opening-960.webp 960w" ` +
+        `sizes="${PLAYER_IMAGE_SIZES}" width="960" height="640" alt="" fetchpriority="high" />` +
+        `<span class="spinner"></span></div>`,
+    );
   });
 
   it("preloads the PNG itself for a story without copies, and carries nothing for an unknown story", async () => {
@@ -191,8 +210,15 @@ describe("GET /story/<slug> with the story and its first picture in the page", (
     const story = await createPlayableStory(owner.id, { slug: "sans-copies" });
     const html = await (await page("/story/sans-copies")).text();
     expect(html).toContain(`<link rel="preload" as="image" href="/media/stories/${story.id}/opening.png" fetchpriority="high" />`);
+    expect(splashOf(html)).toContain(
+      `<img class="boot-splash-picture" src="/media/stories/${story.id}/opening.png" width="960" height="640" alt="" fetchpriority="high" />`,
+    );
     const missing = await (await page("/story/nobody-wrote-this")).text();
     expect(missing).not.toContain("first-data");
     expect(missing).not.toContain('as="image"');
+    // The splash stays the plain one.
+    expect(splashOf(missing)).toBe(
+      `<div class="boot-splash" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span><span class="spinner"></span></div>`,
+    );
   });
 });

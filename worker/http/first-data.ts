@@ -37,6 +37,21 @@ export function picturePreloadLink(src: string, sources: readonly ImageSource[] 
 }
 
 /**
+ * The page's largest picture, drawn in the boot splash (index.html) so that it shows as soon as it
+ * has downloaded, before the JavaScript has run: the same `srcset` and `sizes` as its preload, so
+ * the same file. The splash draws it a little wider than the screen will (global.css), so the
+ * largest paint the browser reports is this early one rather than the screen's copy of it.
+ */
+export function splashPicture(src: string, sources: readonly ImageSource[] | null | undefined, sizes: string): string {
+  // 3:2, the pictures' usual shape (as the player's <img>), so the splash does not move when it loads.
+  const picture =
+    sources && sources.length > 0
+      ? html`<img class="boot-splash-picture" src="${src}" srcset="${srcSetOf(sources)}" sizes="${sizes}" width="960" height="640" alt="" fetchpriority="high" />`
+      : html`<img class="boot-splash-picture" src="${src}" width="960" height="640" alt="" fetchpriority="high" />`;
+  return String(picture);
+}
+
+/**
  * Pages that differ by the visitor's language (cookie or Accept-Language) and carry live data: a
  * browser revalidates each time, and a shared cache keeps no copy.
  */
@@ -106,13 +121,25 @@ export interface FirstScreenPage {
   locale: Language;
   /** Its largest picture's preload link, or "". */
   preload: string;
+  /** The same picture drawn in the boot splash (splashPicture), or "". */
+  splash?: string;
   data: FirstData;
 }
 
-/** Adds a page's first screen to the rewriting of index.html: chunk preloads, picture preload, data. */
+/**
+ * Adds a page's first screen to the rewriting of index.html: chunk preloads, picture preload (and
+ * the picture in the splash), data.
+ */
 export function withFirstScreen(rewriter: HTMLRewriter, page: FirstScreenPage): HTMLRewriter {
+  const { splash } = page;
+  if (splash) {
+    rewriter = rewriter
+      .on(".boot-splash", { element: (element) => void element.setAttribute("class", "boot-splash with-picture") })
+      .on(".boot-splash-brand", { element: (element) => void element.after(splash, { html: true }) });
+  }
   return rewriter
     .on("link[data-first-screen]", firstScreenChunks(page.screen, page.locale))
-    .on("head", { element: (element) => void element.append(page.preload, { html: true }) })
+    // Early in <head>, before the scripts: the picture is requested first.
+    .on('meta[name="viewport"]', { element: (element) => void element.after(page.preload, { html: true }) })
     .on("body", { element: (element) => void element.append(firstDataScript(page.data), { html: true }) });
 }

@@ -5,6 +5,7 @@ import {
   localeOf,
   PERSONAL_HTML_HEADERS,
   picturePreloadLink,
+  splashPicture,
   visitorLanguage,
   withFirstScreen,
   type FirstScreenPage,
@@ -109,8 +110,8 @@ export function injectStoryMeta(
 
 /**
  * What the player needs first, for a visitor: the story as GET /api/stories/slug/<slug> answers
- * one (src/app/first-data.ts uses it unless the reader is signed in), and a preload of the first
- * chapter's picture, the page's largest paint.
+ * one (src/app/first-data.ts uses it unless the reader is signed in), and the first chapter's
+ * picture, the page's largest paint: preloaded, and drawn in the splash while the player loads.
  */
 function playerFirstScreen(slug: string, story: StoryJson, locale: Language): FirstScreenPage {
   const opening = story.images.opening;
@@ -118,6 +119,7 @@ function playerFirstScreen(slug: string, story: StoryJson, locale: Language): Fi
     screen: "story",
     locale,
     preload: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
+    splash: opening ? splashPicture(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
     data: { path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } },
   };
 }

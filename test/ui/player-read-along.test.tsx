@@ -126,6 +126,29 @@ describe("read-along", () => {
     expect(highlighted()).toEqual([word(1)]);
   });
 
+  it("has a chapter's timings from the first render when the reader comes back to it (fetched once)", async () => {
+    const url = `/media/stories/${STORY_ID}/opening.timings.json`;
+    const buildUpUrl = `/media/stories/${STORY_ID}/buildUp.timings.json`;
+    const story = makeStory({ wordTimings: { opening: url, buildUp: buildUpUrl } });
+    const calls = mockServer({
+      [`GET /api/stories/slug/${SLUG}`]: () => ({ body: { story, userFeedback: null } }),
+      [`GET ${url}`]: () => ({ body: timings }),
+      [`GET ${buildUpUrl}`]: () => ({ body: [{ i: 0, start: 0.1, end: 0.4 }] }),
+    });
+    await openPlayer();
+    await waitFor(() => expect(word(0)?.getAttribute("tabindex")).toBe("0"));
+    fireEvent.keyDown(window, { key: "ArrowRight" });
+    await waitFor(() => expect(chapterHeading()).toBe("Chapter 2 of 5"));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain(buildUpUrl));
+    fireEvent.keyDown(window, { key: "ArrowLeft" });
+    // The render that shows chapter 1 again already lets its words be chosen and lit.
+    expect(chapterHeading()).toBe("Chapter 1 of 5");
+    expect(word(0)?.getAttribute("tabindex")).toBe("0");
+    playAt(0.75);
+    expect(highlighted()).toEqual([word(1)]);
+    expect(calls.filter((call) => call.path === url)).toHaveLength(1);
+  });
+
   it("plays from a word that is tapped", async () => {
     serveStory(makeStory({ wordTimings: { opening: timings } }));
     const play = vi.spyOn(HTMLMediaElement.prototype, "play");

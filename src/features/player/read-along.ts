@@ -110,7 +110,10 @@ export function useChapterTimings(source: string | readonly WordTiming[] | null 
       current = false;
     };
   }, [url, queryClient]);
-  const data = fetched?.url === url ? fetched.data : null;
+  // A chapter shown before has its timings in the cache: they are there from the render that shows
+  // it again, rather than one transition later.
+  const data =
+    fetched?.url === url ? fetched.data : url !== null ? (queryClient.getQueryData(queryKeys.wordTimings(url)) ?? null) : null;
   const loaded = useMemo(() => (Array.isArray(data) ? indexTimings(data) : null), [data]);
   if (inline) return inline;
   return url !== null ? loaded : null;

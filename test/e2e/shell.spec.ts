@@ -1,4 +1,22 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Opens `path` with every script refused, so the page stays at its splash, and answers where the
+ * splash's name sits. Without the picture: as a paint made before the rest of the streamed page
+ * had been read would lay it out.
+ */
+async function splashNameTop(page: Page, path: string, withoutPicture = false): Promise<number> {
+  await page.route(/\.js$/, (route) => route.abort());
+  if (withoutPicture) {
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<img class="boot-splash-picture"[\s\S]*?<\/div><\/div>/, "</div></div>");
+      await route.fulfill({ response, body: html });
+    });
+  }
+  await page.goto(path);
+  return page.locator(".boot-splash-brand").evaluate((name) => name.getBoundingClientRect().top);
+}
 
 test.describe("app shell", () => {
   test("the browse page loads in English", async ({ page }) => {
@@ -50,6 +68,25 @@ test.describe("app shell", () => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "Contact us" })).toBeVisible();
     await expect(page.getByRole("link", { name: "hello@fabulo.app" })).toHaveAttribute("href", "mailto:hello@fabulo.app");
+  });
+
+  test("a story's page shows its first picture before any script has run, and the name above it does not move @phone", async ({
+    page,
+    request,
+  }) => {
+    const { stories } = (await (await request.get("/api/stories/public?lang=en-US")).json()) as {
+      stories: { slug: string; generatingStatus: string }[];
+    };
+    const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated")!;
+    const path = `/story/${encodeURIComponent(story.slug)}`;
+    const top = await splashNameTop(page, path);
+    const picture = page.locator(".boot-splash-picture");
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // One of the WebP copies, as the player's <img> will choose it.
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/opening-\d+\.webp$/);
+    await page.unrouteAll();
+    expect(await splashNameTop(page, path, true)).toBe(top);
+    await expect(page.locator(".boot-splash-picture")).toHaveCount(0);
   });
 
   test("phones get a top bar whose menu opens the navigation @phone", async ({ page }) => {

@@ -1,7 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { apiToken, createAccount, signIn } from "./helpers";
 
+/**
+ * While a story is being made, the offline engine runs in the Worker's own isolate, and a request can
+ * wait behind one of its batches (4–5 s each on two cores): a story is in the making from the first
+ * step, so every step allows for it (a CI run once saw the cancellation answer after more than 5 s).
+ */
+const BEHIND_GENERATION = { timeout: 20_000 };
+
 test("a free user subscribes to basic in the sandbox, makes a second story this week, cancels and reactivates", async ({ page, request }) => {
+  // Every step may wait behind the offline engine (BEHIND_GENERATION).
+  test.setTimeout(120_000);
   const account = await createAccount(request, { tag: "subscriber" });
   const token = await apiToken(request, account);
   // The week's only free story, made before subscribing.
@@ -25,17 +34,17 @@ test("a free user subscribes to basic in the sandbox, makes a second story this 
   await payment.getByLabel("CVC").fill("123");
   await payment.getByRole("button", { name: "Pay" }).click();
   const failed = page.getByRole("dialog", { name: "Payment failed" });
-  await expect(failed.getByText("Invalid payment. Please check your card details or try another card.")).toBeVisible();
+  await expect(failed.getByText("Invalid payment. Please check your card details or try another card.")).toBeVisible(BEHIND_GENERATION);
   await failed.getByRole("button", { name: "Try again" }).click();
   await payment.getByLabel("Card number").fill("4242 4242 4242 4242");
   await payment.getByLabel("Expiry date (MM/YY)").fill("12/34");
   await payment.getByLabel("CVC").fill("123");
   await payment.getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByText("Payment pending: waiting for confirmation…").first()).toBeVisible();
+  await expect(page.getByText("Payment pending: waiting for confirmation…").first()).toBeVisible(BEHIND_GENERATION);
   await expect(page.getByRole("dialog", { name: "Payment successful" })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "OK" }).click();
   const planSection = page.locator("section").filter({ has: page.getByRole("heading", { name: "Subscription" }) });
-  await expect(planSection).toContainText("Basic");
+  await expect(planSection).toContainText("Basic", BEHIND_GENERATION);
 
   // Basic allows five stories a week: a second one is accepted.
   await page.goto("/#create-story");
@@ -43,7 +52,7 @@ test("a free user subscribes to basic in the sandbox, makes a second story this 
   await ideas.fill("a second adventure");
   await ideas.press("Enter");
   await page.getByRole("button", { name: "Start creating" }).click();
-  await expect(page.getByText("Your story is on its way! Follow its progress in My stories.")).toBeVisible();
+  await expect(page.getByText("Your story is on its way! Follow its progress in My stories.")).toBeVisible(BEHIND_GENERATION);
   await expect(page.getByText("You have reached the limit of this week")).toHaveCount(0);
 
   // Cancelling keeps the plan until the end of the period, then reactivating keeps it going.
@@ -53,9 +62,9 @@ test("a free user subscribes to basic in the sandbox, makes a second story this 
   await page.getByRole("dialog", { name: "Choose your plan" }).getByRole("button", { name: "Continue" }).click();
   await page.getByRole("dialog", { name: "Cancel your subscription?" }).getByRole("button", { name: "Cancel my subscription" }).click();
   const ending = page.getByText(/^Your subscription ends on /);
-  await expect(ending).toBeVisible();
+  await expect(ending).toBeVisible(BEHIND_GENERATION);
   // The notice's own Reactivate link acts at once.
   await planSection.getByRole("button", { name: "Reactivate", exact: true }).click();
-  await expect(ending).toHaveCount(0);
-  await expect(planSection).toContainText("Basic");
+  await expect(ending).toHaveCount(0, BEHIND_GENERATION);
+  await expect(planSection).toContainText("Basic", BEHIND_GENERATION);
 });

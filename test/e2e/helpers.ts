@@ -53,7 +53,9 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel(labels.email).fill(account.email);
   await page.getByLabel(labels.password, { exact: true }).fill(account.password);
   await page.getByRole("button", { name: labels.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/(browse-stories)?(#.*)?$/);
+  // A story another step started may be in the making: the offline engine runs in the Worker's own
+  // isolate, and the sign-in can wait behind one of its batches (4–5 s each on two cores).
+  await expect(page).toHaveURL(/\/(browse-stories)?(#.*)?$/, { timeout: 20_000 });
 }
 
 /** The operator's script, on the browser tests' own local state. */

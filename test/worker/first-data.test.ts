@@ -195,6 +195,8 @@ describe("GET /story/<slug> with the story and its first picture in the page", (
         `imagesrcset="/media/stories/${story.id}/opening-480.webp 480w, /media/stories/${story.id}/opening-960.webp 960w" ` +
         `imagesizes="${PLAYER_IMAGE_SIZES}" fetchpriority="high" />`,
     );
+    // Requested before the scripts: it comes first in <head>, right after the viewport.
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf("<script"));
     // The same file drawn in the splash while the player loads, before any script has run.
     expect(splashOf(html)).toBe(
       `<div class="boot-splash with-picture" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span>` +

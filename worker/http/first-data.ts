@@ -24,31 +24,36 @@ function firstDataScript(data: FirstData): string {
 }
 
 /**
+ * A picture's WebP copies as `srcset` and `sizes` (a preload names them `imagesrcset` and
+ * `imagesizes`), with a leading space; nothing when it has none (the PNG/JPEG itself is the file).
+ */
+function candidates(sources: readonly ImageSource[] | null | undefined, sizes: string, attributes: "img" | "preload") {
+  if (!sources || sources.length === 0) return "";
+  // hono/html escapes every interpolated value.
+  return attributes === "img"
+    ? html` srcset="${srcSetOf(sources)}" sizes="${sizes}"`
+    : html` imagesrcset="${srcSetOf(sources)}" imagesizes="${sizes}"`;
+}
+
+/**
  * A high-priority preload of a picture: the WebP copies with the same `srcset` and `sizes` as the
  * <img> that will show it (so the browser picks the same file), or the PNG/JPEG itself.
  */
 export function picturePreloadLink(src: string, sources: readonly ImageSource[] | null | undefined, sizes: string): string {
-  // hono/html escapes every interpolated value.
-  const link =
-    sources && sources.length > 0
-      ? html`<link rel="preload" as="image" href="${src}" imagesrcset="${srcSetOf(sources)}" imagesizes="${sizes}" fetchpriority="high" />`
-      : html`<link rel="preload" as="image" href="${src}" fetchpriority="high" />`;
-  return String(link);
+  return String(html`<link rel="preload" as="image" href="${src}"${candidates(sources, sizes, "preload")} fetchpriority="high" />`);
 }
 
 /**
  * The page's largest picture, drawn in the boot splash (index.html) so that it shows as soon as it
  * has downloaded, before the JavaScript has run: the same `srcset` and `sizes` as its preload, so
  * the same file. The splash draws it a little wider than the screen will (global.css), so the
- * largest paint the browser reports is this early one rather than the screen's copy of it.
+ * largest paint the browser reports is this early one rather than the screen's copy of it. 3:2, the
+ * pictures' usual shape (as the player's <img>), so the splash does not move when it loads.
  */
 export function splashPicture(src: string, sources: readonly ImageSource[] | null | undefined, sizes: string): string {
-  // 3:2, the pictures' usual shape (as the player's <img>), so the splash does not move when it loads.
-  const picture =
-    sources && sources.length > 0
-      ? html`<img class="boot-splash-picture" src="${src}" srcset="${srcSetOf(sources)}" sizes="${sizes}" width="960" height="640" alt="" fetchpriority="high" />`
-      : html`<img class="boot-splash-picture" src="${src}" width="960" height="640" alt="" fetchpriority="high" />`;
-  return String(picture);
+  return String(
+    html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="640" alt="" fetchpriority="high" />`,
+  );
 }
 
 /**

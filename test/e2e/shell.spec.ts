@@ -89,6 +89,20 @@ test.describe("app shell", () => {
     await expect(page.locator(".boot-splash-picture")).toHaveCount(0);
   });
 
+  test("the splash shows its spinner only when the app takes more than a second to start", async ({ page }) => {
+    // Scripts refused: the page stays at its splash for as long as the test looks.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/");
+    const spinner = page.locator(".boot-splash .spinner");
+    const opacity = () => spinner.evaluate((element) => Number(getComputedStyle(element).opacity));
+    expect(await opacity()).toBe(0);
+    await expect.poll(opacity, { timeout: 5_000 }).toBe(1);
+    // And it turns once shown.
+    const angle = () => spinner.evaluate((element) => getComputedStyle(element).transform);
+    const first = await angle();
+    await expect.poll(angle).not.toBe(first);
+  });
+
   test("phones get a top bar whose menu opens the navigation @phone", async ({ page }) => {
     await page.goto("/");
     const menu = page.getByRole("button", { name: "Menu" });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, createAccount, signIn } from "./helpers";
+import { apiToken, clickCardAction, createAccount, signIn } from "./helpers";
 
 const GENERATION_TIMEOUT = 120_000;
 
@@ -179,21 +179,18 @@ test("an owner publishes, shares (link copied) and deletes their own story", asy
   // The card's actions show when the pointer is over the card (or focus is in it).
   const card = page.locator("#my-stories article").filter({ hasText: full.title });
   const actions = card.getByRole("group", { name: `Actions for ${full.title}` });
-  await card.hover();
-  await actions.getByRole("button", { name: "Make public" }).click();
+  await clickCardAction(card, actions.getByRole("button", { name: "Make public" }));
   await page.getByRole("dialog", { name: "Make this story public?" }).getByRole("button", { name: "Make public" }).click();
   await expect(card.getByText("Public", { exact: true })).toBeVisible();
 
-  await card.hover();
-  await actions.getByRole("button", { name: "Share" }).click();
+  await clickCardAction(card, actions.getByRole("button", { name: "Share" }));
   const share = page.getByRole("dialog", { name: "Share this story" });
   await share.getByRole("button", { name: "Copy link" }).click();
   await expect(share.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/story/${full.slug}$`));
   await share.getByRole("button", { name: "Close" }).first().click();
 
-  await card.hover();
-  await actions.getByRole("button", { name: "Delete" }).click();
+  await clickCardAction(card, actions.getByRole("button", { name: "Delete" }));
   await page.getByRole("dialog", { name: "Delete this story?" }).getByRole("button", { name: "Delete for good" }).click();
   await expect(page.locator("#my-stories article").filter({ hasText: full.title })).toHaveCount(0);
   expect((await request.get(`/api/stories/${story._id}`)).status()).toBe(404);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "bedtime42";
 export const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
@@ -71,4 +71,19 @@ export async function apiToken(request: APIRequestContext, account: { email: str
   const response = await request.post("/api/users/login", { data: { email: account.email, password: account.password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Clicks one of a story card's actions, which show while the pointer is over the card (on a
+ * screen with a pointer). A click scrolls its target into view first; when that scroll (or the
+ * page growing above the card) moves the card from under the pointer, the actions hide again and
+ * the click waits forever behind the cover picture (seen in CI). So the action is scrolled into
+ * view before the pointer goes over the card, and a try that still misses starts again.
+ */
+export async function clickCardAction(card: Locator, action: Locator): Promise<void> {
+  await expect(async () => {
+    await action.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await card.hover();
+    await action.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

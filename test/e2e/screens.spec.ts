@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { GENERATION_TIMEOUT, ownerWithFeedback, type Language } from "./families";
-import { apiToken, grantAdmin } from "./helpers";
+import { apiToken, clickCardAction, grantAdmin } from "./helpers";
 import { brokenLabels, scrollsSideways, type BrokenLabel } from "./layout-checks";
 
 /**
@@ -90,10 +90,7 @@ async function visitEverything(
   await inspect(page, "owner feedback dialog", findings, checks);
   await closeDialog(page);
   for (const name of fr ? ["Partager", "Supprimer"] : ["Share", "Delete"]) {
-    await openDialog(page, async () => {
-      await myCard.hover();
-      await myCard.getByRole("button", { name, exact: true }).click();
-    });
+    await openDialog(page, () => clickCardAction(myCard, myCard.getByRole("button", { name, exact: true })));
     await inspect(page, `my stories: ${name}`, findings, checks);
     await closeDialog(page);
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, createAccount, signIn } from "./helpers";
+import { apiToken, clickCardAction, createAccount, signIn } from "./helpers";
 
 /** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
 const GENERATION_TIMEOUT = 120_000;
@@ -103,14 +103,12 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const article = myStories.locator("article").filter({ hasText: story.title });
       const card = article.getByRole("group", { name: l.actions(story.title) });
       const downloadPromise = page.waitForEvent("download");
-      await article.hover();
-      await card.getByRole("button", { name: language === "en-US" ? "Download PDF" : "Télécharger le PDF" }).click();
+      await clickCardAction(article, card.getByRole("button", { name: language === "en-US" ? "Download PDF" : "Télécharger le PDF" }));
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toBe(`${story.slug}.pdf`);
       expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe("%PDF-");
 
-      await article.hover();
-      await card.getByRole("link", { name: l.play }).click();
+      await clickCardAction(article, card.getByRole("link", { name: l.play }));
       await expect(page).toHaveURL(new RegExp(`/story/${story.slug}$`));
       await expect(page.getByRole("heading", { level: 1, name: story.title })).toBeVisible();
       await expect(page.getByText(/Léa/).first()).toBeVisible();

@@ -97,8 +97,8 @@ async function firstScreenBytes(origin) {
  * wall time, and on this shared 2-vCPU machine a main-thread task waits for the CPU most of its
  * length (the browser's and the compositor's threads, the local Worker and Lighthouse itself run
  * beside it): traced on the story page, a 57 ms layout task had 20 ms of thread time. This sums
- * the same thing (each main-thread task after the first paint, CPU_SLOWDOWN times longer, less
- * 50 ms) from the tasks' thread time, up to WINDOW_MS after navigation: a figure of what the page
+ * the same thing (each main-thread task after the first paint, as many times longer as Lighthouse
+ * slows the CPU, less 50 ms) from the tasks' thread time, up to WINDOW_MS after navigation: a figure of what the page
  * asks of the CPU, which the machine's load moves much less.
  */
 const WINDOW_MS = 5_000;

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { finishedDemoStory } from "./helpers";
 
 /** Budget for the JavaScript the first screen needs, gzipped (DESIGN "Budgets", issue 17: 100 KB). */
 const FIRST_SCREEN_JS_BUDGET = 100 * 1024;
@@ -26,10 +27,7 @@ test("the first screens' own scripts ask V8 to compile them while they download,
   page,
   request,
 }) => {
-  const { stories } = (await (await request.get("/api/stories/public?lang=en-US")).json()) as {
-    stories: { slug: string; title: string; generatingStatus: string }[];
-  };
-  const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated")!;
+  const story = await finishedDemoStory(request);
   const scripts = new Map<string, string>();
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script" && response.ok()) {

@@ -87,3 +87,13 @@ export async function clickCardAction(card: Locator, action: Locator): Promise<v
     await action.click({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** A finished English demo story (the demo content is generated before the first test). */
+export async function finishedDemoStory(request: APIRequestContext): Promise<{ slug: string; title: string }> {
+  const { stories } = (await (await request.get("/api/stories/public?lang=en-US")).json()) as {
+    stories: { slug: string; title: string; generatingStatus: string }[];
+  };
+  const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated");
+  expect(story, "a finished English demo story").toBeDefined();
+  return story!;
+}

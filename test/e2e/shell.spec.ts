@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { finishedDemoStory } from "./helpers";
 
 /**
  * Opens `path` with every script refused, so the page stays at its splash, and answers where the
@@ -74,10 +75,7 @@ test.describe("app shell", () => {
     page,
     request,
   }) => {
-    const { stories } = (await (await request.get("/api/stories/public?lang=en-US")).json()) as {
-      stories: { slug: string; generatingStatus: string }[];
-    };
-    const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated")!;
+    const story = await finishedDemoStory(request);
     const path = `/story/${encodeURIComponent(story.slug)}`;
     const top = await splashNameTop(page, path);
     const picture = page.locator(".boot-splash-picture");

@@ -71,20 +71,47 @@ test.describe("app shell", () => {
     await expect(page.getByRole("link", { name: "hello@fabulo.app" })).toHaveAttribute("href", "mailto:hello@fabulo.app");
   });
 
+  /**
+   * With scripts refused, `path`'s splash shows its largest picture (one of the WebP copies, as the
+   * screen's <img> will choose it) and answers that file; the name above it sits where it would
+   * without the picture, so nothing moves when the picture arrives. Answers the file and the box.
+   */
+  async function expectSplashPicture(page: Page, path: string, file: RegExp) {
+    const top = await splashNameTop(page, path);
+    const picture = page.locator(".boot-splash-picture");
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(src).toMatch(file);
+    const box = (await picture.boundingBox())!;
+    await page.unrouteAll();
+    expect(await splashNameTop(page, path, true)).toBe(top);
+    await expect(page.locator(".boot-splash-picture")).toHaveCount(0);
+    await page.unrouteAll();
+    return { src, box };
+  }
+
   test("a story's page shows its first picture before any script has run, and the name above it does not move @phone", async ({
     page,
     request,
   }) => {
     const story = await finishedDemoStory(request);
-    const path = `/story/${encodeURIComponent(story.slug)}`;
-    const top = await splashNameTop(page, path);
-    const picture = page.locator(".boot-splash-picture");
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    // One of the WebP copies, as the player's <img> will choose it.
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/opening-\d+\.webp$/);
-    await page.unrouteAll();
-    expect(await splashNameTop(page, path, true)).toBe(top);
-    await expect(page.locator(".boot-splash-picture")).toHaveCount(0);
+    await expectSplashPicture(page, `/story/${encodeURIComponent(story.slug)}`, /\/opening-\d+\.webp$/);
+  });
+
+  test("the browse page shows the first card's picture before any script has run, the same file the card then shows @phone", async ({
+    page,
+    request,
+  }) => {
+    await finishedDemoStory(request);
+    const splash = await expectSplashPicture(page, "/", /\/cover-\d+\.webp$/);
+    // Cropped as the card crops it (4:3).
+    expect(splash.box.width / splash.box.height).toBeCloseTo(4 / 3, 1);
+    await page.goto("/");
+    const card = page.locator(".story-card-cover img").first();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBe(splash.src);
+    // A little larger than the card's, so the browser's largest paint is the splash's early one.
+    const cover = (await card.boundingBox())!;
+    expect(splash.box.width * splash.box.height).toBeGreaterThan(cover.width * cover.height);
   });
 
   test("the splash shows its spinner only when the app takes more than a second to start", async ({ page }) => {

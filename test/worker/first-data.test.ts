@@ -95,9 +95,13 @@ describe("GET / and /browse-stories with the first public page in the page", () 
           `imagesrcset="/media/stories/${french.id}/cover-480.webp 480w, /media/stories/${french.id}/cover-960.webp 960w" ` +
           `imagesizes="${CARD_IMAGE_SIZES}" fetchpriority="high" />`,
       );
-      // The browse page keeps the plain splash: a card's picture is not what the reader opened.
+      // The same file drawn in the splash, cropped as the card crops it, before any script has run.
       expect(splashOf(html)).toBe(
-        `<div class="boot-splash" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span><span class="spinner"></span></div>`,
+        `<div class="boot-splash with-picture with-cover" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span>` +
+          `<img class="boot-splash-picture" src="/media/stories/${french.id}/cover.png" ` +
+          `srcset="/media/stories/${french.id}/cover-480.webp 480w, /media/stories/${french.id}/cover-960.webp 960w" ` +
+          `sizes="${CARD_IMAGE_SIZES}" width="960" height="720" alt="" fetchpriority="high" />` +
+          `<span class="spinner"></span></div>`,
       );
       expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     }
@@ -153,7 +157,7 @@ describe("GET / and /browse-stories with the first public page in the page", () 
     expect(first).toMatchObject({ _id: attack.id, title });
   });
 
-  it("writes no preload when the first story has no picture yet", async () => {
+  it("writes no preload and draws no picture when the first story has no picture yet", async () => {
     expect(jsonForScript({ a: "</script>", b: "\u2028" })).toBe('{"a":"\\u003c/script\\u003e","b":"\\u2028"}');
     const owner = await createUser();
     const bare = await createStory(owner.id, { language: "fr-FR", isPublic: true, coverKey: null });
@@ -164,6 +168,10 @@ describe("GET / and /browse-stories with the first public page in the page", () 
       coverImage: null,
     });
     expect(html).not.toContain('as="image"');
+    // Nothing to draw: the plain splash.
+    expect(splashOf(html)).toBe(
+      `<div class="boot-splash" aria-hidden="true"><span class="boot-splash-brand">Fabulo</span><span class="spinner"></span></div>`,
+    );
   });
 });
 

@@ -47,13 +47,38 @@ export function picturePreloadLink(src: string, sources: readonly ImageSource[] 
  * The page's largest picture, drawn in the boot splash (index.html) so that it shows as soon as it
  * has downloaded, before the JavaScript has run: the same `srcset` and `sizes` as its preload, so
  * the same file. The splash draws it a little wider than the screen will (global.css), so the
- * largest paint the browser reports is this early one rather than the screen's copy of it. 3:2, the
- * pictures' usual shape (as the player's <img>), so the splash does not move when it loads.
+ * largest paint the browser reports is this early one rather than the screen's copy of it. Its
+ * shape is the screen's, so the splash does not move when it loads: a chapter's picture whole
+ * (3:2, as the player's <img>), a card's cover cropped to the card's 4:3 (`cover`).
  */
-export function splashPicture(src: string, sources: readonly ImageSource[] | null | undefined, sizes: string): string {
-  return String(
-    html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="640" alt="" fetchpriority="high" />`,
-  );
+export function splashPicture(
+  src: string,
+  sources: readonly ImageSource[] | null | undefined,
+  sizes: string,
+  shape: "chapter" | "cover" = "chapter",
+): SplashPicture {
+  if (shape === "cover") {
+    return {
+      // The splash's own class carries the shape: a paint made before the <img> has been read
+      // lays the splash out for it already.
+      splashClass: "boot-splash with-picture with-cover",
+      html: String(
+        html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="720" alt="" fetchpriority="high" />`,
+      ),
+    };
+  }
+  return {
+    splashClass: "boot-splash with-picture",
+    html: String(
+      html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="640" alt="" fetchpriority="high" />`,
+    ),
+  };
+}
+
+/** A picture for the boot splash: its <img>, and the class the splash takes for it. */
+export interface SplashPicture {
+  splashClass: string;
+  html: string;
 }
 
 /**
@@ -126,8 +151,8 @@ export interface FirstScreenPage {
   locale: Language;
   /** Its largest picture's preload link, or "". */
   preload: string;
-  /** The same picture drawn in the boot splash (splashPicture), or "". */
-  splash?: string;
+  /** The same picture drawn in the boot splash (splashPicture), if the page has one. */
+  splash?: SplashPicture | null;
   data: FirstData;
 }
 
@@ -139,8 +164,8 @@ export function withFirstScreen(rewriter: HTMLRewriter, page: FirstScreenPage): 
   const { splash } = page;
   if (splash) {
     rewriter = rewriter
-      .on(".boot-splash", { element: (element) => void element.setAttribute("class", "boot-splash with-picture") })
-      .on(".boot-splash-brand", { element: (element) => void element.after(splash, { html: true }) });
+      .on(".boot-splash", { element: (element) => void element.setAttribute("class", splash.splashClass) })
+      .on(".boot-splash-brand", { element: (element) => void element.after(splash.html, { html: true }) });
   }
   return rewriter
     .on("link[data-first-screen]", firstScreenChunks(page.screen, page.locale))

@@ -119,7 +119,7 @@ function playerFirstScreen(slug: string, story: StoryJson, locale: Language): Fi
     screen: "story",
     locale,
     preload: opening ? picturePreloadLink(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
-    splash: opening ? splashPicture(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : "",
+    splash: opening ? splashPicture(opening, story.imageSources?.opening, PLAYER_IMAGE_SIZES) : null,
     data: { path: `/api/stories/slug/${encodeURIComponent(slug)}`, body: { story, userFeedback: null } },
   };
 }

@@ -98,6 +98,12 @@ function preloadFirstScreenChunks(): Plugin {
  * folders (a folder-based rule pulled in the captcha, the feedback form, account forms…).
  */
 const firstScreenModules = new Set<string>();
+/**
+ * The code the story screen runs besides its own module and the first screen's: shared parts
+ * (the dialog, the feedback form, saved stories…) that would otherwise each be a small chunk
+ * of their own, one request apiece on a page that people open from a shared link.
+ */
+const storySharedModules = new Set<string>();
 
 function collectFirstScreenModules(): Plugin {
   return {
@@ -114,6 +120,23 @@ function collectFirstScreenModules(): Plugin {
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       roots.forEach(visit);
+      // The story screen's own code (what it alone imports) stays in its chunk; what it shares
+      // with other screens, and what that shared code imports, goes in one chunk.
+      storySharedModules.clear();
+      const story = [...this.getModuleIds()].find((id) => FIRST_SCREEN_CHUNKS.story!.test(id));
+      if (!story) return;
+      const ofStory = new Set<string>([story]);
+      const reach = (id: string, into: Set<string>) => {
+        if (into.has(id) || firstScreenModules.has(id) || /\.(css|po)$/.test(id)) return;
+        into.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) reach(imported, into);
+      };
+      for (const imported of this.getModuleInfo(story)?.importedIds ?? []) reach(imported, ofStory);
+      for (const id of ofStory) {
+        if (id === story) continue;
+        const importers = this.getModuleInfo(id)?.importers ?? [];
+        if (importers.some((importer) => !ofStory.has(importer))) reach(id, storySharedModules);
+      }
     },
   };
 }
@@ -189,6 +212,7 @@ export default defineConfig({
               name: "first-screen",
               test: (id) => firstScreenModules.has(id) && !LATER_SCREENS_ONLY.test(id),
             },
+            { name: "story-shared", test: (id) => storySharedModules.has(id) },
           ],
         },
       },

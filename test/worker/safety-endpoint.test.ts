@@ -8,7 +8,7 @@ import { ApiMessage } from "../../shared/messages";
 import { SAFETY_REFUSAL_MESSAGES, unsafeIdeas } from "../../worker/safety/refusal";
 import { body, createUser, type TestUser } from "./fixtures";
 import { useFakeProvider } from "./generation-helpers";
-import { call, env, postJson } from "./helpers";
+import { call, env, itInOneRateWindow, postJson } from "./helpers";
 
 useFakeProvider();
 
@@ -92,7 +92,7 @@ describe("the refusal", () => {
 });
 
 describe("POST /api/stories/generate-story: rate limit per user", () => {
-  it("answers 429 with Retry-After: 180 after 10 attempts in a minute, refused ones included, for that user only", async () => {
+  itInOneRateWindow("answers 429 with Retry-After: 180 after 10 attempts in a minute, refused ones included, for that user only", async () => {
     const user = await createUser();
     for (let attempt = 0; attempt < 10; attempt++) expect((await generate(user, ["k!ll"])).status).toBe(400);
     const limited = await generate(user, ["a kite"]);

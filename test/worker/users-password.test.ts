@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, env, postJson } from "./helpers";
+import { call, env, itInOneRateWindow, postJson } from "./helpers";
 import {
   DUMMY_CAPTCHA,
   bearer,
@@ -62,7 +62,7 @@ describe("forgot and reset password", () => {
     expect(await response.json()).toEqual({ message: "Email doesn't exist." });
   });
 
-  it("is rate limited per client (5 a minute)", async () => {
+  itInOneRateWindow("is rate limited per client (5 a minute)", async () => {
     const ip = { "CF-Connecting-IP": "192.0.2.40" };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await forgot({ email: uniqueEmail(), captchaValue: DUMMY_CAPTCHA }, ip)).status);

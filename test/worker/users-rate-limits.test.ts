@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { postJson } from "./helpers";
+import { describe, expect } from "vitest";
+import { itInOneRateWindow, postJson } from "./helpers";
 import { PASSWORD, bearer, jsonRequest, outbox, signedInUser, uniqueEmail } from "./users-helpers";
 
 /**
@@ -14,7 +14,7 @@ async function expectRetryAfter(response: Response) {
 }
 
 describe("rate limits where guessing and mail happen", () => {
-  it("e-mail change: 5 a minute per account, then 429 with Retry-After: 180, and no more mail", async () => {
+  itInOneRateWindow("e-mail change: 5 a minute per account, then 429 with Retry-After: 180, and no more mail", async () => {
     const { accessToken } = await signedInUser();
     const statuses: number[] = [];
     const addresses: string[] = [];
@@ -33,7 +33,7 @@ describe("rate limits where guessing and mail happen", () => {
     expect(mailed.reduce((a, b) => a + b, 0)).toBe(5);
   });
 
-  it("update-password: 5 wrong current passwords a minute per account, then 429", async () => {
+  itInOneRateWindow("update-password: 5 wrong current passwords a minute per account, then 429", async () => {
     const { accessToken } = await signedInUser();
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
@@ -50,7 +50,7 @@ describe("rate limits where guessing and mail happen", () => {
     expect(statuses.slice(5)).toEqual(Array(9).fill(429));
   });
 
-  it("sign-in: one client trying many addresses is stopped (password spraying)", async () => {
+  itInOneRateWindow("sign-in: one client trying many addresses is stopped (password spraying)", async () => {
     const client = { "CF-Connecting-IP": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {

@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { ROTATION_GRACE_MS } from "../../worker/auth/refresh-sessions";
 import { invalidateConfigCache } from "../../worker/config/store";
-import { call, env, postJson } from "./helpers";
+import { call, env, itInOneRateWindow, postJson } from "./helpers";
 import {
   DUMMY_CAPTCHA,
   bearer,
@@ -105,7 +105,7 @@ describe("POST /api/users/login", () => {
     expect(await response.json()).toEqual({ message: "Missing required fields", missingFields: ["password"] });
   });
 
-  it("answers 429 with Retry-After: 180 past 10 attempts a minute for one client and address", async () => {
+  itInOneRateWindow("answers 429 with Retry-After: 180 past 10 attempts a minute for one client and address", async () => {
     const email = uniqueEmail("limited");
     const ip = { "CF-Connecting-IP": "192.0.2.30" };
     const statuses: number[] = [];

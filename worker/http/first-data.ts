@@ -57,20 +57,13 @@ export function splashPicture(
   sizes: string,
   shape: "chapter" | "cover" = "chapter",
 ): SplashPicture {
-  if (shape === "cover") {
-    return {
-      // The splash's own class carries the shape: a paint made before the <img> has been read
-      // lays the splash out for it already.
-      splashClass: "boot-splash with-picture with-cover",
-      html: String(
-        html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="720" alt="" fetchpriority="high" />`,
-      ),
-    };
-  }
+  const cover = shape === "cover";
   return {
-    splashClass: "boot-splash with-picture",
+    // The splash's own class carries the shape: a paint made before the <img> has been read lays
+    // the splash out for it already.
+    splashClass: cover ? "boot-splash with-picture with-cover" : "boot-splash with-picture",
     html: String(
-      html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="640" alt="" fetchpriority="high" />`,
+      html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="${cover ? 720 : 640}" alt="" fetchpriority="high" />`,
     ),
   };
 }

@@ -114,6 +114,27 @@ test.describe("app shell", () => {
     expect(splash.box.width * splash.box.height).toBeGreaterThan(cover.width * cover.height);
   });
 
+  test("the player's first frame is drawn without its <audio>, which joins in a later frame @phone", async ({ page, request }) => {
+    const story = await finishedDemoStory(request);
+    // Each frame notes, before it is drawn, whether the player and the narration's element are in the page
+    // (React commits in tasks of its own, never inside a frame callback).
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { playerFrames: frames });
+      const note = () => {
+        const player = document.querySelector(".player-title") ? "player" : "splash";
+        frames.push(document.querySelector("audio") ? `${player}+audio` : player);
+        if (frames.length < 1_000) requestAnimationFrame(note);
+      };
+      requestAnimationFrame(note);
+    });
+    await page.goto(`/story/${encodeURIComponent(story.slug)}`);
+    await expect(page.locator("audio")).toHaveCount(1);
+    const frames = await page.evaluate(() => (window as unknown as { playerFrames: string[] }).playerFrames);
+    expect(frames).toContain("player");
+    expect(frames.indexOf("player")).toBeLessThan(frames.indexOf("player+audio"));
+  });
+
   test("the splash shows its spinner only when the app takes more than a second to start", async ({ page }) => {
     // Scripts refused: the page stays at its splash for as long as the test looks.
     await page.route(/\.js$/, (route) => route.abort());

@@ -105,7 +105,8 @@ describe("save for offline (player)", () => {
 
     state.offline = true;
     await openPlayer();
-    expect(document.querySelector("audio")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.mp3`);
+    // The narration's <audio> joins once the player has been painted.
+    await waitFor(() => expect(document.querySelector("audio")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.mp3`));
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Save for offline" }).getAttribute("aria-pressed")).toBe("true"),
     );

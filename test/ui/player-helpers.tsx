@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { routes } from "../../src/app/routes";
 import type { Session } from "../../src/features/session/session";
@@ -104,7 +104,9 @@ export const owner: Session = { status: "signedIn", user: { ...user, _id: OWNER_
 export async function openPlayer(session: Session = visitor, path = `/story/${SLUG}`) {
   const rendered = renderRoutes(routes, path, session);
   await screen.findByRole("heading", { level: 1, name: "The brave little fox" });
-  // The story arrived outside act(): let the player's effects (media listeners) run before the test acts.
+  // The narration's <audio> joins once the player has been painted; the story arrived outside act():
+  // let the player's effects (media listeners) run before the test acts.
+  await waitFor(() => audio());
   await act(async () => {});
   return rendered;
 }

@@ -8,6 +8,7 @@ import { PLAYER_IMAGE_SIZES } from "../../../shared/image-sources";
 import { Modal } from "../../shared/ui/Modal";
 import { SaveForOffline } from "../offline/SaveForOffline";
 import { pictureAttributes } from "../../shared/ui/picture";
+import { useAfterFirstPaint } from "../../shared/ui/after-first-paint";
 import { useSession } from "../session/session";
 import { ReportButton } from "../stories/ReportButton";
 import { ChapterText } from "./ChapterText";
@@ -97,16 +98,21 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const isLast = index === total - 1;
   const narrative = story.narrative[chapter];
 
+  // The narration's <audio> joins the page once the player has been painted (see useAfterFirstPaint);
+  // what listens to it follows the element, which changes with the chapter and when it joins.
+  const audioJoined = useAfterFirstPaint();
+  const audioKey = audioJoined ? chapter : "";
+
   // Read-along: the word being read is highlighted while the narration plays.
   const [highlight, setHighlight] = useAtom(highlightWordsAtom);
   // Optional chaining: a copy saved on this device by an older build may have no wordTimings.
   const timings = useChapterTimings(story.wordTimings?.[chapter]);
   const textRef = useRef<HTMLDivElement>(null);
-  useReadAlong({ audio: audioRef, text: textRef, timings, enabled: highlight, chapterKey: chapter });
+  useReadAlong({ audio: audioRef, text: textRef, timings, enabled: highlight, chapterKey: audioKey });
 
   // Bedtime.
   const [night, toggleNight] = useNightLook();
-  const sleepTimer = useSleepTimer({ audio: audioRef, isLast, chapterKey: chapter });
+  const sleepTimer = useSleepTimer({ audio: audioRef, isLast, chapterKey: audioKey });
 
   const cancelAutoplay = useCallback(() => {
     const state = autoplay.current;
@@ -141,7 +147,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
       cancelAutoplay();
       audio?.pause();
     };
-  }, [index, scheduleAutoplay, cancelAutoplay]);
+  }, [index, audioJoined, scheduleAutoplay, cancelAutoplay]);
 
   // After a chapter change from the bottom controls, bring the new illustration into view.
   const firstChapter = useRef(true);
@@ -345,23 +351,25 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
               onError={() => startTransition(() => setShownIllustration(index))}
             />
           </button>
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read */}
-          <audio
-            key={chapter}
-            ref={audioRef}
-            className="chapter-audio"
-            src={story.audio[chapter] ?? undefined}
-            preload={illustrationShown ? "auto" : "none"}
-            onCanPlayThrough={scheduleAutoplay}
-            onPlay={() => setPlaying(true)}
-            onPause={() => setPlaying(false)}
-            onEnded={() => {
-              setPlaying(false);
-              if (isLast) setEndOpen(true);
-              // With a sleep timer running, the story goes on by itself until the timer stops it.
-              else if (sleepTimer.continuesToNextChapter) goTo(index + 1);
-            }}
-          />
+          {audioJoined && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read
+            <audio
+              key={chapter}
+              ref={audioRef}
+              className="chapter-audio"
+              src={story.audio[chapter] ?? undefined}
+              preload={illustrationShown ? "auto" : "none"}
+              onCanPlayThrough={scheduleAutoplay}
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+              onEnded={() => {
+                setPlaying(false);
+                if (isLast) setEndOpen(true);
+                // With a sleep timer running, the story goes on by itself until the timer stops it.
+                else if (sleepTimer.continuesToNextChapter) goTo(index + 1);
+              }}
+            />
+          )}
           {narrative !== null && (
             <ChapterText
               ref={textRef}

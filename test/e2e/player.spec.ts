@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, createAccount, signIn } from "./helpers";
+import { apiToken, createAccount, finishedDemoStory, signIn } from "./helpers";
 
 /** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
 const GENERATION_TIMEOUT = 120_000;
@@ -223,4 +223,24 @@ test("the app is installable: a manifest with our icons, a service worker, and a
   expect(worker.status()).toBe(200);
   // The worker never routes the API: no cache strategy mentions it.
   expect(await worker.text()).not.toContain("/api");
+});
+
+test("a story opened from a link downloads its narration when Play is pressed, not for an autoplay the browser refuses", async ({ page, request }) => {
+  const story = await finishedDemoStory(request);
+  const narration: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.endsWith(".mp3")) narration.push(sent.url());
+  });
+  // The next chapter's picture is fetched once this chapter's is shown, when the narration used to follow.
+  const nextPicture = page.waitForRequest((sent) => /\/buildup(-\d+\.webp|\.png)$/i.test(new URL(sent.url()).pathname));
+  await page.goto(`/story/${encodeURIComponent(story.slug)}`);
+  await nextPicture;
+  // Longer than the autoplay's delay: nothing starts, nothing is downloaded.
+  await page.waitForTimeout(1_500);
+  expect(narration).toEqual([]);
+  expect(await audioTime(page)).toBe(0);
+
+  await page.getByRole("button", { name: LABELS["en-US"].play, exact: true }).click();
+  await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  expect(narration.map((url) => new URL(url).pathname)).toContain(new URL(await page.locator("audio").getAttribute("src") ?? "", page.url()).pathname);
 });

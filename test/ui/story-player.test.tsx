@@ -35,6 +35,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The pictures the player asks the browser for (each src set on an image), in order. */
+function recordImageFetches(): string[] {
+  const fetched: string[] = [];
+  vi.spyOn(HTMLImageElement.prototype, "src", "set").mockImplementation(function (this: HTMLImageElement, src) {
+    fetched.push(src);
+    this.setAttribute("src", src);
+  });
+  return fetched;
+}
+
 describe("story player: chapters", () => {
   it("plays the five chapters in order with their illustration, audio and each kind of text", async () => {
     const calls = serveStory();
@@ -88,11 +98,7 @@ describe("story player: chapters", () => {
 
   it("keeps the illustration's place and loads the narration and the next picture once it is shown", async () => {
     serveStory();
-    const fetched: string[] = [];
-    vi.spyOn(HTMLImageElement.prototype, "src", "set").mockImplementation(function (this: HTMLImageElement, src) {
-      fetched.push(src);
-      this.setAttribute("src", src);
-    });
+    const fetched = recordImageFetches();
     await openPlayer();
     const picture = illustration() as HTMLImageElement;
     expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["960", "640"]);
@@ -107,6 +113,32 @@ describe("story player: chapters", () => {
     expect(audio().getAttribute("preload")).toBe("none");
     fireEvent.load(picture);
     await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
+  });
+
+  it("downloads no narration the browser would not autoplay: opened from a link, the chapter waits for Play", async () => {
+    serveStory();
+    const fetched = recordImageFetches();
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    // No tap yet on this page (a shared link): browsers refuse sound that starts by itself.
+    const activation = { hasBeenActive: false, isActive: false };
+    Object.defineProperty(navigator, "userActivation", { configurable: true, value: activation });
+    try {
+      await openPlayer();
+      fireEvent.load(illustration() as HTMLImageElement);
+      // Shown: the next picture is fetched, the narration is not.
+      await waitFor(() => expect(fetched).toContain(`/media/stories/${STORY_ID}/buildUp.png`));
+      expect(audio().getAttribute("preload")).toBe("none");
+      fireEvent.click(control("Play"));
+      expect(play).toHaveBeenCalledTimes(1);
+
+      // That tap counts: the next chapter's narration loads once its picture is shown, ready to start.
+      activation.hasBeenActive = true;
+      fireEvent.click(control("Next"));
+      fireEvent.load(illustration() as HTMLImageElement);
+      await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
+    } finally {
+      Reflect.deleteProperty(navigator, "userActivation");
+    }
   });
 
   it("links to my stories", async () => {

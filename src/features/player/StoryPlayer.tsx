@@ -29,6 +29,18 @@ interface StoryPlayerProps {
   userFeedback: FeedbackJson | null;
 }
 
+/**
+ * Whether the browser will start the narration without a tap: once the page has had one (its sticky
+ * user activation, which following a link inside the app gives), or where the browser says so. A page
+ * opened from a shared link or typed in has had none, and browsers refuse sound that starts by itself
+ * there. Unknown (neither API): assumed, as browsers without them behave.
+ */
+function mayAutoplay(): boolean {
+  const { getAutoplayPolicy } = navigator as { getAutoplayPolicy?: (type: "mediaelement") => string };
+  if (getAutoplayPolicy?.call(navigator, "mediaelement") === "allowed") return true;
+  return "userActivation" in navigator ? navigator.userActivation.hasBeenActive : true;
+}
+
 /** Keys typed into a field belong to the field, not to the player. */
 function isTextEntry(target: Element): boolean {
   return target.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])") !== null;
@@ -78,6 +90,10 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const { t } = useLingui();
   const session = useSession();
   const [index, setIndex] = useState(0);
+  // A chapter whose narration the browser would not autoplay (see mayAutoplay) downloads it only when
+  // the reader presses Play: ~325 KB of a phone's data otherwise, and the page's busiest second
+  // shared with it. Decided as the chapter opens: a tap on another control does not start it later.
+  const [autoplayAllowed, setAutoplayAllowed] = useState(mayAutoplay);
   const [playing, setPlaying] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
@@ -181,6 +197,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
       if (target < 0 || target >= total) return;
       setPlaying(false);
       setIndex(target);
+      setAutoplayAllowed(mayAutoplay());
     },
     [total],
   );
@@ -358,7 +375,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
               ref={audioRef}
               className="chapter-audio"
               src={story.audio[chapter] ?? undefined}
-              preload={illustrationShown ? "auto" : "none"}
+              preload={illustrationShown && autoplayAllowed ? "auto" : "none"}
               onCanPlayThrough={scheduleAutoplay}
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}

@@ -225,6 +225,19 @@ test("the app is installable: a manifest with our icons, a service worker, and a
   expect(await worker.text()).not.toContain("/api");
 });
 
+test("the tab icon is a small PNG, not an SVG the page would parse as a document while the app starts", async ({ request }) => {
+  for (const path of ["/", `/story/${(await finishedDemoStory(request)).slug}`]) {
+    const html = await (await request.get(path)).text();
+    const icons = [...html.matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(icons, path).toEqual(["/icons/favicon-48.png"]);
+  }
+  const icon = await request.get("/icons/favicon-48.png");
+  expect(icon.headers()["content-type"]).toBe("image/png");
+  // A PNG's IHDR chunk gives its width and height (big-endian) at bytes 16 and 20.
+  const png = await icon.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
+});
+
 test("a story opened from a link downloads its narration when Play is pressed, not for an autoplay the browser refuses", async ({ page, request }) => {
   const story = await finishedDemoStory(request);
   const narration: string[] = [];

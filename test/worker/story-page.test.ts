@@ -16,7 +16,7 @@ const SHELL = `<!doctype html>
     <meta property="og:site_name" content="Fabulo" />
     <meta property="og:type" content="website" />
     <meta property="og:title" content="Generic title" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -68,7 +68,7 @@ describe("injectStoryMeta", () => {
     for (const tag of ["<title>", 'property="og:title"', 'property="og:type"', 'name="description"', 'property="og:site_name"']) {
       expect(count(html, tag), tag).toBe(1);
     }
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).toContain('<link rel="icon" href="/icons/favicon-48.png"');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("noindex");
   });

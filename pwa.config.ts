@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { SAVED_STORIES_CACHE } from "./shared/constants";
+import { MANIFEST_FILE, SAVED_STORIES_CACHE } from "./shared/constants";
 
 const BRAND = "#3b2a7a";
 const PAPER = "#fffaf2";
@@ -76,13 +76,36 @@ function appIcons(): Plugin {
   };
 }
 
+/**
+ * Takes the manifest's link (which vite-plugin-pwa always writes) out of the built index.html: the
+ * app links it once the first screen has settled (src/app/installable.ts says why). A build whose
+ * page lacks the link as expected fails, rather than shipping it in the page unnoticed.
+ */
+function manifestLinkedByTheApp(): Plugin {
+  const link = `<link rel="manifest" href="/${MANIFEST_FILE}">`;
+  return {
+    name: "fabulo-manifest-linked-by-the-app",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_, bundle) {
+      const page = bundle["index.html"];
+      if (page?.type !== "asset") return;
+      const html = String(page.source);
+      if (!html.includes(link)) this.error(`index.html has no ${link} to take out`);
+      page.source = html.replace(link, "");
+    },
+  };
+}
+
 export function pwa(): Plugin[] {
   return [
     appIcons(),
+    manifestLinkedByTheApp(),
     ...VitePWA({
       registerType: "autoUpdate",
-      // Registered by src/app/service-worker.ts after load, from its own chunk (no workbox-window).
+      // Registered by src/app/installable.ts after load, from its own chunk (no workbox-window).
       injectRegister: false,
+      manifestFilename: MANIFEST_FILE,
       manifest: {
         name: "Fabulo — stories for children",
         short_name: "Fabulo",

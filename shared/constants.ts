@@ -32,6 +32,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  */
 export const SAVED_STORIES_CACHE = "fabulo-saved-stories";
 
+/** The web app manifest's file at the site's root: the build writes it (pwa.config.ts), the app links it (src/app/installable.ts). */
+export const MANIFEST_FILE = "manifest.webmanifest";
+
 export const PLAN_PRICES_EUR = { free: 0, basic: 7.99, premium: 12.99 } as const satisfies Record<Plan, number>;
 export const WEEKLY_LIMITS = { free: 1, basic: 5, premium: 10 } as const satisfies Record<Plan, number>;
 

@@ -5,7 +5,7 @@ import { prefetchFirstData } from "./app/first-data";
 import { preloadScreens } from "./app/lazy-screen";
 import { loadScreenAt } from "./app/router";
 import { routes } from "./app/routes";
-import { registerServiceWorkerAfterLoad } from "./app/service-worker";
+import { makeInstallableAfterLoad } from "./app/installable";
 import { detectLocale, activateLocale } from "./i18n/locale";
 import "./styles/global.css";
 
@@ -30,4 +30,4 @@ async function start(): Promise<void> {
 }
 
 void start();
-registerServiceWorkerAfterLoad();
+makeInstallableAfterLoad();

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { isId } from "../../worker/db/ids";
 import { storyGenerationStub } from "../../worker/generation/story-generation";
+import { DEMO_STORY_IDEAS, demoStoryId } from "../../worker/seed/demo";
 import { useFakeProvider } from "./generation-helpers";
 import { call, postJson } from "./helpers";
 
@@ -112,6 +114,17 @@ describe("development routes", () => {
       const list = (await (await call(`/api/stories/public?lang=${lang}`)).json()) as { stories: unknown[] };
       expect(list.stories, lang).toHaveLength(6);
     }
+  });
+
+  it("seeds the same demo stories on every fresh checkout: fixed ids, from which the offline engine draws each story", async () => {
+    await call("/api/dev/seed", { method: "POST" });
+    const rows = await env.DB.prepare("SELECT id, language FROM stories ORDER BY id").all<{ id: string; language: string }>();
+    const expected = (["en-US", "fr-FR"] as const).flatMap((language) =>
+      DEMO_STORY_IDEAS[language].map((_, index) => ({ id: demoStoryId(language, index), language })),
+    );
+    expect(rows.results).toEqual(expected);
+    expect(new Set(expected.map((row) => row.id)).size).toBe(12);
+    for (const { id } of expected) expect(isId(id), id).toBe(true);
   });
 
   it("bulk-inserts public stories over many owners for load and browsing tests", async () => {

@@ -1,7 +1,6 @@
 import { eq, notInArray, sql } from "drizzle-orm";
 import { DEFAULT_CONFIG } from "../config/defaults";
 import { db } from "../db/client";
-import { newId } from "../db/ids";
 import { configs, stories, users, type Language } from "../db/schema";
 import { startGeneration } from "../generation/create-story";
 
@@ -29,6 +28,17 @@ export const DEMO_STORY_IDEAS: Record<Language, string[][]> = {
 };
 
 /**
+ * A demo story's id: fixed, so that every fresh checkout (and every benchmark or test run) gets the
+ * same demo stories — the offline engine draws a story's text, pictures and narration from a seed
+ * made of its id (generation/pipeline.ts). 24 hex characters like any id, in a range `newId()`'s
+ * 96 random bits will not meet.
+ */
+export function demoStoryId(language: Language, index: number): string {
+  const languageIndex = Object.keys(DEMO_STORY_IDEAS).indexOf(language);
+  return `de${"0".repeat(18)}${languageIndex.toString(16).padStart(2, "0")}${index.toString(16).padStart(2, "0")}`;
+}
+
+/**
  * Seeds what a fresh checkout needs to show something real: the default
  * configuration, the demo author, and the demo public stories, written,
  * illustrated and narrated by the same pipeline as any story (the offline
@@ -42,7 +52,7 @@ export async function seedDemoContent(env: Pick<Env, "DB" | "STORY_GENERATION">)
   const now = Date.now();
   const demoStories = (Object.entries(DEMO_STORY_IDEAS) as [Language, string[][]][]).flatMap(([language, list]) =>
     list.map((ideas, index) => ({
-      id: newId(),
+      id: demoStoryId(language, index),
       language,
       ideas,
       // A few minutes apart, so the public list has a stable order.

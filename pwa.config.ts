@@ -46,7 +46,6 @@ function iconSvg(maskable: boolean): string {
  * wall time in every traced load of the story page, just as the app renders), where a PNG is a
  * small picture to decode. 48 px covers the 16 px tab icon at a phone's 3× density.
  */
-const FAVICON = { file: "icons/favicon-48.png", size: 48 } as const;
 const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${BRAND}"/><path d="M18 46V18h24v6H25v6h14v6H25v10z" fill="#ffd166"/></svg>`;
 
 const ICONS = [
@@ -54,7 +53,7 @@ const ICONS = [
   { file: "icons/icon-512.png", size: 512, svg: iconSvg(false) },
   { file: "icons/icon-maskable-512.png", size: 512, svg: iconSvg(true) },
   { file: "icons/apple-touch-icon.png", size: 180, svg: iconSvg(true) },
-  { file: FAVICON.file, size: FAVICON.size, svg: FAVICON_SVG },
+  { file: "icons/favicon-48.png", size: 48, svg: FAVICON_SVG },
 ] as const;
 
 /** Renders the icons (iconSvg, the tab icon) at build time (resvg, already used by the offline illustrator). */

@@ -72,6 +72,11 @@ export interface StoryJson extends StoryCardJson {
   narrative: Record<Chapter, ChapterNarrative | null>;
   /** Per chapter, the media URL of the narration's word timings (shared/read-along.ts), or null. */
   wordTimings: StoryWordTimings;
+  /**
+   * Chapters with no stored narration that the reader's own device reads aloud (Web Speech API, in the
+   * story's language): the last voice of every narration chain. Absent or empty: every chapter has audio.
+   */
+  deviceNarration?: Chapter[];
 }
 
 export interface FeedbackJson {

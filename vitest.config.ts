@@ -52,6 +52,14 @@ export default defineConfig({
         },
       },
       {
+        // The Node scripts' tests (deploy checks): plain Node, where wrangler and the file system are.
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["test/scripts/**/*.test.ts"],
+        },
+      },
+      {
         // UI tests render components in happy-dom with the real Lingui catalogs.
         plugins: [lingui({ macroTransform: true }), react()],
         test: {

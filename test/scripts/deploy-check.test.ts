@@ -1,0 +1,119 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkDeploy } from "../../scripts/deploy/deploy";
+import { bundleProblems, configProblems, MAX_GZIPPED_BYTES, readConfigs, requiredSecrets, secretProblems } from "../../scripts/deploy/checks";
+
+/**
+ * Issue 28 part 6: `npm run deploy:check` on the shipped wrangler.toml (placeholders, no secrets) and on a
+ * filled-in copy of the checkout, with the real production bundle from wrangler's dry run.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const shipped = readFileSync(path.join(root, "wrangler.toml"), "utf8");
+const SECRETS = {
+  JWT_SECRET: "b7f3c1d2e4a5968778695a4b3c2d1e0f",
+  PASSWORD_PEPPER: "4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b",
+  TURNSTILE_SECRET_KEY: "0x4AAAAAAAC3DHQhMMQ_Rxrg9J0pVAbHSNtk",
+  STRIPE_SECRET_KEY: "sk_live_51Habcdefghijklmnop",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_51Habcdefghijklmnop",
+  STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef",
+};
+/** The shipped configuration with what an operator fills in: the D1 id `wrangler d1 create` printed, the Turnstile site key. */
+const filledIn = (toml: string) =>
+  toml
+    .replace('database_id = "replace-with-the-production-d1-id"', 'database_id = "6f1c2b7e-3d4a-4b8c-9e0f-1a2b3c4d5e6f"')
+    .replace('TURNSTILE_SITE_KEY = "replace-with-the-production-site-key"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAC3DHQFLr1GavRN"');
+
+/** A copy of the checkout (every entry linked) with its own wrangler.toml and secrets file. */
+let checkout: string;
+const configOf = (name: string, toml: string) => {
+  const file = path.join(checkout, name);
+  writeFileSync(file, toml);
+  return file;
+};
+const secretsFile = (secrets: Record<string, string>) => {
+  const file = path.join(checkout, `secrets-${Object.keys(secrets).length}.env`);
+  writeFileSync(file, Object.entries(secrets).map(([name, value]) => `${name}=${value}`).join("\n"));
+  return file;
+};
+
+beforeAll(() => {
+  checkout = mkdtempSync(path.join(tmpdir(), "fabulo-deploy-check-"));
+  for (const entry of readdirSync(root)) {
+    if (!["wrangler.toml", ".git", ".wrangler"].includes(entry)) symlinkSync(path.join(root, entry), path.join(checkout, entry));
+  }
+});
+afterAll(() => rmSync(checkout, { recursive: true, force: true }));
+
+const named = (problems: { kind: string; name: string }[]) => problems.map((problem) => `${problem.kind} ${problem.name}`).sort();
+
+describe("npm run deploy:check", () => {
+  it("passes on a filled-in configuration: no problem, and the production bundle is under 3 MB gzipped", { timeout: 180_000 }, async () => {
+    const { problems, figures } = await checkDeploy(configOf("wrangler.toml", filledIn(shipped)), secretsFile(SECRETS));
+    expect(problems).toEqual([]);
+    expect(figures!.gzippedBytes).toBeGreaterThan(0);
+    expect(figures!.gzippedBytes).toBeLessThan(MAX_GZIPPED_BYTES);
+  });
+
+  it("fails on the shipped placeholders and a missing secret, naming each", () => {
+    const { production, development } = readConfigs(path.join(root, "wrangler.toml"));
+    expect(named(configProblems(production, development))).toEqual(["config d1_databases.DB.database_id", "config vars.TURNSTILE_SITE_KEY"]);
+    const { STRIPE_PUBLISHABLE_KEY: _missing, ...withoutOne } = SECRETS;
+    expect(named(secretProblems(requiredSecrets(root), new Map(Object.entries(withoutOne))))).toEqual(["secret STRIPE_PUBLISHABLE_KEY"]);
+  });
+
+  it("requires every secret the Worker declares, Stripe's publishable key included", () => {
+    expect(requiredSecrets(root).sort()).toEqual(Object.keys(SECRETS).sort());
+    expect(named(secretProblems(requiredSecrets(root), new Map()))).toEqual(Object.keys(SECRETS).map((name) => `secret ${name}`).sort());
+  });
+
+  it("refuses test keys, a local APP_URL, and names shared with development", () => {
+    const risky = filledIn(shipped)
+      .replace('TURNSTILE_SITE_KEY = "0x4AAAAAAAC3DHQFLr1GavRN"', 'TURNSTILE_SITE_KEY = "1x00000000000000000000AA"')
+      .replace('APP_URL = "https://fabulo.app"', 'APP_URL = "http://localhost:8787"')
+      .replace('bucket_name = "fabulo-media-production"', 'bucket_name = "fabulo-media"')
+      .replace(/fabulo-generation-production-dlq/g, "fabulo-generation-dlq");
+    const { production, development } = readConfigs(configOf("risky.toml", risky));
+    expect(named(configProblems(production, development))).toEqual(["config queues", "config r2_buckets.bucket_name", "config vars.APP_URL", "config vars.TURNSTILE_SITE_KEY"]);
+    const testSecret = secretProblems(["TURNSTILE_SECRET_KEY"], new Map([["TURNSTILE_SECRET_KEY", "1x0000000000000000000000000000000AA"]]));
+    expect(testSecret).toEqual([{ kind: "secret", name: "TURNSTILE_SECRET_KEY", message: "is one of Cloudflare's Turnstile test secrets" }]);
+  });
+
+  it("finds the GPL narrator in a bundle made without the production alias", { timeout: 180_000 }, async () => {
+    const outdir = path.join(checkout, "bundle-without-alias");
+    // The development environment keeps the offline engine: its bundle is what a forgotten alias ships.
+    await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--config", configOf("wrangler.toml", filledIn(shipped)), "--outdir", outdir], {
+      cwd: checkout,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+    const problems = bundleProblems(outdir);
+    expect(problems.map((problem) => problem.message)).toContain("holds the offline narrator (espeak-ng, GPL-3.0), which production must not ship");
+    expect(problems.some((problem) => problem.name.endsWith("espeak-en-fr.bin"))).toBe(true);
+    expect(problems.some((problem) => problem.name === "index.js")).toBe(true);
+  });
+
+  it("fails a bundle over 3 MB gzipped", () => {
+    const outdir = mkdtempSync(path.join(checkout, "big-bundle-"));
+    // Random bytes do not compress: 3.1 MB stays 3.1 MB gzipped.
+    const noise = new Uint8Array(3.1 * 1024 * 1024);
+    for (let offset = 0; offset < noise.length; offset += 65_536) crypto.getRandomValues(noise.subarray(offset, offset + 65_536));
+    writeFileSync(path.join(outdir, "index.js"), noise);
+    expect(bundleProblems(outdir)).toEqual([{ kind: "bundle", name: "size", message: "3.10 MB gzipped, over the 3 MB limit" }]);
+  });
+
+  it("refuses a plain `wrangler deploy --env production`, which would skip the alias and the checks", { timeout: 60_000 }, async () => {
+    const config = configOf("wrangler.toml", filledIn(shipped));
+    const plain = promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", config, "--outdir", path.join(checkout, "plain")], {
+      cwd: checkout,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", FABULO_DEPLOY_SCRIPT: "" },
+    });
+    const refused = await plain.then(
+      () => null,
+      (error: { stdout: string; stderr: string }) => `${error.stdout}${error.stderr}`,
+    );
+    expect(refused).toContain("Refused: deploy production with `npm run deploy`");
+  });
+});

@@ -30,6 +30,8 @@ const origin = `http://127.0.0.1:${port}`;
 const timeoutSeconds = Number(process.env.REHEARSE_TIMEOUT_S ?? 240);
 const failures = (process.env.REHEARSE_FAIL ?? "").split(",").map((mode) => mode.trim()).filter(Boolean) as FailureMode[];
 const STAND_IN = "fabulo-ai-stand-in";
+/** Experimental in workerd: allowed locally, and only the rehearsal's generated configuration sets them. */
+const RPC_SIGNAL_FLAGS = ["experimental", "enable_abortsignal_rpc"];
 const TURNSTILE_TEST_SECRET = "1x0000000000000000000000000000000AA";
 const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
 const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
@@ -61,12 +63,14 @@ function writeConfigs(): { app: string; standIn: string } {
     d1_databases: (production.d1_databases ?? []).map((database: { migrations_dir?: string }) => ({ ...database, migrations_dir: abs(database.migrations_dir ?? "migrations") })),
     vars: { ...production.vars, ENVIRONMENT: "development", APP_URL: origin, TURNSTILE_SITE_KEY: "1x00000000000000000000AA" },
     services: [{ binding: "AI", service: STAND_IN, entrypoint: "AiStandIn" }],
+    // AI.run's options may carry an AbortSignal (AiOptions.signal); over JS RPC workerd clones one only under this flag.
+    compatibility_flags: [...(topLevel.compatibility_flags ?? []), ...RPC_SIGNAL_FLAGS],
   };
   const standIn = {
     name: STAND_IN,
     main: abs("scripts/rehearse/ai-stand-in/worker.ts"),
     compatibility_date: topLevel.compatibility_date,
-    compatibility_flags: topLevel.compatibility_flags,
+    compatibility_flags: [...(topLevel.compatibility_flags ?? []), ...RPC_SIGNAL_FLAGS],
     vars: { REHEARSE_FAIL: failures.join(","), REHEARSE_SLOW_MS: process.env.REHEARSE_SLOW_MS ?? "10000" },
   };
   const appPath = path.join(dir, "wrangler.json");
@@ -104,7 +108,7 @@ function startWorkers(configs: { app: string; standIn: string }): ChildProcess {
   const child = spawn(
     "npx",
     ["wrangler", "dev", "-c", configs.app, "-c", configs.standIn, "--port", String(port), "--ip", "127.0.0.1",
-      "--inspector-port", String(port + 1), "--persist-to", path.join(dir, "state"), "--show-interactive-dev-session=false"],
+      "--persist-to", path.join(dir, "state"), "--show-interactive-dev-session=false"],
     { cwd: root, env: toolEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let pending = "";
@@ -257,10 +261,16 @@ async function main() {
   const configs = writeConfigs();
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", configs.app, "--persist-to", path.join(dir, "state")]);
   const child = startWorkers(configs);
-  const stop = () => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGINT");
+  // wrangler and workerd: the whole process group we started, and wait until it has let go of its ports.
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGINT");
+    const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
   };
-  process.on("SIGINT", () => (stop(), process.exit(130)));
+  process.on("SIGINT", () => void stop().then(() => process.exit(130)));
   const results: Result[] = [];
   try {
     await waitForHealth(child);
@@ -272,7 +282,7 @@ async function main() {
       );
     }
   } finally {
-    stop();
+    await stop();
   }
 
   console.log("\nRehearsal report");

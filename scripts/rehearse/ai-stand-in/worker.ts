@@ -16,7 +16,8 @@
  *
  * `REHEARSE_FAIL` (comma-separated) also takes `capacity` (each model's first two calls answer
  * 3040), `picture` (the image model is gone: 5007 on every call) and `slow` (every answer waits
- * `REHEARSE_SLOW_MS`). Each call is logged as one `[ai-stand-in] {json}` line for the report.
+ * `REHEARSE_SLOW_MS`, or until the caller's `options.signal` aborts: "3008: Request was aborted").
+ * Each call is logged as one `[ai-stand-in] {json}` line for the report.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { Buffer } from "node:buffer";
@@ -106,6 +107,22 @@ async function answer(model: string, inputs: Inputs, fail: Set<string>, call: nu
   throw new Error(`5007: No such model ${model} or task`);
 }
 
+/** A slow answer; the caller's `signal` (AiOptions.signal) ends the wait as the binding would end its request. */
+function slowly(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new Error("3008: Request was aborted"));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener("abort", aborted, { once: true });
+  });
+}
+
 export class AiStandIn extends WorkerEntrypoint<StandInEnv> {
   async run(model: string, inputs: Inputs, options?: Record<string, unknown>): Promise<unknown> {
     const started = Date.now();
@@ -115,7 +132,7 @@ export class AiStandIn extends WorkerEntrypoint<StandInEnv> {
     const log = (outcome: string) =>
       console.log(`${LOG_PREFIX}${JSON.stringify({ model, outcome, ms: Date.now() - started, lang: inputs.lang, options: options ? Object.keys(options) : [] })}`);
     try {
-      if (fail.has("slow")) await new Promise((resolve) => setTimeout(resolve, Number(this.env.REHEARSE_SLOW_MS) || 10_000));
+      if (fail.has("slow")) await slowly(Number(this.env.REHEARSE_SLOW_MS) || 10_000, options?.signal as AbortSignal | undefined);
       const result = await answer(model, inputs, fail, call);
       log("ok");
       return result;

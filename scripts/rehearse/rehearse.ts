@@ -102,6 +102,9 @@ const calls: Call[] = [];
 /** The app's own failed step attempts, as its consumer logs them ("generation: audio:opening of <id> failed (attempt 2)"). */
 const failedSteps: { step: string; story: string }[] = [];
 const FAILED_STEP = /generation: (\S+) of ([0-9a-f]{24}) failed \(attempt \d+\)/;
+/** When Whisper's answer cannot be used, the narrator logs that it estimates the word timings instead. */
+const ESTIMATED_TIMINGS = /estimating the word timings/;
+let estimatedTimings = 0;
 
 function startWorkers(configs: { app: string; standIn: string }): ChildProcess {
   const log = createWriteStream(path.join(dir, "wrangler.log"));
@@ -120,6 +123,7 @@ function startWorkers(configs: { app: string; standIn: string }): ChildProcess {
     for (const line of lines) {
       const failed = FAILED_STEP.exec(line);
       if (failed) failedSteps.push({ step: failed[1]!, story: failed[2]! });
+      if (ESTIMATED_TIMINGS.test(line)) estimatedTimings++;
       const at = line.indexOf(LOG_PREFIX);
       if (at < 0) continue;
       try {
@@ -220,6 +224,7 @@ async function rehearseStory(language: "en-US" | "fr-FR", ideas: string[]): Prom
   const started = Date.now();
   // From here on the stand-in's calls are this story's (the ideas' safety check runs within the request).
   const firstCall = calls.length;
+  const estimatedBefore = estimatedTimings;
   const story = await create(ideas, token);
   console.log(`\n▶ ${language} story ${story._id} (ideas: ${ideas.join(", ")})`);
   let status = "Initialized";
@@ -250,6 +255,8 @@ async function rehearseStory(language: "en-US" | "fr-FR", ideas: string[]): Prom
   const retried = new Map<string, number>();
   for (const { step } of failedSteps.filter((failure) => failure.story === story._id)) retried.set(step, (retried.get(step) ?? 0) + 1);
   if (retried.size > 0) console.log(`  failed step attempts: ${[...retried].map(([step, count]) => `${step} ×${count}`).join(", ")}`);
+  const whisper = calls.slice(firstCall).filter((call) => call.model.includes("whisper") && call.outcome === "ok").length;
+  console.log(`  word timings: ${whisper} recognised by Whisper, ${estimatedTimings - estimatedBefore} estimated instead`);
   console.log(`  → ${status} in ${seconds.toFixed(1)} s`);
   return { language, status, seconds, problems, calls: calls.slice(firstCall) };
 }

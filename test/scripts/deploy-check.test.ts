@@ -84,10 +84,12 @@ describe("npm run deploy:check", () => {
 
   it("finds the GPL narrator in a bundle made without the production alias", { timeout: 180_000 }, async () => {
     const outdir = path.join(checkout, "bundle-without-alias");
-    // The development environment keeps the offline engine: its bundle is what a forgotten alias ships.
-    await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--config", configOf("wrangler.toml", filledIn(shipped)), "--outdir", outdir], {
+    // The production environment with the offline engine aliased in: what a forgotten alias ships.
+    const config = configOf("wrangler.toml", filledIn(shipped));
+    const withEngine = ["--alias", "@fabulo/offline-provider:./worker/generation/offline/provider.ts"];
+    await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", config, "--outdir", outdir, ...withEngine], {
       cwd: checkout,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", FABULO_DEPLOY_SCRIPT: "1" },
     });
     const problems = bundleProblems(outdir);
     expect(problems.map((problem) => problem.message)).toContain("holds the offline narrator (espeak-ng, GPL-3.0), which production must not ship");

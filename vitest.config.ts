@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -9,6 +10,33 @@ import { defineConfig } from "vitest/config";
 // The offline narrator's voice data is derived from node_modules (postinstall); rebuilt here if it is
 // missing or stale, e.g. after `npm ci --ignore-scripts`. Writes nothing when it is current.
 execFileSync(process.execPath, [path.join(import.meta.dirname, "scripts/voice-data.mjs")], { stdio: "inherit" });
+
+const OFFLINE_PROVIDER = path.join(import.meta.dirname, "worker/generation/offline/provider.ts");
+
+/**
+ * Whether a module, through everything it imports from this repository, needs workerd: a `cloudflare:`
+ * module (test bindings, Durable Objects, e-mail) or a module type only wrangler's rules load (wasm,
+ * data, fonts). Type-only imports are erased and do not count.
+ */
+function needsWorkerd(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const source = readFileSync(file, "utf8");
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^;]*?["']([^"']+)["']/gm)].map((match) => match[1]!);
+  return specifiers.some((specifier) => {
+    if (specifier.startsWith("cloudflare:") || /\.(wasm|bin|ttf)$/.test(specifier)) return true;
+    const target =
+      specifier === "@fabulo/offline-provider" ? OFFLINE_PROVIDER : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+    const resolved = target && [target, `${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+    return resolved ? needsWorkerd(resolved, seen) : false;
+  });
+}
+
+/** test/worker's files that import no binding and none of workerd's module types run in plain Node. */
+const WORKER_TEST_DIR = path.join(import.meta.dirname, "test/worker");
+const PURE_TESTS = readdirSync(WORKER_TEST_DIR)
+  .filter((name) => name.endsWith(".test.ts") && !needsWorkerd(path.join(WORKER_TEST_DIR, name)))
+  .map((name) => `test/worker/${name}`);
 
 /** Secrets the Worker needs; tests use fixed, obviously fake values. */
 const TEST_SECRETS = {
@@ -38,18 +66,29 @@ export default defineConfig({
                 GENERATION_RETRY_BASE_SECONDS: "0",
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
               },
+              // The real queues, delivering as soon as a message is sent rather than collecting a batch for
+              // a second (wrangler.toml's max_batch_timeout), which a test would only wait through.
+              queueConsumers: {
+                "fabulo-generation": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 4, deadLetterQueue: "fabulo-generation-dlq" },
+                "fabulo-generation-dlq": { maxBatchSize: 10, maxBatchTimeout: 0 },
+              },
             },
           })),
         ],
         // wrangler.toml's [alias], which Vite does not read.
         resolve: {
-          alias: { "@fabulo/offline-provider": path.join(import.meta.dirname, "worker/generation/offline/provider.ts") },
+          alias: { "@fabulo/offline-provider": OFFLINE_PROVIDER },
         },
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          exclude: PURE_TESTS,
           setupFiles: ["./test/worker/setup.ts"],
         },
+      },
+      {
+        // The engine's text, /shared and other binding-free modules: no workerd to start, no storage to reset.
+        test: { name: "node", environment: "node", include: PURE_TESTS },
       },
       {
         // UI tests render components in happy-dom with the real Lingui catalogs.

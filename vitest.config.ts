@@ -81,6 +81,9 @@ export default defineConfig({
         },
         test: {
           name: "worker",
+          // A test may wait for a story as long as waitForStatus does: with the stand-in provider a story
+          // takes well under a second alone, but 5–7 s when two cores are shared by a dozen processes.
+          testTimeout: 30_000,
           include: ["test/worker/**/*.test.ts"],
           exclude: PURE_TESTS,
           setupFiles: ["./test/worker/setup.ts"],

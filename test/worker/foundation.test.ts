@@ -114,8 +114,7 @@ describe("development routes", () => {
       const list = (await (await call(`/api/stories/public?lang=${lang}`)).json()) as { stories: unknown[] };
       expect(list.stories, lang).toHaveLength(6);
     }
-    // Twelve stories of twelve steps each: the test is given as long as its wait for them.
-  }, 30_000);
+  });
 
   it("seeds the same demo stories on every fresh checkout: fixed ids, from which the offline engine draws each story", async () => {
     await call("/api/dev/seed", { method: "POST" });

@@ -162,7 +162,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["worker/**/*.ts", "test/worker/**/*.ts"],
+    files: ["worker/**/*.ts", "test/worker/**/*.ts", "test/node/**/*.ts"],
     languageOptions: { globals: globals.serviceworker },
   },
   {

@@ -10,6 +10,8 @@ import { defineConfig } from "vitest/config";
 // missing or stale, e.g. after `npm ci --ignore-scripts`. Writes nothing when it is current.
 execFileSync(process.execPath, [path.join(import.meta.dirname, "scripts/voice-data.mjs")], { stdio: "inherit" });
 
+const OFFLINE_PROVIDER = path.join(import.meta.dirname, "worker/generation/offline/provider.ts");
+
 /** Secrets the Worker needs; tests use fixed, obviously fake values. */
 const TEST_SECRETS = {
   JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
@@ -38,26 +40,32 @@ export default defineConfig({
                 GENERATION_RETRY_BASE_SECONDS: "0",
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
               },
+              // The real queues, delivering as soon as a message is sent rather than collecting a batch for
+              // a second (wrangler.toml's max_batch_timeout), which a test would only wait through.
+              queueConsumers: {
+                "fabulo-generation": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 4, deadLetterQueue: "fabulo-generation-dlq" },
+                "fabulo-generation-dlq": { maxBatchSize: 10, maxBatchTimeout: 0 },
+              },
             },
           })),
         ],
         // wrangler.toml's [alias], which Vite does not read.
         resolve: {
-          alias: { "@fabulo/offline-provider": path.join(import.meta.dirname, "worker/generation/offline/provider.ts") },
+          alias: { "@fabulo/offline-provider": OFFLINE_PROVIDER },
         },
         test: {
           name: "worker",
+          // A test may wait for a story as long as waitForStatus does: with the stand-in provider a story
+          // takes well under a second alone, but 5–7 s when two cores are shared by a dozen processes.
+          testTimeout: 30_000,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
         },
       },
       {
-        // The Node scripts' tests (deploy checks): plain Node, where wrangler and the file system are.
-        test: {
-          name: "scripts",
-          environment: "node",
-          include: ["test/scripts/**/*.test.ts"],
-        },
+        // Binding-free modules (the engine's text, /shared…) and the Node scripts' tests (deploy checks):
+        // plain Node, no workerd to start and no storage to reset.
+        test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts", "test/scripts/**/*.test.ts"] },
       },
       {
         // UI tests render components in happy-dom with the real Lingui catalogs.

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -43,8 +43,11 @@ const secretsFile = (secrets: Record<string, string>) => {
 beforeAll(() => {
   checkout = mkdtempSync(path.join(tmpdir(), "fabulo-deploy-check-"));
   for (const entry of readdirSync(root)) {
-    if (!["wrangler.toml", ".git", ".wrangler"].includes(entry)) symlinkSync(path.join(root, entry), path.join(checkout, entry));
+    if (!["wrangler.toml", ".git", ".wrangler", "dist"].includes(entry)) symlinkSync(path.join(root, entry), path.join(checkout, entry));
   }
+  // The unit tests run before `npm run build`: the SPA's assets are a one-page stand-in, the Worker is real.
+  mkdirSync(path.join(checkout, "dist/client"), { recursive: true });
+  writeFileSync(path.join(checkout, "dist/client/index.html"), "<!doctype html><title>Fabulo</title>");
 });
 afterAll(() => rmSync(checkout, { recursive: true, force: true }));
 

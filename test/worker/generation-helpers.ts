@@ -1,4 +1,6 @@
+import { createExecutionContext, createMessageBatch, getQueueResult, type QueueResult } from "cloudflare:test";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+import worker from "../../worker/index";
 import { useProviderFactory } from "../../worker/generation/pipeline";
 import type { GeneratedMedia, StoryProvider, StoryText, WriteRequest } from "../../worker/generation/provider";
 import type { StepKey } from "../../worker/generation/steps";
@@ -107,4 +109,21 @@ export async function createViaApi(auth: Record<string, string>, ideas: string[]
   });
   expect(response.status).toBe(201);
   return (await body<{ story: { _id: string } }>(response)).story._id;
+}
+
+/**
+ * Hands `bodies` to the Worker's queue handler as one batch of first deliveries, as the generation queue
+ * would, and answers once the handler and everything it left running are done: the acknowledgements
+ * and retries it decided, and the messages' ids in order.
+ */
+export async function deliverToConsumer(bodies: unknown[], queue = "fabulo-generation"): Promise<QueueResult & { ids: string[] }> {
+  const ids = bodies.map((_, index) => `delivery-${index}`);
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body, index) => ({ id: ids[index]!, timestamp: Date.now(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  // As the runtime calls it: with a context whose waitUntil work getQueueResult waits for.
+  await (worker as ExportedHandler<Env>).queue!(batch, env, ctx);
+  return { ...(await getQueueResult(batch, ctx)), ids };
 }

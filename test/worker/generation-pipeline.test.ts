@@ -4,7 +4,7 @@ import { MEDIA_STEPS, type StepKey } from "../../worker/generation/steps";
 import { storyGenerationStub } from "../../worker/generation/story-generation";
 import { GENERATING_STATUSES } from "../../shared/story-json";
 import { body, createUser } from "./fixtures";
-import { createViaApi, statusOf, useFakeProvider, waitForStatus } from "./generation-helpers";
+import { createViaApi, deliverToConsumer, statusOf, useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
 
 const provider = useFakeProvider();
@@ -145,14 +145,15 @@ describe("generation pipeline (queue consumer and Durable Object)", () => {
     for (const step of MEDIA_STEPS) expect(callsOf(step), step).toBe(1);
 
     const callsBefore = provider.log.calls.length;
-    await env.GENERATION.sendBatch([
-      { body: { storyId: id, step: "text" } },
-      { body: { storyId: id, step: "image:opening" } },
-      { body: { storyId: id, step: "audio:closing" } },
-      { body: { storyId: id, step: "cover" } },
+    const redelivered = await deliverToConsumer([
+      { storyId: id, step: "text" },
+      { storyId: id, step: "image:opening" },
+      { storyId: id, step: "audio:closing" },
+      { storyId: id, step: "cover" },
     ]);
-    // Give the consumer time to see them; then prove they did nothing.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Each was acknowledged (not retried, not sent on to the dead letters), having done nothing.
+    expect([...redelivered.explicitAcks].sort()).toEqual(redelivered.ids);
+    expect(redelivered.retryMessages).toEqual([]);
     expect(provider.log.calls.length).toBe(callsBefore);
     expect(await storyRow(id)).toEqual(before.row);
     expect(await assets(id)).toEqual(before.assets);
@@ -165,12 +166,10 @@ describe("generation pipeline (queue consumer and Durable Object)", () => {
   });
 
   it("drops malformed messages and steps of deleted stories", async () => {
-    await env.GENERATION.sendBatch([
-      { body: { storyId: "nope", step: "text" } },
-      { body: { storyId: "0123456789abcdef01234567", step: "text" } },
-      { body: "garbage" },
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const result = await deliverToConsumer([{ storyId: "nope", step: "text" }, { storyId: "0123456789abcdef01234567", step: "text" }, "garbage"]);
+    expect([...result.explicitAcks].sort()).toEqual(result.ids);
+    expect(result.retryMessages).toEqual([]);
+    expect(result.retryBatch.retry).toBe(false);
     expect(provider.log.calls).toEqual([]);
   });
 

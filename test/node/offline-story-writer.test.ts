@@ -17,7 +17,7 @@ import {
   repeatedSentenceShare,
   sentences,
   wordsPerChapter,
-} from "./story-quality";
+} from "../worker/story-quality";
 
 const fullText = (story: ReturnType<typeof writeStory>) =>
   [story.title, story.description, ...CHAPTERS.map((c) => chapterScript(story.narrative[c]))].join("\n");

@@ -19,16 +19,23 @@ export function autoplayPolicyNow(): AutoplayAnswer {
 }
 
 /** Two samples of silence (8-bit PCM WAV): a play attempt that downloads nothing and is never heard. */
-const SILENCE = "data:audio/wav;base64,UklGRiYAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQIAAACAgA==";
+const SILENCE = "UklGRiYAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQIAAACAgA==";
 
-/** Asks the browser by playing silence, with sound on (a muted attempt is always allowed and proves nothing). */
+/**
+ * Asks the browser by playing silence with sound on (a muted attempt is always allowed and proves
+ * nothing). From a blob: URL, which the Content-Security-Policy's media-src allows and data: is not.
+ * Only NotAllowedError is the policy's refusal; the policy is checked before anything loads.
+ */
 export async function probeAutoplay(): Promise<boolean> {
-  const probe = new Audio(SILENCE);
+  const url = URL.createObjectURL(new Blob([Uint8Array.from(atob(SILENCE), (char) => char.charCodeAt(0))], { type: "audio/wav" }));
+  const probe = new Audio(url);
   try {
     await probe.play();
     probe.pause();
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return !(error instanceof DOMException && error.name === "NotAllowedError");
+  } finally {
+    URL.revokeObjectURL(url);
   }
 }

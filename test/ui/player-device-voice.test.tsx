@@ -190,10 +190,13 @@ describe("the device's voice", () => {
 
   it("says so when the device has no voice for the story's language, and keeps the text", async () => {
     installSpeech([voice("Samantha", "en-US", { isDefault: true }), voice("Afrikaans", "af")]);
+    // Opened from a shared link: still no large Play, which would have nothing to start.
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { getAutoplayPolicy: () => "disallowed" }));
     await openDevicePlayer(frenchDeviceStory());
     expect(screen.getByText(/This device has no French voice to read this story aloud/).getAttribute("role")).toBe("status");
     expect(document.querySelector(".chapter-text")?.textContent).toBe(OPENING);
     expect(control("Play").getAttribute("aria-disabled")).toBe("true");
+    expect(screen.queryByRole("button", { name: "Play the story" })).toBeNull();
   });
 
   it("says so in French when the browser has no speech at all", async () => {

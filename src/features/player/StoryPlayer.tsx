@@ -122,6 +122,8 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
     narrationRef.current = deviceChapter ? device.media : audioRef.current;
   });
   const narrationKey = deviceChapter ? device.key : audioKey;
+  // Nothing can read this chapter aloud (yet): Play has nothing to start.
+  const voiceMissing = deviceChapter && device.status !== "ready";
 
   // Read-along: the word being read is highlighted while the narration plays.
   const [highlight, setHighlight] = useAtom(highlightWordsAtom);
@@ -374,7 +376,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
         </PlayerOptions>
 
         <div className="chapter-body">
-          {autoplay === "refused" && !everPlayed && <StartButton onClick={togglePlay} />}
+          {autoplay === "refused" && !everPlayed && !voiceMissing && <StartButton onClick={togglePlay} />}
           <button
             type="button"
             className="illustration-button"
@@ -441,7 +443,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
           label={playing ? t`Pause` : t`Play`}
           shortcut="Space K"
           onClick={togglePlay}
-          disabled={deviceChapter && device.status !== "ready"}
+          disabled={voiceMissing}
           primary
         />
         <Control icon="replay" label={t`Replay`} shortcut="R" onClick={replay} />

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { Chapter, StoryJson } from "../../../shared/story-json";
 import { DeviceVoice, pickVoice } from "./device-voice";
 import type { TimingIndex } from "./read-along";
-import { readByDevice } from "./story-api";
+import { CHAPTERS, readByDevice } from "./story-api";
 
 /**
  * How long an empty voice list may still be filling (Chrome lists voices asynchronously and says so
@@ -55,7 +55,7 @@ interface DeviceVoiceOptions {
  * story's language (see pickVoice), one DeviceVoice per chapter, silenced when the chapter is left.
  */
 export function useDeviceVoice({ story, chapter, active }: DeviceVoiceOptions): DeviceVoiceState {
-  const usesDevice = useMemo(() => Object.keys(story.narrative).some((name) => readByDevice(story, name as Chapter)), [story]);
+  const usesDevice = useMemo(() => CHAPTERS.some((name) => readByDevice(story, name)), [story]);
   const { voices, settled } = useVoices(usesDevice);
   const voice = pickVoice(voices, story.language);
   // By URI: a later voiceschanged lists the same voices as new objects, which must not restart the chapter.

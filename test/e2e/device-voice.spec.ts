@@ -93,7 +93,9 @@ for (const language of ["fr-FR", "en-US"] as const) {
       expect(first!.voice).toMatch(l.voice);
       // The chapter's first sentence, as its words are written on the page.
       const words = await page.locator(".chapter-text [data-word]").allTextContents();
-      expect(words.join(" ")).toContain(first!.text);
+      // (French sets "?", "!", ":" apart: the voice is given those marks, the page's words do not count them.)
+      const firstWords = first!.text.split(" ").filter((token) => /[\p{L}\p{N}]/u.test(token));
+      expect(words.join(" ")).toContain(firstWords.join(" "));
 
       await expect.poll(() => highlightedWord(page), { timeout: 15_000 }).toBeGreaterThan(0);
       await expect(page.locator('.chapter-text [aria-current="true"]')).toHaveCount(1);

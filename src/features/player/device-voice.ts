@@ -1,4 +1,4 @@
-import { narrationWords, syllables, type NarrationWord, type WordTiming } from "../../../shared/read-along";
+import { chapterItems, syllables, type WordTiming } from "../../../shared/read-along";
 import type { ChapterNarrative } from "../../../shared/story-json";
 import { HAVE_ENOUGH_DATA, type PlayerMedia } from "./player-media";
 import { indexTimings, type TimingIndex } from "./read-along";
@@ -36,20 +36,49 @@ export function pickVoice(voices: readonly SpeechSynthesisVoice[], language: str
   return best?.voice ?? null;
 }
 
+/**
+ * A word of narrationWords as the voice is given it: with the lone marks that follow it (French sets
+ * "?", "!", ":" and ";" apart with a space; narrationWords drops them, the voice needs their tone),
+ * and whether a sentence ends there.
+ */
+export interface SpokenWord {
+  item: number;
+  said: string;
+  endsSentence: boolean;
+}
+
+const ENDS_SENTENCE = /[.!?…]["'»”’)]*$/u;
+
+export function spokenWords(narrative: ChapterNarrative): SpokenWord[] {
+  const words: SpokenWord[] = [];
+  chapterItems(narrative).forEach((entry, item) => {
+    // Split as narrationWords splits, so that word n here is word n there.
+    for (const token of entry.text.split(/\s+/)) {
+      if (/[\p{L}\p{N}]/u.test(token)) {
+        words.push({ item, said: token, endsSentence: ENDS_SENTENCE.test(token) });
+        continue;
+      }
+      const last = words.at(-1);
+      if (!token || last?.item !== item) continue;
+      last.said += ` ${token}`;
+      last.endsSentence ||= ENDS_SENTENCE.test(token);
+    }
+  });
+  return words;
+}
+
 /** Word ranges [from, to) spoken as one utterance: a sentence, a line, or a piece of a long sentence. */
 interface Utterance {
   from: number;
   to: number;
 }
 
-const ENDS_SENTENCE = /[.!?…]["'»”’)]*$/u;
-
-export function speechUnits(words: readonly NarrationWord[]): Utterance[] {
+export function speechUnits(words: readonly SpokenWord[]): Utterance[] {
   const units: Utterance[] = [];
   let from = 0;
   words.forEach((word, index) => {
     const next = words[index + 1];
-    if (!next || next.item !== word.item || ENDS_SENTENCE.test(word.text) || index + 1 - from >= MAX_WORDS_PER_UTTERANCE) {
+    if (!next || next.item !== word.item || word.endsSentence || index + 1 - from >= MAX_WORDS_PER_UTTERANCE) {
       units.push({ from, to: index + 1 });
       from = index + 1;
     }
@@ -58,13 +87,13 @@ export function speechUnits(words: readonly NarrationWord[]): Utterance[] {
 }
 
 /** Each word's estimated place in time when spoken at `rate`: by its syllables, with pauses at commas and sentence ends. */
-export function estimateTimings(words: readonly NarrationWord[], units: readonly Utterance[], rate: number): WordTiming[] {
+export function estimateTimings(words: readonly SpokenWord[], units: readonly Utterance[], rate: number): WordTiming[] {
   const lastOfUnit = new Set(units.map((unit) => unit.to - 1));
   let time = 0;
   return words.map((word, i) => {
     const start = time;
-    const end = start + (syllables(word.text) * SECONDS_PER_SYLLABLE) / rate;
-    const pause = lastOfUnit.has(i) ? SENTENCE_PAUSE_S : /[,;:]["'»”’)]*$/u.test(word.text) ? COMMA_PAUSE_S : 0;
+    const end = start + (syllables(word.said) * SECONDS_PER_SYLLABLE) / rate;
+    const pause = lastOfUnit.has(i) ? SENTENCE_PAUSE_S : /[,;:]["'»”’)]*$/u.test(word.said) ? COMMA_PAUSE_S : 0;
     time = end + pause / rate;
     return { i, start, end };
   });
@@ -89,7 +118,7 @@ export class DeviceVoice extends EventTarget implements PlayerMedia {
   readonly timings: TimingIndex;
   readonly duration: number;
   volume = 1;
-  private readonly words: readonly NarrationWord[];
+  private readonly words: readonly SpokenWord[];
   private readonly units: readonly Utterance[];
   private readonly starts: readonly number[];
   private readonly ends: readonly number[];
@@ -111,7 +140,7 @@ export class DeviceVoice extends EventTarget implements PlayerMedia {
     private readonly rate = DEVICE_VOICE_RATE,
   ) {
     super();
-    this.words = narrationWords(narrative);
+    this.words = spokenWords(narrative);
     this.units = speechUnits(this.words);
     const estimates = estimateTimings(this.words, this.units, rate);
     this.timings = indexTimings(estimates);
@@ -199,7 +228,7 @@ export class DeviceVoice extends EventTarget implements PlayerMedia {
   private speakFrom(from: number) {
     const unit = this.units.find((candidate) => from < candidate.to);
     if (!unit) return this.finish();
-    const spoken = this.words.slice(from, unit.to).map((word) => word.text);
+    const spoken = this.words.slice(from, unit.to).map((word) => word.said);
     const offsets: number[] = [];
     let length = 0;
     for (const text of spoken) {

@@ -89,11 +89,14 @@ export async function clickCardAction(card: Locator, action: Locator): Promise<v
 }
 
 /** A finished English demo story (the demo content is generated before the first test). */
-export async function finishedDemoStory(request: APIRequestContext): Promise<{ slug: string; title: string }> {
-  const { stories } = (await (await request.get("/api/stories/public?lang=en-US")).json()) as {
+export async function finishedDemoStory(
+  request: APIRequestContext,
+  language: "en-US" | "fr-FR" = "en-US",
+): Promise<{ slug: string; title: string }> {
+  const { stories } = (await (await request.get(`/api/stories/public?lang=${language}`)).json()) as {
     stories: { slug: string; title: string; generatingStatus: string }[];
   };
   const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated");
-  expect(story, "a finished English demo story").toBeDefined();
+  expect(story, `a finished ${language} demo story`).toBeDefined();
   return story!;
 }

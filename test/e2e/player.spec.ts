@@ -7,6 +7,7 @@ const GENERATION_TIMEOUT = 120_000;
 const LABELS = {
   "en-US": {
     play: "Play",
+    start: "Play the story",
     highlight: "Highlight words",
     save: "Save for offline",
     saved: "Saved on this device: it plays without a network.",
@@ -17,6 +18,7 @@ const LABELS = {
   },
   "fr-FR": {
     play: "Lire",
+    start: "Écouter l’histoire",
     highlight: "Surligner les mots",
     save: "Garder hors connexion",
     saved: "Gardée sur cet appareil : elle se lit même sans réseau.",
@@ -248,22 +250,33 @@ test("the tab icon is a small PNG, not an SVG the page would parse as a document
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
 });
 
-test("a story opened from a link downloads its narration when Play is pressed, not for an autoplay the browser refuses", async ({ page, request }) => {
-  const story = await finishedDemoStory(request);
-  const narration: string[] = [];
-  page.on("request", (sent) => {
-    if (new URL(sent.url()).pathname.endsWith(".mp3")) narration.push(sent.url());
-  });
-  // The next chapter's picture is fetched once this chapter's is shown, when the narration used to follow.
-  const nextPicture = page.waitForRequest((sent) => /\/buildup(-\d+\.webp|\.png)$/i.test(new URL(sent.url()).pathname));
-  await page.goto(`/story/${encodeURIComponent(story.slug)}`);
-  await nextPicture;
-  // Longer than the autoplay's delay: nothing starts, nothing is downloaded.
-  await page.waitForTimeout(1_500);
-  expect(narration).toEqual([]);
-  expect(await audioTime(page)).toBe(0);
+for (const language of ["en-US", "fr-FR"] as const) {
+  test.describe(`shared links (${language})`, () => {
+    test.use({ locale: language });
 
-  await page.getByRole("button", { name: LABELS["en-US"].play, exact: true }).click();
-  await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
-  expect(narration.map((url) => new URL(url).pathname)).toContain(new URL(await page.locator("audio").getAttribute("src") ?? "", page.url()).pathname);
-});
+    test(`a story opened from a link downloads its narration when Play is pressed, not for an autoplay the browser refuses (${language})`, async ({ page, request }) => {
+      const story = await finishedDemoStory(request, language);
+      const narration: string[] = [];
+      page.on("request", (sent) => {
+        if (new URL(sent.url()).pathname.endsWith(".mp3")) narration.push(sent.url());
+      });
+      // The next chapter's picture is fetched once this chapter's is shown, when the narration used to follow.
+      const nextPicture = page.waitForRequest((sent) => /\/buildup(-\d+\.webp|\.png)$/i.test(new URL(sent.url()).pathname));
+      await page.goto(`/story/${encodeURIComponent(story.slug)}`);
+      await nextPicture;
+      // Longer than the autoplay's delay: nothing starts, nothing is downloaded.
+      await page.waitForTimeout(1_500);
+      expect(narration).toEqual([]);
+      expect(await audioTime(page)).toBe(0);
+
+      // One large Play says how to start it, and starts it.
+      const start = page.getByRole("button", { name: LABELS[language].start });
+      await expect(start).toBeVisible();
+      await start.click();
+      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+      expect(narration.map((url) => new URL(url).pathname)).toContain(new URL(await page.locator("audio").getAttribute("src") ?? "", page.url()).pathname);
+      await expect(start).toHaveCount(0);
+      await expect(page.getByRole("navigation").getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+    });
+  });
+}

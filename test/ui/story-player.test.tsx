@@ -115,27 +115,63 @@ describe("story player: chapters", () => {
     await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
   });
 
-  it("downloads no narration the browser would not autoplay: opened from a link, the chapter waits for Play", async () => {
+  it("downloads no narration the browser would not autoplay: opened from a link, one large Play starts it", async () => {
     serveStory();
     const fetched = recordImageFetches();
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
-    // No tap yet on this page (a shared link): browsers refuse sound that starts by itself.
+    // No tap yet on this page (a shared link), and the browser says sound may not start by itself.
     const activation = { hasBeenActive: false, isActive: false };
     Object.defineProperty(navigator, "userActivation", { configurable: true, value: activation });
+    Object.defineProperty(navigator, "getAutoplayPolicy", { configurable: true, value: () => "allowed-muted" });
     try {
       await openPlayer();
       fireEvent.load(illustration() as HTMLImageElement);
       // Shown: the next picture is fetched, the narration is not.
       await waitFor(() => expect(fetched).toContain(`/media/stories/${STORY_ID}/buildUp.png`));
       expect(audio().getAttribute("preload")).toBe("none");
-      fireEvent.click(control("Play"));
+      fireEvent.click(screen.getByRole("button", { name: "Play the story" }));
       expect(play).toHaveBeenCalledTimes(1);
+      fireEvent(audio(), new Event("play"));
+      // One tap is enough: the large Play goes, the bar's Play is the one that stays.
+      expect(screen.queryByRole("button", { name: "Play the story" })).toBeNull();
 
       // That tap counts: the next chapter's narration loads once its picture is shown, ready to start.
       activation.hasBeenActive = true;
       fireEvent.click(control("Next"));
       fireEvent.load(illustration() as HTMLImageElement);
       await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
+    } finally {
+      Reflect.deleteProperty(navigator, "userActivation");
+      Reflect.deleteProperty(navigator, "getAutoplayPolicy");
+    }
+  });
+
+  it.each([
+    ["allows it: the chapter loads and starts by itself", true],
+    ["refuses it: nothing loads and one large Play shows", false],
+  ])("asks a browser without getAutoplayPolicy with a silent play attempt; it %s", async (_, allowed) => {
+    serveStory();
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
+      return allowed ? Promise.resolve() : Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
+    });
+    Object.defineProperty(navigator, "userActivation", { configurable: true, value: { hasBeenActive: false, isActive: false } });
+    try {
+      await openPlayer();
+      fireEvent.load(illustration() as HTMLImageElement);
+      // The attempt plays silence from the page itself: no narration is fetched for it.
+      await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+      expect((play.mock.contexts[0] as HTMLMediaElement).src).toMatch(/^blob:/);
+      if (allowed) {
+        await waitFor(() => expect(audio().getAttribute("preload")).toBe("auto"));
+        vi.useFakeTimers();
+        fireEvent(audio(), new Event("canplaythrough"));
+        act(() => void vi.advanceTimersByTime(AUDIO_AUTOPLAY_DELAY_MS));
+        expect(play.mock.contexts[1]).toBe(audio());
+        expect(screen.queryByRole("button", { name: "Play the story" })).toBeNull();
+      } else {
+        expect(await screen.findByRole("button", { name: "Play the story" })).toBeTruthy();
+        expect(audio().getAttribute("preload")).toBe("none");
+      }
     } finally {
       Reflect.deleteProperty(navigator, "userActivation");
     }
@@ -435,8 +471,9 @@ describe("story player: loading", () => {
     expect(within(dialog).getByRole("link", { name: "Back to stories" }).getAttribute("href")).toBe("/");
   });
 
-  it("shows 'story unreadable' when a chapter lacks its audio", async () => {
-    serveStory(makeStory({ audio: { ...media("mp3"), dilemma: null } }));
+  it("shows 'story unreadable' when a chapter of a story still being made lacks its audio", async () => {
+    // A finished story's chapter without audio is read by the device (player-device-voice.test.tsx).
+    serveStory(makeStory({ generatingStatus: "VoiceGenerating", audio: { ...media("mp3"), dilemma: null } }));
     renderRoutes(routes, `/story/${SLUG}`, visitor);
     expect(await screen.findByRole("dialog", { name: "This story cannot be read" })).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();

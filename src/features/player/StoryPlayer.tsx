@@ -18,27 +18,16 @@ import { highlightWordsAtom, useNightLook } from "./player-preferences";
 import { PlayerOptions } from "./PlayerOptions";
 import { startOfWord, useChapterTimings, useReadAlong } from "./read-along";
 import { useSleepTimer } from "./sleep-timer";
-import { CHAPTERS, storyPath } from "./story-api";
-
-/** HTMLMediaElement.HAVE_ENOUGH_DATA. */
-const HAVE_ENOUGH_DATA = 4;
+import { CHAPTERS, readByDevice, storyPath } from "./story-api";
+import { autoplayPolicyNow, probeAutoplay, type AutoplayAnswer } from "./autoplay-policy";
+import { HAVE_ENOUGH_DATA, useMediaEvents, type PlayerMedia } from "./player-media";
+import { useDeviceVoice } from "./use-device-voice";
+import { NoDeviceVoice, StartButton } from "./PlayerNotices";
 
 interface StoryPlayerProps {
-  /** A playable story (see isPlayable): every chapter has text, an illustration and audio. */
+  /** A playable story (see isPlayable): every chapter has text, an illustration, and audio or the device's voice. */
   story: StoryJson;
   userFeedback: FeedbackJson | null;
-}
-
-/**
- * Whether the browser will start the narration without a tap: once the page has had one (its sticky
- * user activation, which following a link inside the app gives), or where the browser says so. A page
- * opened from a shared link or typed in has had none, and browsers refuse sound that starts by itself
- * there. Unknown (neither API): assumed, as browsers without them behave.
- */
-function mayAutoplay(): boolean {
-  const { getAutoplayPolicy } = navigator as { getAutoplayPolicy?: (type: "mediaelement") => string };
-  if (getAutoplayPolicy?.call(navigator, "mediaelement") === "allowed") return true;
-  return "userActivation" in navigator ? navigator.userActivation.hasBeenActive : true;
 }
 
 /** Keys typed into a field belong to the field, not to the player. */
@@ -90,18 +79,24 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const { t } = useLingui();
   const session = useSession();
   const [index, setIndex] = useState(0);
-  // A chapter whose narration the browser would not autoplay (see mayAutoplay) downloads it only when
-  // the reader presses Play: ~325 KB of a phone's data otherwise, and the page's busiest second
+  // A chapter whose narration the browser would not autoplay (see autoplayPolicyNow) downloads it only
+  // when the reader presses Play: ~325 KB of a phone's data otherwise, and the page's busiest second
   // shared with it. Decided as the chapter opens: a tap on another control does not start it later.
-  const [autoplayAllowed, setAutoplayAllowed] = useState(mayAutoplay);
+  const [autoplay, setAutoplay] = useState<AutoplayAnswer>(autoplayPolicyNow);
+  // Read by scheduleAutoplay without changing its identity (which would stop the chapter: see below).
+  const autoplayAllowed = useRef(autoplay === "allowed");
+  useLayoutEffect(() => {
+    autoplayAllowed.current = autoplay === "allowed";
+  });
   const [playing, setPlaying] = useState(false);
+  const [everPlayed, setEverPlayed] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
   const [feedbackSent, setFeedbackSent] = useState(false);
   const audioRef = useRef<HTMLAudioElement>(null);
   const chapterRef = useRef<HTMLElement>(null);
   // Armed once per chapter: canplaythrough fires again after seeking or buffering.
-  const autoplay = useRef<{ armed: boolean; timer: ReturnType<typeof setTimeout> | null }>({
+  const autoplayTimer = useRef<{ armed: boolean; timer: ReturnType<typeof setTimeout> | null }>({
     armed: true,
     timer: null,
   });
@@ -119,51 +114,77 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const audioJoined = useAfterFirstPaint();
   const audioKey = audioJoined ? chapter : "";
 
+  // A chapter without stored narration is read by the device's own voice, driven like the <audio>.
+  const deviceChapter = readByDevice(story, chapter);
+  const device = useDeviceVoice({ story, chapter, active: deviceChapter });
+  const narrationRef = useRef<PlayerMedia | null>(null);
+  useLayoutEffect(() => {
+    narrationRef.current = deviceChapter ? device.media : audioRef.current;
+  });
+  const narrationKey = deviceChapter ? device.key : audioKey;
+  // Nothing can read this chapter aloud (yet): Play has nothing to start.
+  const voiceMissing = deviceChapter && device.status !== "ready";
+
   // Read-along: the word being read is highlighted while the narration plays.
   const [highlight, setHighlight] = useAtom(highlightWordsAtom);
   // Optional chaining: a copy saved on this device by an older build may have no wordTimings.
-  const timings = useChapterTimings(story.wordTimings?.[chapter]);
+  const storedTimings = useChapterTimings(deviceChapter ? null : story.wordTimings?.[chapter]);
+  const timings = deviceChapter ? device.timings : storedTimings;
   const textRef = useRef<HTMLDivElement>(null);
-  useReadAlong({ audio: audioRef, text: textRef, timings, enabled: highlight, chapterKey: audioKey });
+  useReadAlong({ audio: narrationRef, text: textRef, timings, enabled: highlight, chapterKey: narrationKey });
 
   // Bedtime.
   const [night, toggleNight] = useNightLook();
-  const sleepTimer = useSleepTimer({ audio: audioRef, isLast, chapterKey: audioKey });
+  const sleepTimer = useSleepTimer({ audio: narrationRef, isLast, chapterKey: narrationKey });
 
   const cancelAutoplay = useCallback(() => {
-    const state = autoplay.current;
+    const state = autoplayTimer.current;
     state.armed = false;
     if (state.timer !== null) clearTimeout(state.timer);
     state.timer = null;
   }, []);
 
   /** A refused play() (autoplay policy, interrupted load) just leaves the Play button showing. */
-  const startPlayback = useCallback((audio: HTMLAudioElement) => {
+  const startPlayback = useCallback((audio: PlayerMedia) => {
     audio.play().catch(() => setPlaying(!audio.paused));
   }, []);
 
   const scheduleAutoplay = useCallback(() => {
-    const state = autoplay.current;
-    if (!state.armed) return;
+    const state = autoplayTimer.current;
+    if (!state.armed || !autoplayAllowed.current) return;
     state.armed = false;
     state.timer = setTimeout(() => {
       state.timer = null;
-      const audio = audioRef.current;
+      const audio = narrationRef.current;
       if (audio) startPlayback(audio);
     }, AUDIO_AUTOPLAY_DELAY_MS);
   }, [startPlayback]);
 
-  // Each chapter has its own <audio> (keyed): arm its autoplay, stop it on the way out.
+  // Each chapter has its own <audio> (keyed) or device voice: arm its autoplay, stop it on the way out.
   useEffect(() => {
-    const audio = audioRef.current;
-    autoplay.current.armed = true;
-    // Already buffered (cached audio): canplaythrough may have fired before this effect.
+    const audio = narrationRef.current;
+    autoplayTimer.current.armed = true;
+    // Already buffered (cached audio, a device voice): canplaythrough may have fired before this effect.
     if (audio && audio.readyState >= HAVE_ENOUGH_DATA) scheduleAutoplay();
     return () => {
       cancelAutoplay();
       audio?.pause();
     };
-  }, [index, audioJoined, scheduleAutoplay, cancelAutoplay]);
+  }, [index, narrationKey, scheduleAutoplay, cancelAutoplay]);
+
+  // Chrome from a shared link: a silent play attempt says whether the narration may start by itself.
+  useEffect(() => {
+    if (autoplay !== "unknown") return;
+    let current = true;
+    void probeAutoplay().then((allowed) => current && setAutoplay(allowed ? "allowed" : "refused"));
+    return () => {
+      current = false;
+    };
+  }, [autoplay]);
+  // Allowed once the chapter is ready (the probe's answer came after it): start it as if just ready.
+  useEffect(() => {
+    if (autoplay === "allowed" && (narrationRef.current?.readyState ?? 0) >= HAVE_ENOUGH_DATA) scheduleAutoplay();
+  }, [autoplay, scheduleAutoplay]);
 
   // After a chapter change from the bottom controls, bring the new illustration into view.
   const firstChapter = useRef(true);
@@ -197,13 +218,13 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
       if (target < 0 || target >= total) return;
       setPlaying(false);
       setIndex(target);
-      setAutoplayAllowed(mayAutoplay());
+      setAutoplay(autoplayPolicyNow());
     },
     [total],
   );
 
   const replay = useCallback(() => {
-    const audio = audioRef.current;
+    const audio = narrationRef.current;
     if (!audio) return;
     cancelAutoplay();
     audio.currentTime = 0;
@@ -211,7 +232,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   }, [cancelAutoplay, startPlayback]);
 
   const togglePlay = useCallback(() => {
-    const audio = audioRef.current;
+    const audio = narrationRef.current;
     if (!audio) return;
     cancelAutoplay();
     if (audio.paused) startPlayback(audio);
@@ -220,13 +241,13 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
 
   const finish = useCallback(() => {
     cancelAutoplay();
-    audioRef.current?.pause();
+    narrationRef.current?.pause();
     setEndOpen(true);
   }, [cancelAutoplay]);
 
   const seekToWord = useCallback(
     (word: number) => {
-      const audio = audioRef.current;
+      const audio = narrationRef.current;
       const start = timings ? startOfWord(timings, word) : null;
       if (!audio || start === null) return;
       cancelAutoplay();
@@ -243,6 +264,18 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
 
   const previous = useCallback(() => goTo(index - 1), [index, goTo]);
   const next = useCallback(() => (isLast ? finish() : goTo(index + 1)), [isLast, finish, goTo, index]);
+
+  const onPlay = () => {
+    setPlaying(true);
+    setEverPlayed(true);
+  };
+  const onEnded = () => {
+    setPlaying(false);
+    if (isLast) setEndOpen(true);
+    // With a sleep timer running, the story goes on by itself until the timer stops it.
+    else if (sleepTimer.continuesToNextChapter) goTo(index + 1);
+  };
+  useMediaEvents(device.media, { play: onPlay, pause: () => setPlaying(false), ended: onEnded });
 
   // The window listener reads the latest actions without being re-registered on every render.
   const actions = useRef({ togglePlay, previous, next, replay, restart });
@@ -343,6 +376,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
         </PlayerOptions>
 
         <div className="chapter-body">
+          {autoplay === "refused" && !everPlayed && !voiceMissing && <StartButton onClick={togglePlay} />}
           <button
             type="button"
             className="illustration-button"
@@ -368,25 +402,21 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
               onError={() => startTransition(() => setShownIllustration(index))}
             />
           </button>
-          {audioJoined && (
+          {audioJoined && !deviceChapter && (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read
             <audio
               key={chapter}
               ref={audioRef}
               className="chapter-audio"
               src={story.audio[chapter] ?? undefined}
-              preload={illustrationShown && autoplayAllowed ? "auto" : "none"}
+              preload={illustrationShown && autoplay === "allowed" ? "auto" : "none"}
               onCanPlayThrough={scheduleAutoplay}
-              onPlay={() => setPlaying(true)}
+              onPlay={onPlay}
               onPause={() => setPlaying(false)}
-              onEnded={() => {
-                setPlaying(false);
-                if (isLast) setEndOpen(true);
-                // With a sleep timer running, the story goes on by itself until the timer stops it.
-                else if (sleepTimer.continuesToNextChapter) goTo(index + 1);
-              }}
+              onEnded={onEnded}
             />
           )}
+          {deviceChapter && device.status === "missing" && <NoDeviceVoice language={story.language} />}
           {narrative !== null && (
             <ChapterText
               ref={textRef}
@@ -413,6 +443,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
           label={playing ? t`Pause` : t`Play`}
           shortcut="Space K"
           onClick={togglePlay}
+          disabled={voiceMissing}
           primary
         />
         <Control icon="replay" label={t`Replay`} shortcut="R" onClick={replay} />

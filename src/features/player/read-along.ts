@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { startTransition, useEffect, useMemo, useState, type RefObject } from "react";
 import type { WordTiming } from "../../../shared/read-along";
 import { queryKeys } from "../../shared/api/query-keys";
+import type { PlayerMedia } from "./player-media";
 import { fetchWordTimings } from "./story-api";
 
 /**
@@ -128,7 +129,8 @@ const READER_SCROLL_GRACE_MS = 4_000;
 const READER_SCROLLS = ["wheel", "touchmove"] as const;
 
 interface ReadAlongOptions {
-  audio: RefObject<HTMLAudioElement | null>;
+  /** The chapter's narration: its <audio> or the device's voice. */
+  audio: RefObject<PlayerMedia | null>;
   text: RefObject<HTMLElement | null>;
   timings: TimingIndex | null;
   enabled: boolean;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { PlayerMedia } from "./player-media";
 
 /** When the voice should stop: never, at the end of this chapter or of the story, or after some minutes. */
 export type SleepTimerChoice = "off" | "chapter" | "story" | "10" | "20";
@@ -14,7 +15,8 @@ export function isSleepTimerChoice(value: string): value is SleepTimerChoice {
 }
 
 interface SleepTimerOptions {
-  audio: RefObject<HTMLAudioElement | null>;
+  /** The chapter's narration: its <audio> or the device's voice (whose volume changes from its next sentence). */
+  audio: RefObject<PlayerMedia | null>;
   /** The chapter on screen is the story's last. */
   isLast: boolean;
   /** Changes when the chapter (and its <audio>) does. */
@@ -40,7 +42,7 @@ export interface SleepTimer {
 export function useSleepTimer({ audio, isLast, chapterKey }: SleepTimerOptions): SleepTimer {
   const [choice, setChoice] = useState<SleepTimerChoice>("off");
   const [stopped, setStopped] = useState(false);
-  const fade = useRef<{ timer: ReturnType<typeof setInterval>; element: HTMLAudioElement; volume: number } | null>(null);
+  const fade = useRef<{ timer: ReturnType<typeof setInterval>; element: PlayerMedia; volume: number } | null>(null);
 
   const cancelFade = useCallback(() => {
     const running = fade.current;

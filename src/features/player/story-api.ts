@@ -1,6 +1,6 @@
 import { CHAPTERS, type Chapter } from "../../../shared/enums";
 import { isId } from "../../../shared/ids";
-import type { StoryJson, StoryViewJson } from "../../../shared/story-json";
+import { isFinalStatus, type StoryJson, type StoryViewJson } from "../../../shared/story-json";
 import { ApiRequestError, client, json, withSignal } from "../../shared/api/client";
 import { loadSavedStory } from "../offline/saved-stories";
 
@@ -47,10 +47,22 @@ function hasText(narrative: StoryJson["narrative"][Chapter]): boolean {
   return narrative.length > 0;
 }
 
-/** Every chapter needs its text, its illustration and its audio to be played. */
+/**
+ * Whether the reader's device reads this chapter aloud: the story says so (deviceNarration), or a
+ * finished story's chapter has text but no stored narration (what else could read it).
+ */
+export function readByDevice(story: StoryJson, chapter: Chapter): boolean {
+  if (story.deviceNarration?.includes(chapter)) return true;
+  return isFinalStatus(story.generatingStatus) && !story.audio[chapter] && story.narrative[chapter] !== null;
+}
+
+/** Every chapter needs its text, its illustration, and its audio or the device's voice to be played. */
 export function isPlayable(story: StoryJson): boolean {
   return CHAPTERS.every(
-    (chapter) => hasText(story.narrative[chapter]) && Boolean(story.images[chapter]) && Boolean(story.audio[chapter]),
+    (chapter) =>
+      hasText(story.narrative[chapter]) &&
+      Boolean(story.images[chapter]) &&
+      (Boolean(story.audio[chapter]) || readByDevice(story, chapter)),
   );
 }
 

@@ -13,12 +13,12 @@ const LABELS = {
     send: "Send report",
     thanks: "Thank you",
     sent: "Your report was sent. Our team will look at this story.",
-    reportsTab: "Reports",
-    keep: (title: string) => `Keep “${title}”`,
-    confirm: (title: string) => `Keep “${title}”?`,
-    keepButton: "Keep",
-    back: (title: string) => `“${title}” is back in the public list.`,
-    hidden: "To review · hidden from the public list",
+    reviewTab: "Review",
+    approve: (title: string) => `Approve “${title}”`,
+    confirm: (title: string) => `Approve “${title}”?`,
+    approveButton: "Approve",
+    approved: (title: string) => `“${title}” is approved.`,
+    hidden: "Reported · hidden from the public list",
   },
   "fr-FR": {
     report: (title: string) => `Signaler « ${title} »`,
@@ -28,12 +28,12 @@ const LABELS = {
     send: "Envoyer le signalement",
     thanks: "Merci",
     sent: "Votre signalement a été envoyé. Notre équipe va examiner cette histoire.",
-    reportsTab: "Signalements",
-    keep: (title: string) => `Conserver « ${title} »`,
-    confirm: (title: string) => `Conserver « ${title} » ?`,
-    keepButton: "Conserver",
-    back: (title: string) => `« ${title} » est de retour dans la liste publique.`,
-    hidden: "À examiner · masquée de la liste publique",
+    reviewTab: "Modération",
+    approve: (title: string) => `Approuver « ${title} »`,
+    confirm: (title: string) => `Approuver « ${title} » ?`,
+    approveButton: "Approuver",
+    approved: (title: string) => `« ${title} » est approuvée.`,
+    hidden: "Signalée · masquée de la liste publique",
   },
 } as const;
 
@@ -45,8 +45,11 @@ interface Story {
   title: string;
 }
 
-/** A finished public story of a new owner's, in `language` (made through the API: setup, not the subject). */
-async function publicStory(request: APIRequestContext, language: Language): Promise<Story> {
+/**
+ * A finished public story of a new owner's, in `language`, approved by `adminToken` (made through the
+ * API: setup, not the subject; publish-review.spec.ts walks the approval in the browser).
+ */
+async function publicStory(request: APIRequestContext, language: Language, adminToken: string): Promise<Story> {
   const owner = await createAccount(request, { tag: "report-owner", language });
   const headers = { Authorization: `Bearer ${await apiToken(request, owner)}` };
   const created = await request.post("/api/stories/generate-story", {
@@ -65,6 +68,11 @@ async function publicStory(request: APIRequestContext, language: Language): Prom
     .toBe("CompletelyGenerated");
   const published = await request.put(`/api/stories/public/${story._id}`, { headers });
   expect(published.status()).toBe(200);
+  const approved = await request.post(`/api/admin/review/${story._id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { decision: "approve" },
+  });
+  expect(approved.status()).toBe(200);
   return ((await published.json()) as { story: Story }).story;
 }
 
@@ -114,14 +122,16 @@ for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(language, () => {
     test.use({ locale: language });
 
-    test("three readers report a public story, it leaves the public list, and comes back when an admin keeps it", async ({
+    test("three readers report a public story, it leaves the public list, and comes back when an admin approves it", async ({
       page,
       browser,
       request,
     }) => {
       test.setTimeout(240_000);
       const labels = LABELS[language];
-      const story = await publicStory(request, language);
+      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
+      grantAdmin(admin.email);
+      const story = await publicStory(request, language, await apiToken(request, admin));
 
       // A visitor sees it first.
       await page.goto("/");
@@ -140,21 +150,19 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await expect(page.locator("article.story-card").first()).toBeVisible();
       await expect(cardOf(page, story)).toHaveCount(0);
 
-      // The admin reviews it on /admin and keeps it.
-      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
-      grantAdmin(admin.email);
+      // The admin reviews it on /admin and approves it.
       const adminContext = await browser.newContext({ locale: language });
       const adminPage = await adminContext.newPage();
       await signIn(adminPage, admin, language);
       await adminPage.goto("/admin");
-      await adminPage.getByRole("tab", { name: labels.reportsTab }).click();
+      await adminPage.getByRole("tab", { name: labels.reviewTab }).click();
       const item = adminPage.getByRole("listitem").filter({ has: adminPage.locator(`a[href="/story/${story.slug}"]`) });
       await expect(item.getByText(labels.hidden)).toBeVisible();
       await expect(item.getByText("Reader 3 thinks it is too rough.")).toBeVisible();
-      await item.getByRole("button", { name: labels.keep(story.title) }).click();
+      await item.getByRole("button", { name: labels.approve(story.title) }).click();
       const confirm = adminPage.getByRole("dialog", { name: labels.confirm(story.title) });
-      await confirm.getByRole("button", { name: labels.keepButton, exact: true }).click();
-      await expect(adminPage.getByText(labels.back(story.title))).toBeVisible();
+      await confirm.getByRole("button", { name: labels.approveButton, exact: true }).click();
+      await expect(adminPage.getByText(labels.approved(story.title))).toBeVisible();
       await adminContext.close();
 
       // Back in the visitor's list.

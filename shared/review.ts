@@ -36,6 +36,8 @@ export interface ReviewStoryJson {
   reason: ReviewReason;
   /** Open reports (0 for a new account's story nobody reported). */
   reports: number;
+  /** Out of the public lists because enough readers (or an admin) reported it. */
+  hidden: boolean;
   /** How many open reports give each reason. */
   reasons: Partial<Record<ReportReason, number>>;
   /** The open reports, newest first. */

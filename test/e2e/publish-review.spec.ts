@@ -1,8 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, clickCardAction, createAccount, grantAdmin, signIn } from "./helpers";
-
-/** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
-const GENERATION_TIMEOUT = 120_000;
+import {
+  approveInReviewTab,
+  clickCardAction,
+  createAccount,
+  finishedStoryOf,
+  GENERATION_TIMEOUT,
+  grantAdmin,
+  signIn,
+  type FinishedStory,
+} from "./helpers";
+import { brokenLabels } from "./layout-checks";
 
 const LABELS = {
   "en-US": {
@@ -11,12 +18,7 @@ const LABELS = {
     confirmPublish: "Make this story public?",
     inReview: "In review",
     why: "A new account’s stories are checked first",
-    reviewTab: "Review",
     newAccount: "New account · waiting to be published",
-    approve: (title: string) => `Approve “${title}”`,
-    confirmApprove: (title: string) => `Approve “${title}”?`,
-    approveButton: "Approve",
-    approved: (title: string) => `“${title}” is approved.`,
   },
   "fr-FR": {
     actions: (title: string) => `Actions pour ${title}`,
@@ -24,44 +26,29 @@ const LABELS = {
     confirmPublish: "Rendre cette histoire publique ?",
     inReview: "En vérification",
     why: "Les histoires d’un nouveau compte sont d’abord vérifiées",
-    reviewTab: "Modération",
     newAccount: "Nouveau compte · en attente de publication",
-    approve: (title: string) => `Approuver « ${title} »`,
-    confirmApprove: (title: string) => `Approuver « ${title} » ?`,
-    approveButton: "Approuver",
-    approved: (title: string) => `« ${title} » est approuvée.`,
   },
 } as const;
 
 type Language = keyof typeof LABELS;
 
-interface Story {
-  _id: string;
-  slug: string;
-  title: string;
-}
-
-/** A finished private story of a new account (made through the API: setup, not the subject). */
+/** A finished private story of a new account. */
 async function finishedStory(request: APIRequestContext, language: Language) {
   const owner = await createAccount(request, { tag: "review-owner", language });
-  const headers = { Authorization: `Bearer ${await apiToken(request, owner)}` };
-  const created = await request.post("/api/stories/generate-story", { headers, data: { storyInputs: ["a paper boat", "a puddle"] } });
-  expect(created.status()).toBe(201);
-  const { story } = (await created.json()) as { story: { _id: string } };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/stories/${story._id}/status`, { headers })).json()) as { generatingStatus: string })
-          .generatingStatus,
-      { timeout: GENERATION_TIMEOUT },
-    )
-    .toBe("CompletelyGenerated");
-  const { story: full } = (await (await request.get(`/api/stories/${story._id}`, { headers })).json()) as { story: Story };
-  return { owner, story: full };
+  return { owner, story: (await finishedStoryOf(request, owner, ["a paper boat", "a puddle"])).story };
+}
+
+/** At 360 px no label breaks inside a word and nothing scrolls sideways (then back to the desktop size). */
+async function readableOnPhone(page: Page) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await brokenLabels(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  if (desktop) await page.setViewportSize(desktop);
 }
 
 /** The story's card in a visitor's public list, found by its link (titles may repeat, slugs do not). */
-const publicCard = (page: Page, story: Story) =>
+const publicCard = (page: Page, story: FinishedStory) =>
   page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
 
 for (const language of ["en-US", "fr-FR"] as const) {
@@ -77,7 +64,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const labels = LABELS[language];
       const { owner, story } = await finishedStory(request, language);
 
-      // The owner makes it public from My stories; the card says it is in review, and why.
+      // The owner makes it public from My stories; the card says it is in review, and why (readable on a phone).
       await signIn(page, owner, language);
       await page.goto("/#my-stories");
       const card = page.locator("#my-stories article").filter({ hasText: story.title });
@@ -85,6 +72,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await page.getByRole("dialog", { name: labels.confirmPublish }).getByRole("button", { name: labels.makePublic }).click();
       await expect(card.getByText(labels.inReview, { exact: true })).toBeVisible();
       await expect(card.getByText(labels.why)).toBeVisible();
+      await readableOnPhone(page);
 
       // A visitor's public list does not show it.
       const visitor = await browser.newContext({ locale: language });
@@ -96,21 +84,10 @@ for (const language of ["en-US", "fr-FR"] as const) {
       // An admin approves it in the Review tab.
       const admin = await createAccount(request, { tag: "review-admin", language, name: "Alex" });
       grantAdmin(admin.email);
-      const adminContext = await browser.newContext({ locale: language });
-      const adminPage = await adminContext.newPage();
-      await signIn(adminPage, admin, language);
-      await adminPage.goto("/admin");
-      await adminPage.getByRole("tab", { name: labels.reviewTab }).click();
-      const item = adminPage.getByRole("listitem").filter({ has: adminPage.locator(`a[href="/story/${story.slug}"]`) });
-      await expect(item.getByText(labels.newAccount)).toBeVisible();
-      await item.getByRole("button", { name: labels.approve(story.title) }).click();
-      await adminPage
-        .getByRole("dialog", { name: labels.confirmApprove(story.title) })
-        .getByRole("button", { name: labels.approveButton, exact: true })
-        .click();
-      await expect(adminPage.getByText(labels.approved(story.title))).toBeVisible();
-      await expect(item).toHaveCount(0);
-      await adminContext.close();
+      await approveInReviewTab(browser, admin, language, story, async (item) => {
+        await expect(item.getByText(labels.newAccount)).toBeVisible();
+        await readableOnPhone(item.page());
+      });
 
       // Now the visitor finds it.
       await visitorPage.reload();

@@ -199,6 +199,7 @@ function inReview(overrides: Partial<ReviewStoryJson> = {}): ReviewStoryJson {
     user: { _id: STORY.user, name: "Sam" },
     reason: "reported",
     reports: 3,
+    hidden: true,
     reasons: { violence: 2, other: 1 },
     reportList: [
       {
@@ -228,6 +229,7 @@ const NEW_ACCOUNT_STORY = inReview({
   language: "fr-FR",
   reason: "new-account",
   reports: 0,
+  hidden: false,
   reasons: {},
   reportList: [],
   since: "2026-11-21T10:00:00.000Z",

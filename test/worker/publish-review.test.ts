@@ -77,6 +77,7 @@ describe("publishReview: new-accounts (the default)", () => {
       user: { _id: owner.id, name: "New" },
       reason: "new-account",
       reports: 0,
+      hidden: false,
     });
     expect(await ownCard(owner, story._id)).toMatchObject({ review: "waiting", reviewReason: "new-account" });
 

@@ -275,6 +275,7 @@ describe("the admin's review of reported stories", () => {
       user: { _id: owner.id, name: "Owner" },
       reason: "reported",
       reports: 3,
+      hidden: true,
       reasons: { violence: 2, hate: 1 },
     });
     expect(open.reportList.map((r) => [r.user.name, r.reason, r.text])).toEqual([

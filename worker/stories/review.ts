@@ -117,6 +117,7 @@ export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
     reviewReason: stories.reviewReason,
     waitingSince: stories.waitingSince,
     reportedAt: stories.reportedAt,
+    hiddenAt: stories.hiddenAt,
   };
   // Two statements, each on its partial index (the literal conditions are the indexes' own).
   const part = (where: SQL, order: SQL) =>
@@ -151,6 +152,7 @@ export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
       user: { _id: row.ownerId, name: row.ownerName },
       reason: row.reportCount > 0 || row.reviewReason === "reported" ? "reported" : "new-account",
       reports: row.reportCount,
+      hidden: row.hiddenAt !== null,
       reasons,
       reportList: own.map(({ report, reporterName }) => ({
         _id: report.id,

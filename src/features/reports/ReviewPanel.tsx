@@ -29,7 +29,7 @@ function NoticeText({ notice }: { notice: Notice }) {
 function ReasonBadge({ entry }: { entry: ReviewStoryJson }) {
   return entry.reason === "reported" ? (
     <span className="reported-state open">
-      <Trans>Reported · hidden from the public list</Trans>
+      {entry.hidden ? <Trans>Reported · hidden from the public list</Trans> : <Trans>Reported</Trans>}
     </span>
   ) : (
     <span className="reported-state">

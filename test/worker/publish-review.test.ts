@@ -3,7 +3,7 @@ import { app } from "../../worker/app";
 import { invalidateConfigCache } from "../../worker/config/store";
 import type { StoryCardJson } from "../../shared/story-json";
 import type { ReviewStoryJson } from "../../shared/review";
-import { body, createStory, createUser, type TestUser } from "./fixtures";
+import { body, createPlayableStory, createStory, createUser, type TestUser } from "./fixtures";
 import { call, env, postJson } from "./helpers";
 
 /**
@@ -105,6 +105,20 @@ describe("publishReview: new-accounts (the default)", () => {
     const approvedHtml = await approvedPage.text();
     expect(approvedHtml).toContain('<meta property="og:title" content="Unreviewed title" />');
     expect(approvedHtml).not.toContain("noindex");
+  });
+
+  it("a paid reader cannot download a waiting story's PDF, only an approved one's", async () => {
+    const owner = await createUser();
+    const reader = await createUser({ plan: "premium" });
+    const admin = await createUser({ role: "admin" });
+    const story = await createPlayableStory(owner.id, { title: "Waiting tale" });
+    const waiting = (await body<{ story: StoryCardJson }>(await publish(story.id, owner))).story;
+    expect(waiting.review).toBe("waiting");
+    const pdfUrl = (id: string) => call(`/api/stories/${id}/pdf-url`, { headers: reader.auth });
+    expect((await pdfUrl(waiting._id)).status).toBe(403);
+    expect((await call(`/api/stories/${waiting._id}/pdf-url`, { headers: owner.auth })).status).toBe(200);
+    await decide(waiting._id, admin, "approve");
+    expect((await pdfUrl(waiting._id)).status).toBe(200);
   });
 
   it("approve lists it; the owner sees 'approved'", async () => {

@@ -50,8 +50,8 @@ export const ApiMessage = {
   reportTextTooLong: "Report text must be at most 500 characters",
   alreadyReported: "You have already reported this story",
   ownStoryReport: "You cannot report your own story",
-  invalidReviewAction: "Invalid review action",
-  unpublishedByReview: "This story was unpublished after a review and cannot be made public again",
+  invalidReviewDecision: "Invalid review decision",
+  declinedByReview: "This story was declined after a review and cannot be made public again",
   // Subscription
   invalidPlan: "Invalid subscription level",
   alreadySubscribed: "You already have a subscription; change its plan instead",

@@ -5,6 +5,7 @@
 import type { Chapter, Language, Reaction } from "./enums";
 import type { NarrativeItem } from "./narrative";
 import type { StoryWordTimings } from "./read-along";
+import type { ReviewReason, ReviewState } from "./review";
 
 export type { Chapter, NarrativeItem, Reaction };
 
@@ -57,6 +58,12 @@ export interface StoryCardJson {
   userReaction: Reaction | null;
   /** WebP copies of the cover, narrowest first; null (or absent) until made: use coverImage. The Worker always sends it. */
   coverImageSources?: ImageSource[] | null;
+  /**
+   * Owner only (shared/review.ts): where the story stands in the public library's review; null when it
+   * was never made public. Why it is (or was) in review: `reviewReason`.
+   */
+  review?: ReviewState | null;
+  reviewReason?: ReviewReason | null;
 }
 
 /** What POST /api/stories/generate-story answers with (SPEC §7): the card as it starts. */

@@ -5,7 +5,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { noStore, securityHeaders } from "./http/middleware";
-import { adminReportRoutes } from "./routes/admin-reports";
+import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
 import { browsePageRoutes } from "./routes/browse-page";
 import { configRoutes } from "./routes/configs";
@@ -39,7 +39,7 @@ export const api = new Hono<AppEnv>()
   )
   .use(authenticate)
   .route("/health", healthRoutes)
-  .route("/admin/reports", adminReportRoutes)
+  .route("/admin/review", adminReviewRoutes)
   .route("/app-config", appConfigRoutes)
   .route("/configs", configRoutes)
   .route("/dev", devRoutes)

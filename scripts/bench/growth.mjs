@@ -83,7 +83,7 @@ try {
     [
       "public list (with exclude)",
       `SELECT ${cardColumns} FROM stories s LEFT JOIN reactions r ON r.story_id = s.id AND r.user_id = '${reader}' ` +
-        `WHERE s.is_public = 1 AND s.language = 'en-US' AND s.generating_status IN ('CompletelyGenerated', 'PartiallyGenerated') ` +
+        `WHERE s.is_public = 1 AND s.review = 'approved' AND s.hidden_at IS NULL AND s.language = 'en-US' AND s.generating_status IN ('CompletelyGenerated', 'PartiallyGenerated') ` +
         `AND s.id NOT IN (SELECT value FROM json_each('${excludeJson}')) ORDER BY s.created_at DESC LIMIT 12`,
     ],
     [

@@ -181,7 +181,8 @@ test("an owner publishes, shares (link copied) and deletes their own story", asy
   const actions = card.getByRole("group", { name: `Actions for ${full.title}` });
   await clickCardAction(card, actions.getByRole("button", { name: "Make public" }));
   await page.getByRole("dialog", { name: "Make this story public?" }).getByRole("button", { name: "Make public" }).click();
-  await expect(card.getByText("Public", { exact: true })).toBeVisible();
+  // A new account's story waits for an admin (publish-review.spec.ts follows it to the public list).
+  await expect(card.getByText("In review", { exact: true })).toBeVisible();
 
   await clickCardAction(card, actions.getByRole("button", { name: "Share" }));
   const share = page.getByRole("dialog", { name: "Share this story" });

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "bedtime42";
 export const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
@@ -99,4 +99,85 @@ export async function finishedDemoStory(
   const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated");
   expect(story, `a finished ${language} demo story`).toBeDefined();
   return story!;
+}
+
+/** How long the offline provider may take to finish one story on a busy machine. */
+export const GENERATION_TIMEOUT = 120_000;
+
+export interface FinishedStory {
+  _id: string;
+  slug: string;
+  title: string;
+}
+
+/**
+ * A story the offline provider wrote for `account` from `ideas`, once CompletelyGenerated (through the
+ * API: setup, not a test's subject), with the account's bearer header for further calls.
+ */
+export async function finishedStoryOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  ideas: string[],
+): Promise<{ story: FinishedStory; headers: Record<string, string> }> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, account)}` };
+  const created = await request.post("/api/stories/generate-story", { headers, data: { storyInputs: ideas } });
+  expect(created.status()).toBe(201);
+  const { story } = (await created.json()) as { story: { _id: string } };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/stories/${story._id}/status`, { headers })).json()) as { generatingStatus: string })
+          .generatingStatus,
+      { timeout: GENERATION_TIMEOUT },
+    )
+    .toBe("CompletelyGenerated");
+  const full = (await (await request.get(`/api/stories/${story._id}`, { headers })).json()) as { story: FinishedStory };
+  return { story: full.story, headers };
+}
+
+/** /admin's Review tab, as each language words it. */
+const REVIEW_LABELS = {
+  "en-US": {
+    reviewTab: "Review",
+    approve: (title: string) => `Approve “${title}”`,
+    confirmApprove: (title: string) => `Approve “${title}”?`,
+    approveButton: "Approve",
+    approved: (title: string) => `“${title}” is approved.`,
+  },
+  "fr-FR": {
+    reviewTab: "Modération",
+    approve: (title: string) => `Approuver « ${title} »`,
+    confirmApprove: (title: string) => `Approuver « ${title} » ?`,
+    approveButton: "Approuver",
+    approved: (title: string) => `« ${title} » est approuvée.`,
+  },
+} as const;
+
+/**
+ * An admin, in their own browser session, opens /admin's Review tab, runs `check` on the story's entry,
+ * then approves the story (confirming) and sees it leave the list.
+ */
+export async function approveInReviewTab(
+  browser: Browser,
+  admin: { email: string; password: string },
+  language: "en-US" | "fr-FR",
+  story: FinishedStory,
+  check: (item: Locator) => Promise<void>,
+): Promise<void> {
+  const labels = REVIEW_LABELS[language];
+  const context = await browser.newContext({ locale: language });
+  const page = await context.newPage();
+  await signIn(page, admin, language);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: labels.reviewTab }).click();
+  const item = page.getByRole("listitem").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
+  await check(item);
+  await item.getByRole("button", { name: labels.approve(story.title) }).click();
+  await page
+    .getByRole("dialog", { name: labels.confirmApprove(story.title) })
+    .getByRole("button", { name: labels.approveButton, exact: true })
+    .click();
+  await expect(page.getByText(labels.approved(story.title))).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await context.close();
 }

@@ -1,8 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { apiToken, createAccount, grantAdmin, signIn } from "./helpers";
-
-/** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
-const GENERATION_TIMEOUT = 120_000;
+import { apiToken, approveInReviewTab, createAccount, finishedStoryOf, grantAdmin, signIn, type FinishedStory } from "./helpers";
 
 const LABELS = {
   "en-US": {
@@ -13,12 +10,7 @@ const LABELS = {
     send: "Send report",
     thanks: "Thank you",
     sent: "Your report was sent. Our team will look at this story.",
-    reportsTab: "Reports",
-    keep: (title: string) => `Keep “${title}”`,
-    confirm: (title: string) => `Keep “${title}”?`,
-    keepButton: "Keep",
-    back: (title: string) => `“${title}” is back in the public list.`,
-    hidden: "To review · hidden from the public list",
+    hidden: "Reported · hidden from the public list",
   },
   "fr-FR": {
     report: (title: string) => `Signaler « ${title} »`,
@@ -28,51 +20,33 @@ const LABELS = {
     send: "Envoyer le signalement",
     thanks: "Merci",
     sent: "Votre signalement a été envoyé. Notre équipe va examiner cette histoire.",
-    reportsTab: "Signalements",
-    keep: (title: string) => `Conserver « ${title} »`,
-    confirm: (title: string) => `Conserver « ${title} » ?`,
-    keepButton: "Conserver",
-    back: (title: string) => `« ${title} » est de retour dans la liste publique.`,
-    hidden: "À examiner · masquée de la liste publique",
+    hidden: "Signalée · masquée de la liste publique",
   },
 } as const;
 
 type Language = keyof typeof LABELS;
 
-interface Story {
-  _id: string;
-  slug: string;
-  title: string;
-}
-
-/** A finished public story of a new owner's, in `language` (made through the API: setup, not the subject). */
-async function publicStory(request: APIRequestContext, language: Language): Promise<Story> {
+/**
+ * A finished public story of a new owner's, in `language`, approved by `adminToken` (made through the
+ * API: setup, not the subject; publish-review.spec.ts walks the approval in the browser).
+ */
+async function publicStory(request: APIRequestContext, language: Language, adminToken: string): Promise<FinishedStory> {
   const owner = await createAccount(request, { tag: "report-owner", language });
-  const headers = { Authorization: `Bearer ${await apiToken(request, owner)}` };
-  const created = await request.post("/api/stories/generate-story", {
-    headers,
-    data: { storyInputs: ["a kite", "a windy hill"] },
+  const { story, headers } = await finishedStoryOf(request, owner, ["a kite", "a windy hill"]);
+  expect((await request.put(`/api/stories/public/${story._id}`, { headers })).status()).toBe(200);
+  const approved = await request.post(`/api/admin/review/${story._id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { decision: "approve" },
   });
-  expect(created.status()).toBe(201);
-  const { story } = (await created.json()) as { story: { _id: string } };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/stories/${story._id}/status`, { headers })).json()) as { generatingStatus: string })
-          .generatingStatus,
-      { timeout: GENERATION_TIMEOUT },
-    )
-    .toBe("CompletelyGenerated");
-  const published = await request.put(`/api/stories/public/${story._id}`, { headers });
-  expect(published.status()).toBe(200);
-  return ((await published.json()) as { story: Story }).story;
+  expect(approved.status()).toBe(200);
+  return story;
 }
 
 /** The story's card in the public list (found by its link: titles may repeat, slugs do not). */
-const cardOf = (page: Page, story: Story) => page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
+const cardOf = (page: Page, story: FinishedStory) => page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
 
 /** A reader in their own browser session reports the story, from its card or from the player. */
-async function report(browser: Browser, request: APIRequestContext, language: Language, story: Story, from: "card" | "player", n: number) {
+async function report(browser: Browser, request: APIRequestContext, language: Language, story: FinishedStory, from: "card" | "player", n: number) {
   const labels = LABELS[language];
   const reader = await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
   const context = await browser.newContext({ locale: language });
@@ -114,14 +88,16 @@ for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(language, () => {
     test.use({ locale: language });
 
-    test("three readers report a public story, it leaves the public list, and comes back when an admin keeps it", async ({
+    test("three readers report a public story, it leaves the public list, and comes back when an admin approves it", async ({
       page,
       browser,
       request,
     }) => {
       test.setTimeout(240_000);
       const labels = LABELS[language];
-      const story = await publicStory(request, language);
+      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
+      grantAdmin(admin.email);
+      const story = await publicStory(request, language, await apiToken(request, admin));
 
       // A visitor sees it first.
       await page.goto("/");
@@ -140,22 +116,11 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await expect(page.locator("article.story-card").first()).toBeVisible();
       await expect(cardOf(page, story)).toHaveCount(0);
 
-      // The admin reviews it on /admin and keeps it.
-      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
-      grantAdmin(admin.email);
-      const adminContext = await browser.newContext({ locale: language });
-      const adminPage = await adminContext.newPage();
-      await signIn(adminPage, admin, language);
-      await adminPage.goto("/admin");
-      await adminPage.getByRole("tab", { name: labels.reportsTab }).click();
-      const item = adminPage.getByRole("listitem").filter({ has: adminPage.locator(`a[href="/story/${story.slug}"]`) });
-      await expect(item.getByText(labels.hidden)).toBeVisible();
-      await expect(item.getByText("Reader 3 thinks it is too rough.")).toBeVisible();
-      await item.getByRole("button", { name: labels.keep(story.title) }).click();
-      const confirm = adminPage.getByRole("dialog", { name: labels.confirm(story.title) });
-      await confirm.getByRole("button", { name: labels.keepButton, exact: true }).click();
-      await expect(adminPage.getByText(labels.back(story.title))).toBeVisible();
-      await adminContext.close();
+      // The admin reviews it on /admin and approves it.
+      await approveInReviewTab(browser, admin, language, story, async (item) => {
+        await expect(item.getByText(labels.hidden)).toBeVisible();
+        await expect(item.getByText("Reader 3 thinks it is too rough.")).toBeVisible();
+      });
 
       // Back in the visitor's list.
       await page.reload();

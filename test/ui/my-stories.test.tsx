@@ -169,6 +169,47 @@ describe("publishing and deleting", () => {
     expect(within(card("The shy dragon")).queryByRole("button", { name: "Make public" })).toBeNull();
   });
 
+  it("offers Make public for a partially generated story; a new account's story then says it is in review", async () => {
+    const story = makeStory({ title: "Half a story", generatingStatus: "PartiallyGenerated" });
+    const { callsTo } = mockServer({
+      "GET /api/stories/my-stories": listing([[story]]),
+      [`PUT /api/stories/public/${story._id}`]: {
+        body: { story: { ...story, isPublic: true, review: "waiting", reviewReason: "new-account" } },
+      },
+    });
+    renderSection(<MyStoriesSection />);
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole("button", { name: "Make public" }));
+    await events.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Make public" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callsTo(`PUT /api/stories/public/${story._id}`)).toHaveLength(1);
+    const half = card("Half a story");
+    expect(within(half).getByText("In review")).toBeTruthy();
+    expect(within(half).getByText("A new account’s stories are checked first")).toBeTruthy();
+    expect(within(half).queryByText("Public")).toBeNull();
+    expect(within(half).queryByRole("button", { name: "Make public" })).toBeNull();
+  });
+
+  it("says a declined story is not published and why, without offering to publish it again, in both languages", async () => {
+    const declined = makeStory({ title: "The loud drum", isPublic: false, review: "declined", reviewReason: "reported" });
+    const waiting = makeStory({ title: "The quiet owl", isPublic: true, review: "waiting", reviewReason: "reported" });
+    mockServer({ "GET /api/stories/my-stories": listing([[declined, waiting]]) });
+    const { unmount } = renderSection(<MyStoriesSection />);
+    const drum = await screen.findByRole("article", { name: "The loud drum" });
+    expect(within(drum).getByText("Not published")).toBeTruthy();
+    expect(within(drum).getByText("Reported by readers")).toBeTruthy();
+    expect(within(drum).queryByRole("button", { name: "Make public" })).toBeNull();
+    expect(within(card("The quiet owl")).getByText("In review")).toBeTruthy();
+    unmount();
+
+    await activateLocale("fr-FR");
+    renderSection(<MyStoriesSection />);
+    const tambour = await screen.findByRole("article", { name: "The loud drum" });
+    expect(within(tambour).getByText("Non publiée")).toBeTruthy();
+    expect(within(tambour).getByText("Signalée par des lecteurs")).toBeTruthy();
+    expect(within(card("The quiet owl")).getByText("En vérification")).toBeTruthy();
+  });
+
   it("cancelling the confirmation publishes nothing", async () => {
     const story = makeStory({ title: "The shy dragon" });
     const { callsTo } = mockServer({ "GET /api/stories/my-stories": listing([[story]]) });

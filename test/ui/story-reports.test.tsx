@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReportedStoryJson } from "../../shared/reports";
+import type { ReviewStoryJson } from "../../shared/review";
 import type { StoryJson } from "../../shared/story-json";
 import { routes } from "../../src/app/routes";
 import { StoryPlayer } from "../../src/features/player/StoryPlayer";
@@ -190,29 +190,23 @@ describe("the report button in the player", () => {
 
 const admin = { ...user, _id: "fedcba9876543210fedcba98", role: "admin" as const, name: "Alex" };
 
-function reported(overrides: Partial<ReportedStoryJson> = {}): ReportedStoryJson {
+function inReview(overrides: Partial<ReviewStoryJson> = {}): ReviewStoryJson {
   return {
-    story: {
-      _id: STORY._id,
-      title: "The loud drum",
-      slug: "the-loud-drum",
-      isPublic: true,
-      language: "en-US",
-      owner: { _id: STORY.user, name: "Sam" },
-    },
-    openReports: 3,
+    _id: STORY._id,
+    title: "The loud drum",
+    slug: "the-loud-drum",
+    language: "en-US",
+    user: { _id: STORY.user, name: "Sam" },
+    reason: "reported",
+    reports: 3,
     hidden: true,
-    reportedAt: "2026-11-20T10:00:00.000Z",
-    reviewedAt: null,
-    reviewOutcome: null,
     reasons: { violence: 2, other: 1 },
-    reports: [
+    reportList: [
       {
         _id: "c".repeat(24),
         reason: "other",
         text: "Too scary for my son",
         createdAt: "2026-11-20T10:00:00.000Z",
-        open: true,
         user: { _id: "d".repeat(24), name: "Noé" },
       },
       {
@@ -220,128 +214,134 @@ function reported(overrides: Partial<ReportedStoryJson> = {}): ReportedStoryJson
         reason: "violence",
         text: null,
         createdAt: "2026-11-19T10:00:00.000Z",
-        open: true,
         user: { _id: "f".repeat(24), name: "Lou" },
       },
     ],
+    since: "2026-11-19T10:00:00.000Z",
     ...overrides,
   };
 }
 
+const NEW_ACCOUNT_STORY = inReview({
+  _id: "a".repeat(24),
+  title: "The quiet owl",
+  slug: "the-quiet-owl",
+  language: "fr-FR",
+  reason: "new-account",
+  reports: 0,
+  hidden: false,
+  reasons: {},
+  reportList: [],
+  since: "2026-11-21T10:00:00.000Z",
+});
+
 function adminServer() {
-  let entry = reported();
+  let entries = [inReview(), NEW_ACCOUNT_STORY];
+  const decide = (id: string) => (sent: { body: unknown }) => {
+    const { decision } = sent.body as { decision: "approve" | "decline" };
+    entries = entries.filter((entry) => entry._id !== id);
+    return { body: { story: { _id: id, isPublic: decision === "approve", review: decision === "approve" ? "approved" : "declined" } } };
+  };
   return mockServer({
     "GET /api/configs": { body: { configs: [] } },
-    "GET /api/admin/reports": () => ({ body: { reports: [entry] } }),
-    [`POST /api/admin/reports/${STORY._id}/resolve`]: (sent) => {
-      const { action } = sent.body as { action: "keep" | "unpublish" };
-      entry = reported({
-        openReports: 0,
-        hidden: false,
-        reviewedAt: "2026-11-21T10:00:00.000Z",
-        reviewOutcome: action === "keep" ? "kept" : "unpublished",
-        story: { ...entry.story, isPublic: action === "keep" },
-        reports: entry.reports.map((report) => ({ ...report, open: false })),
-      });
-      return { body: { report: entry } };
-    },
+    "GET /api/admin/review": () => ({ body: { stories: entries } }),
+    [`POST /api/admin/review/${STORY._id}`]: decide(STORY._id),
+    [`POST /api/admin/review/${NEW_ACCOUNT_STORY._id}`]: decide(NEW_ACCOUNT_STORY._id),
   });
 }
 
 const renderAdmin = () => renderRoutes(routes, "/admin", { status: "signedIn", user: admin });
 
-describe("the Reports tab on /admin", () => {
-  it("is a tab beside the configuration, loading the reports only when opened, by mouse or keyboard", async () => {
+describe("the Review tab on /admin", () => {
+  it("is a tab beside the configuration, loading the list only when opened, by mouse or keyboard", async () => {
     const server = adminServer();
     renderAdmin();
     const tabs = await screen.findByRole("tablist", { name: "Administration" });
-    const [configs, reports] = within(tabs).getAllByRole("tab");
-    expect([configs!.textContent, reports!.textContent]).toEqual(["Configuration", "Reports"]);
+    const [configs, review] = within(tabs).getAllByRole("tab");
+    expect([configs!.textContent, review!.textContent]).toEqual(["Configuration", "Review"]);
     expect(configs!.getAttribute("aria-selected")).toBe("true");
     await screen.findByText("No configuration is stored yet. Init writes the defaults.");
-    expect(server.callsTo("GET /api/admin/reports")).toEqual([]);
+    expect(server.callsTo("GET /api/admin/review")).toEqual([]);
 
     configs!.focus();
     await userEvent.keyboard("{ArrowRight}");
-    expect(document.activeElement).toBe(reports);
-    expect(reports!.getAttribute("aria-selected")).toBe("true");
-    const panel = screen.getByRole("tabpanel", { name: "Reports" });
-    expect(await within(panel).findByRole("heading", { name: "Reported stories" })).toBeTruthy();
-    expect(server.callsTo("GET /api/admin/reports")).toHaveLength(1);
+    expect(document.activeElement).toBe(review);
+    expect(review!.getAttribute("aria-selected")).toBe("true");
+    const panel = screen.getByRole("tabpanel", { name: "Review" });
+    expect(await within(panel).findByRole("heading", { name: "Stories to review" })).toBeTruthy();
+    expect(server.callsTo("GET /api/admin/review")).toHaveLength(1);
     await userEvent.keyboard("{Home}");
     expect(configs!.getAttribute("aria-selected")).toBe("true");
   });
 
-  it("lists a reported story with owner, counts per reason, texts and dates, and keeps it after confirmation", async () => {
+  it("lists a reported story with owner, counts per reason and texts, and approves it after confirmation", async () => {
     const server = adminServer();
     renderAdmin();
-    await userEvent.click(await screen.findByRole("tab", { name: "Reports" }));
+    await userEvent.click(await screen.findByRole("tab", { name: "Review" }));
     const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
-    expect(within(item).getByText("To review · hidden from the public list")).toBeTruthy();
-    expect(within(item).getByText(/By Sam/).textContent).toMatch(/^By Sam · 3 open reports · last report /);
+    expect(within(item).getByText("Reported · hidden from the public list")).toBeTruthy();
+    expect(within(item).getByText(/By Sam/).textContent).toMatch(/^By Sam · American English · waiting since .+ · 3 open reports$/);
     expect(within(within(item).getByRole("list", { name: "Reasons" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "Violence or gore: 2",
       "Something else: 1",
     ]);
     const texts = within(item).getByRole("list", { name: "What readers wrote" });
     expect(within(texts).getByText("Too scary for my son")).toBeTruthy();
-    expect(within(texts).getByText(/Noé · Something else ·/).querySelector("time")?.getAttribute("dateTime")).toBe(
-      "2026-11-20T10:00:00.000Z",
-    );
+    const owl = screen.getByRole("heading", { name: "The quiet owl" }).closest("li")!;
+    expect(within(owl).getByText("New account · waiting to be published")).toBeTruthy();
+    expect(within(owl).queryByRole("list", { name: "Reasons" })).toBeNull();
 
     // Cancelling the confirmation sends nothing.
-    await userEvent.click(within(item).getByRole("button", { name: "Keep “The loud drum”" }));
-    let confirm = await screen.findByRole("dialog", { name: "Keep “The loud drum”?" });
+    await userEvent.click(within(item).getByRole("button", { name: "Approve “The loud drum”" }));
+    let confirm = await screen.findByRole("dialog", { name: "Approve “The loud drum”?" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.callsTo(`POST /api/admin/reports/${STORY._id}/resolve`)).toEqual([]);
+    expect(server.callsTo(`POST /api/admin/review/${STORY._id}`)).toEqual([]);
 
-    await userEvent.click(within(item).getByRole("button", { name: "Keep “The loud drum”" }));
-    confirm = await screen.findByRole("dialog", { name: "Keep “The loud drum”?" });
-    await userEvent.click(within(confirm).getByRole("button", { name: "Keep" }));
-    expect(await screen.findByText("“The loud drum” is back in the public list.")).toBeTruthy();
-    expect(server.callsTo(`POST /api/admin/reports/${STORY._id}/resolve`).map((sent) => sent.body)).toEqual([
-      { action: "keep" },
-    ]);
-    const after = screen.getByRole("heading", { name: "The loud drum" }).closest("li")!;
-    expect(within(after).getByText("Kept")).toBeTruthy();
-    expect(within(after).queryByRole("button", { name: /Keep|Unpublish/ })).toBeNull();
+    await userEvent.click(within(item).getByRole("button", { name: "Approve “The loud drum”" }));
+    confirm = await screen.findByRole("dialog", { name: "Approve “The loud drum”?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("“The loud drum” is approved.")).toBeTruthy();
+    expect(server.callsTo(`POST /api/admin/review/${STORY._id}`).map((sent) => sent.body)).toEqual([{ decision: "approve" }]);
+    expect(screen.queryByRole("heading", { name: "The loud drum" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "The quiet owl" })).toBeTruthy();
   });
 
-  it("unpublishes after confirmation, in French", async () => {
+  it("declines a new account's story after confirmation, in French", async () => {
     await activateLocale("fr-FR");
     const server = adminServer();
     renderAdmin();
-    await userEvent.click(await screen.findByRole("tab", { name: "Signalements" }));
-    const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
-    expect(within(item).getByText("À examiner · masquée de la liste publique")).toBeTruthy();
-    expect(within(item).getByText(/Par Sam/).textContent).toMatch(/^Par Sam · 3 signalements en attente · dernier signalement le /);
-    expect(within(item).getByText("Violence ou scènes sanglantes : 2")).toBeTruthy();
-    await userEvent.click(within(item).getByRole("button", { name: "Dépublier « The loud drum »" }));
-    const confirm = await screen.findByRole("dialog", { name: "Dépublier « The loud drum » ?" });
+    await userEvent.click(await screen.findByRole("tab", { name: "Modération" }));
+    const owl = (await screen.findByRole("heading", { name: "The quiet owl" })).closest("li")!;
+    expect(within(owl).getByText("Nouveau compte · en attente de publication")).toBeTruthy();
+    expect(within(owl).getByText(/Par Sam/).textContent).toMatch(/^Par Sam · français \(France\) · en attente depuis le /);
+    const drum = screen.getByRole("heading", { name: "The loud drum" }).closest("li")!;
+    expect(within(drum).getByText("Violence ou scènes sanglantes : 2")).toBeTruthy();
+    await userEvent.click(within(owl).getByRole("button", { name: "Refuser « The quiet owl »" }));
+    const confirm = await screen.findByRole("dialog", { name: "Refuser « The quiet owl » ?" });
     expect(within(confirm).getByText(/son auteur ne pourra plus la publier/)).toBeTruthy();
-    await userEvent.click(within(confirm).getByRole("button", { name: "Dépublier" }));
-    expect(await screen.findByText("« The loud drum » est désormais privée.")).toBeTruthy();
-    expect(server.callsTo(`POST /api/admin/reports/${STORY._id}/resolve`).map((sent) => sent.body)).toEqual([
-      { action: "unpublish" },
+    await userEvent.click(within(confirm).getByRole("button", { name: "Refuser" }));
+    expect(await screen.findByText("« The quiet owl » est désormais privée.")).toBeTruthy();
+    expect(server.callsTo(`POST /api/admin/review/${NEW_ACCOUNT_STORY._id}`).map((sent) => sent.body)).toEqual([
+      { decision: "decline" },
     ]);
-    expect(within(screen.getByRole("heading", { name: "The loud drum" }).closest("li")!).getByText("Dépubliée")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "The quiet owl" })).toBeNull();
   });
 
-  it("shows the no-access page when the server refuses the reports (403)", async () => {
+  it("shows the no-access page when the server refuses the list (403)", async () => {
     mockServer({
       "GET /api/configs": { body: { configs: [] } },
-      "GET /api/admin/reports": { status: 403, body: { message: "Forbidden" } },
+      "GET /api/admin/review": { status: 403, body: { message: "Forbidden" } },
     });
     renderAdmin();
-    await userEvent.click(await screen.findByRole("tab", { name: "Reports" }));
+    await userEvent.click(await screen.findByRole("tab", { name: "Review" }));
     expect(await screen.findByText("You do not have access to this page")).toBeTruthy();
   });
 
-  it("says when no story has been reported", async () => {
-    mockServer({ "GET /api/configs": { body: { configs: [] } }, "GET /api/admin/reports": { body: { reports: [] } } });
+  it("says when no story is waiting", async () => {
+    mockServer({ "GET /api/configs": { body: { configs: [] } }, "GET /api/admin/review": { body: { stories: [] } } });
     renderAdmin();
-    await userEvent.click(await screen.findByRole("tab", { name: "Reports" }));
-    expect(await screen.findByText("No story has been reported.")).toBeTruthy();
+    await userEvent.click(await screen.findByRole("tab", { name: "Review" }));
+    expect(await screen.findByText("No story is waiting for a review.")).toBeTruthy();
   });
 });

@@ -266,6 +266,8 @@ describe("each configuration value read through its key's schema", () => {
     ["maxStoryRepairs", -1],
     ["reportsToHide", 2.5],
     ["reportsToHide", 0],
+    ["publishReview", "nobody"],
+    ["publishReview", true],
     ["contactFormUrl", "javascript:alert(1)"],
     ["contactEmail", "not an address"],
   ];

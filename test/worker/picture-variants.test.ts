@@ -11,7 +11,7 @@ import type { StoryCardJson, StoryJson } from "../../shared/story-json";
 import { CHAPTERS } from "../../shared/enums";
 import { body, createPlayableStory, createUser, mediaKey } from "./fixtures";
 import { createViaApi, fakeProvider, waitForStatus } from "./generation-helpers";
-import { call, env } from "./helpers";
+import { call, env, postJson } from "./helpers";
 import { pngSize, webpSize } from "./media-formats";
 
 /** A real picture with detail in it, as the offline illustrator's resvg paints them (960 × 640). */
@@ -107,6 +107,9 @@ describe("WebP copies in generation and in the story JSON", () => {
       const id = await createViaApi(user.auth, ["a kite", "a windy hill"]);
       expect(await waitForStatus(id, ["CompletelyGenerated", "PartiallyGenerated"], 60_000)).toBe("CompletelyGenerated");
       await call(`/api/stories/public/${id}`, { method: "PUT", headers: user.auth });
+      // A new account's public story is listed once an admin approves it (publish-review.test.ts).
+      const admin = await createUser({ role: "admin" });
+      expect((await postJson(`/api/admin/review/${id}`, { decision: "approve" }, admin.auth)).status).toBe(200);
 
       const { slug } = (await env.DB.prepare("SELECT slug FROM stories WHERE id = ?").bind(id).first<{ slug: string }>())!;
       const { story } = await body<{ story: StoryJson }>(await call(`/api/stories/slug/${slug}`));

@@ -191,17 +191,26 @@ const MATRIX: Record<string, Row> = {
     cases: [{ name: "defaults", request: () => ({ method: "POST", path: "/api/configs/init" }), expect: adminOnly(200) }],
   },
 
-  "GET /api/admin/reports": {
-    cases: [{ name: "list", request: () => ({ path: "/api/admin/reports" }), expect: adminOnly(200) }],
+  "GET /api/admin/review": {
+    cases: [{ name: "list", request: () => ({ path: "/api/admin/review" }), expect: adminOnly(200) }],
   },
-  "POST /api/admin/reports/:storyId/resolve": {
+  "POST /api/admin/review/:storyId": {
     cases: [
       {
-        name: "keep",
+        name: "approve",
         request: async (w) => ({
           method: "POST",
-          path: `/api/admin/reports/${(await story(w, { isPublic: true })).id}/resolve`,
-          body: { action: "keep" },
+          path: `/api/admin/review/${(await story(w, { isPublic: true, review: "waiting" })).id}`,
+          body: { decision: "approve" },
+        }),
+        expect: adminOnly(200),
+      },
+      {
+        name: "decline",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/admin/review/${(await story(w, { isPublic: true, review: "waiting" })).id}`,
+          body: { decision: "decline" },
         }),
         expect: adminOnly(200),
       },

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { invalidateConfigCache } from "../../worker/config/store";
-import type { ReportedStoryJson } from "../../shared/reports";
+import type { ReviewStoryJson } from "../../shared/review";
 import { body, createStory, createUser, type StoryRecord, type TestUser } from "./fixtures";
 import { call, env, postJson } from "./helpers";
 
 /**
  * Reader reports (issue 12 part 3): who may report, what hides a story from the public lists,
- * and the admin's review that brings it back or unpublishes it.
+ * and the admin's review (GET/POST /api/admin/review) that approves it or declines it.
  */
 
 const report = (storyId: string, user: TestUser | null, payload: unknown = { reason: "violence" }) =>
   postJson(`/api/stories/${storyId}/report`, payload, user?.auth ?? {});
 
-const resolve = (storyId: string, user: TestUser, action: unknown) =>
-  postJson(`/api/admin/reports/${storyId}/resolve`, { action }, user.auth);
+const decide = (storyId: string, user: TestUser, decision: unknown) =>
+  postJson(`/api/admin/review/${storyId}`, { decision }, user.auth);
 
 async function publicIds(lang = "en-US", user?: TestUser): Promise<string[]> {
   const response = await call(`/api/stories/public?lang=${lang}`, { headers: user?.auth ?? {} });
@@ -21,22 +21,22 @@ async function publicIds(lang = "en-US", user?: TestUser): Promise<string[]> {
   return (await body<{ stories: { _id: string }[] }>(response)).stories.map((story) => story._id);
 }
 
-async function adminList(admin: TestUser): Promise<ReportedStoryJson[]> {
-  const response = await call("/api/admin/reports", { headers: admin.auth });
+async function adminList(admin: TestUser): Promise<ReviewStoryJson[]> {
+  const response = await call("/api/admin/review", { headers: admin.auth });
   expect(response.status).toBe(200);
-  return (await body<{ reports: ReportedStoryJson[] }>(response)).reports;
+  return (await body<{ stories: ReviewStoryJson[] }>(response)).stories;
 }
 
 /** The stored review state beside the rows it counts. */
 async function state(storyId: string) {
   return env.DB.prepare(
-    `SELECT report_count AS reportCount, hidden_at AS hiddenAt, is_public AS isPublic, review_outcome AS outcome,
+    `SELECT report_count AS reportCount, hidden_at AS hiddenAt, is_public AS isPublic, review,
        (SELECT count(*) FROM story_reports WHERE story_id = ?1 AND resolved_at IS NULL) AS openRows,
        (SELECT count(*) FROM story_reports WHERE story_id = ?1) AS rows
      FROM stories WHERE id = ?1`,
   )
     .bind(storyId)
-    .first<{ reportCount: number; hiddenAt: number | null; isPublic: number; outcome: string | null; openRows: number; rows: number }>();
+    .first<{ reportCount: number; hiddenAt: number | null; isPublic: number; review: string | null; openRows: number; rows: number }>();
 }
 
 async function setThreshold(value: unknown) {
@@ -254,51 +254,49 @@ describe("hiding a reported story", () => {
   });
 });
 
-describe("the admin's review", () => {
-  it("lists reported stories, open ones first, with owner, counts per reason, texts and dates", async () => {
+describe("the admin's review of reported stories", () => {
+  it("lists reported stories with their owner, open reports, counts per reason and texts", async () => {
     const { story, readers, admin, owner } = await world(3);
-    const older = await createStory(owner.id, { isPublic: true, title: "Kept already" });
+    const older = await createStory(owner.id, { isPublic: true, title: "Approved already" });
     await report(older.id, readers[0]!, { reason: "drugs" });
-    expect((await resolve(older.id, admin, "keep")).status).toBe(200);
+    expect((await decide(older.id, admin, "approve")).status).toBe(200);
     await report(story.id, readers[0]!, { reason: "violence", text: "A fight" });
     await report(story.id, readers[1]!, { reason: "violence" });
     await report(story.id, readers[2]!, { reason: "hate", text: "Mean words" });
 
     const list = await adminList(admin);
-    expect(list.map((entry) => entry.story._id)).toEqual([story.id, older.id]);
-    const [open, kept] = list as [ReportedStoryJson, ReportedStoryJson];
+    expect(list.map((entry) => entry._id)).toEqual([story.id]);
+    const [open] = list as [ReviewStoryJson];
     expect(open).toMatchObject({
-      story: { _id: story.id, title: "The loud drum", slug: story.slug, isPublic: true, owner: { _id: owner.id, name: "Owner" } },
-      openReports: 3,
+      _id: story.id,
+      title: "The loud drum",
+      slug: story.slug,
+      language: "en-US",
+      user: { _id: owner.id, name: "Owner" },
+      reason: "reported",
+      reports: 3,
       hidden: true,
-      reviewedAt: null,
-      reviewOutcome: null,
       reasons: { violence: 2, hate: 1 },
     });
-    expect(open.reports.map((r) => [r.user.name, r.reason, r.text, r.open])).toEqual([
-      ["Reader 3", "hate", "Mean words", true],
-      ["Reader 2", "violence", null, true],
-      ["Reader 1", "violence", "A fight", true],
+    expect(open.reportList.map((r) => [r.user.name, r.reason, r.text])).toEqual([
+      ["Reader 3", "hate", "Mean words"],
+      ["Reader 2", "violence", null],
+      ["Reader 1", "violence", "A fight"],
     ]);
-    for (const r of open.reports) expect(new Date(r.createdAt).toISOString()).toBe(r.createdAt);
-    expect(kept).toMatchObject({ openReports: 0, hidden: false, reviewOutcome: "kept", reasons: { drugs: 1 } });
-    expect(kept.reports[0]).toMatchObject({ open: false, reason: "drugs" });
+    for (const r of open.reportList) expect(new Date(r.createdAt).toISOString()).toBe(r.createdAt);
   });
 
-  it("keep: the story returns to the public list, its reports are closed and new ones count afresh", async () => {
+  it("approve: the story returns to the public list, its reports are closed and new ones count afresh", async () => {
     const { story, readers, admin } = await world(5);
     for (const reader of readers.slice(0, 3)) await report(story.id, reader);
     expect(await publicIds()).not.toContain(story.id);
 
-    const kept = await resolve(story.id, admin, "keep");
-    expect(kept.status).toBe(200);
-    expect((await body<{ report: ReportedStoryJson }>(kept)).report).toMatchObject({
-      openReports: 0,
-      hidden: false,
-      reviewOutcome: "kept",
-    });
+    const approved = await decide(story.id, admin, "approve");
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toEqual({ story: { _id: story.id, isPublic: true, review: "approved" } });
     expect(await publicIds()).toContain(story.id);
-    expect(await state(story.id)).toMatchObject({ reportCount: 0, openRows: 0, rows: 3, hiddenAt: null, outcome: "kept" });
+    expect(await state(story.id)).toMatchObject({ reportCount: 0, openRows: 0, rows: 3, hiddenAt: null, review: "approved" });
+    expect(await adminList(admin)).toEqual([]);
 
     // The same readers cannot report it again; two new readers do not reach the threshold.
     expect((await report(story.id, readers[0]!)).status).toBe(409);
@@ -308,58 +306,54 @@ describe("the admin's review", () => {
     expect(await publicIds()).toContain(story.id);
   });
 
-  it("unpublish: the story becomes private, stays out of the list, and its owner cannot publish it again", async () => {
+  it("decline: the story becomes private, stays out of the list, and its owner cannot publish it again", async () => {
     const { story, readers, admin, owner } = await world(1);
     await report(story.id, readers[0]!);
-    const response = await resolve(story.id, admin, "unpublish");
+    const response = await decide(story.id, admin, "decline");
     expect(response.status).toBe(200);
-    expect((await body<{ report: ReportedStoryJson }>(response)).report).toMatchObject({
-      story: { isPublic: false },
-      openReports: 0,
-      reviewOutcome: "unpublished",
-    });
-    expect(await state(story.id)).toMatchObject({ isPublic: 0, reportCount: 0, openRows: 0, outcome: "unpublished" });
+    expect(await response.json()).toEqual({ story: { _id: story.id, isPublic: false, review: "declined" } });
+    expect(await state(story.id)).toMatchObject({ isPublic: 0, reportCount: 0, openRows: 0, review: "declined" });
     expect(await publicIds()).not.toContain(story.id);
 
     const republish = await call(`/api/stories/public/${story.id}`, { method: "PUT", headers: owner.auth });
     expect(republish.status).toBe(403);
     expect(await republish.json()).toEqual({
-      message: "This story was unpublished after a review and cannot be made public again",
+      message: "This story was declined after a review and cannot be made public again",
     });
     expect(await publicIds()).not.toContain(story.id);
     // Still the owner's, and still playable by its link.
     expect((await call(`/api/stories/slug/${story.slug}`)).status).toBe(200);
   });
 
-  it("is the admin's alone, checks the action and the story", async () => {
+  it("is the admin's alone, checks the decision and the story", async () => {
     const { story, readers, admin, owner } = await world(1);
     await report(story.id, readers[0]!);
-    expect((await call("/api/admin/reports")).status).toBe(401);
-    expect((await call("/api/admin/reports", { headers: owner.auth })).status).toBe(403);
-    expect((await resolve(story.id, readers[0]!, "keep")).status).toBe(403);
-    expect((await resolve(story.id, owner, "keep")).status).toBe(403);
+    expect((await call("/api/admin/review")).status).toBe(401);
+    expect((await call("/api/admin/review", { headers: owner.auth })).status).toBe(403);
+    expect((await decide(story.id, readers[0]!, "approve")).status).toBe(403);
+    expect((await decide(story.id, owner, "approve")).status).toBe(403);
 
-    const bad = await resolve(story.id, admin, "delete");
+    const bad = await decide(story.id, admin, "keep");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: "Invalid review action" });
-    const missing = await postJson(`/api/admin/reports/${story.id}/resolve`, {}, admin.auth);
-    expect(await missing.json()).toEqual({ message: "Missing required fields", missingFields: ["action"] });
+    expect(await bad.json()).toMatchObject({ message: "Invalid review decision" });
+    const missing = await postJson(`/api/admin/review/${story.id}`, {}, admin.auth);
+    expect(await missing.json()).toEqual({ message: "Missing required fields", missingFields: ["decision"] });
 
-    const unknown = await resolve("0123456789abcdef01234567", admin, "keep");
+    const unknown = await decide("0123456789abcdef01234567", admin, "approve");
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "Story not found" });
-    expect(await state(story.id)).toMatchObject({ reportCount: 1, outcome: null });
+    expect(await state(story.id)).toMatchObject({ reportCount: 1, review: "approved" });
   });
 });
 
 describe("query plans", () => {
   it.each([
     ["open reports", "SELECT id FROM stories WHERE report_count > 0 ORDER BY reported_at DESC LIMIT 100", "stories_open_reports"],
-    ["latest reviews", "SELECT id FROM stories WHERE reviewed_at is not null ORDER BY reviewed_at DESC LIMIT 30", "stories_reviewed"],
+    ["stories waiting", "SELECT id FROM stories WHERE review = 'waiting' ORDER BY waiting_since LIMIT 100", "stories_waiting_review"],
     ["a story's reports", "SELECT count(*) FROM story_reports WHERE story_id = 's' AND resolved_at IS NULL", "story_reports_one_per_reader"],
     [
-      "the public list, hidden stories left out",
-      "SELECT id FROM stories WHERE is_public = 1 AND language = 'en-US' AND hidden_at IS NULL ORDER BY created_at DESC LIMIT 12",
+      "the public list, waiting and hidden stories left out",
+      "SELECT id FROM stories WHERE is_public = 1 AND review = 'approved' AND hidden_at IS NULL AND language = 'en-US' ORDER BY created_at DESC LIMIT 12",
       "stories_public_by_language",
     ],
   ])("serves %s from an index, not a scan", async (_name, query, indexName) => {

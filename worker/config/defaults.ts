@@ -11,6 +11,7 @@
  */
 import { PLAN_PRICES_EUR, WEEKLY_LIMITS } from "../../shared/constants";
 import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
+import type { PublishReviewMode } from "../../shared/review";
 export const DEFAULT_CONFIG = {
   /** Stories a user may create per week (Monday 00:00 UTC onwards), by plan (SPEC §6, §9). */
   weeklyLimits: { ...WEEKLY_LIMITS },
@@ -155,6 +156,12 @@ export const DEFAULT_CONFIG = {
    * reviews it (one report from an admin is enough). Not a positive integer: 3 is used.
    */
   reportsToHide: 3,
+
+  /**
+   * Whose public stories wait for an admin before others see them: "everyone", "new-accounts" (an
+   * account's stories until 3 were approved; admins are trusted) or "off". Not one of these: "new-accounts".
+   */
+  publishReview: "new-accounts" as PublishReviewMode,
 
   /** URL of the external contact form embedded at /contact; empty shows a mail link. */
   contactFormUrl: "",

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { moderationListsSchema } from "../safety/lists";
 import { DEFAULT_CONFIG, type ConfigKey } from "./defaults";
+import { PUBLISH_REVIEW_MODES } from "../../shared/review";
 
 const count = z.number().int().min(0);
 const byPlan = <T extends z.ZodType>(value: T) => z.object({ free: value, basic: value, premium: value });
@@ -40,6 +41,7 @@ export const CONFIG_SCHEMAS = {
   maxStoryRepairs: count,
   /** At least one report: 0 or a fraction would hide every story at its first report, or none ever. */
   reportsToHide: z.number().int().min(1),
+  publishReview: z.enum(PUBLISH_REVIEW_MODES),
   contactFormUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
   contactEmail: z.email(),
 } satisfies Record<ConfigKey, z.ZodType>;

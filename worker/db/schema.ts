@@ -8,7 +8,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { CHAPTERS, GENDERS, LANGUAGES, PLANS, REACTIONS, ROLES, SUBSCRIPTION_STATUSES } from "../../shared/enums";
 import { GENERATING_STATUSES } from "../../shared/story-json";
 import { REPORT_REASONS } from "../../shared/safety";
-import { REVIEW_OUTCOMES } from "../../shared/reports";
+import { REVIEW_REASONS, REVIEW_STATES } from "../../shared/review";
 import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
 import type { StoryPlan } from "../../shared/story-plan";
 
@@ -16,7 +16,7 @@ import type { StoryPlan } from "../../shared/story-plan";
  * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, reports.ts)
  * and stored here as text enums; they are re-exported so the Worker names them from one place.
  */
-export { CHAPTERS, GENDERS, GENERATING_STATUSES, LANGUAGES, PLANS, REACTIONS, REVIEW_OUTCOMES, ROLES, SUBSCRIPTION_STATUSES };
+export { CHAPTERS, GENDERS, GENERATING_STATUSES, LANGUAGES, PLANS, REACTIONS, ROLES, SUBSCRIPTION_STATUSES };
 export type {
   Chapter,
   Gender,
@@ -26,7 +26,6 @@ export type {
   Role,
   SubscriptionStatus,
 } from "../../shared/enums";
-export type { ReviewOutcome } from "../../shared/reports";
 export type { GeneratingStatusName as GeneratingStatus } from "../../shared/story-json";
 
 /** Worker-only values (never in an answer). */
@@ -190,8 +189,12 @@ export const stories = sqliteTable(
     /** Out of every public list until an admin reviews it (enough readers, or one admin, reported it). */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
-    /** The last review's decision; "unpublished" keeps the owner from publishing it again. */
-    reviewOutcome: text("review_outcome", { enum: REVIEW_OUTCOMES }),
+    // The public library's review (worker/stories/review.ts): null until the story is made public (or
+    // reported); only "approved" public stories are listed; "declined" keeps the owner from publishing it again.
+    review: text("review", { enum: REVIEW_STATES }),
+    reviewReason: text("review_reason", { enum: REVIEW_REASONS }),
+    /** When the story last started waiting for an admin (published, or hidden by reports). */
+    waitingSince: integer("waiting_since", { mode: "timestamp_ms" }),
     /** Who the story is written for: the age band sets length and words, the child's name may be the hero's. */
     ageBand: text("age_band", { enum: AGE_BANDS }).notNull().default(DEFAULT_AGE_BAND),
     heroName: text("hero_name"),
@@ -209,14 +212,14 @@ export const stories = sqliteTable(
     index("stories_by_owner").on(t.userId, t.createdAt),
     // Housekeeping: stories stuck in generation or partially generated.
     index("stories_by_status").on(t.generatingStatus, t.createdAt),
-    // GET /api/admin/reports: stories with open reports, newest report first (few rows, partial index)...
+    // GET /api/admin/review: stories waiting for an admin (few rows, partial index)...
+    index("stories_waiting_review")
+      .on(t.waitingSince)
+      .where(sql`review = 'waiting'`),
+    // ... and stories with open reports (a private story can be reported too).
     index("stories_open_reports")
       .on(t.reportedAt)
       .where(sql`report_count > 0`),
-    // ... then the latest reviews.
-    index("stories_reviewed")
-      .on(t.reviewedAt)
-      .where(sql`reviewed_at is not null`),
   ],
 );
 

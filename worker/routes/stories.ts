@@ -18,9 +18,9 @@ import {
   listPublicStories,
   loadStoryCard,
   loadStoryView,
-  publishStory,
   toggleReaction,
 } from "../stories/queries";
+import { publishReviewMode, publishStory } from "../stories/review";
 import { assertOwner, storyOr404 } from "../stories/access";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
@@ -134,9 +134,11 @@ export const storyRoutes = new Hono<AppEnv>()
     const story = await storyOr404(c.env, c.req.param("id"));
     assertOwner(story, user, { allowAdmin: false });
     const client = db(c.env);
-    // An admin's "unpublish" after reports stands: the owner cannot undo it.
-    if (!story.isPublic && story.reviewOutcome === "unpublished") throw forbidden(ApiMessage.unpublishedByReview);
-    const published = story.isPublic ? story : await publishStory(client, story.id);
+    // An admin's decline stands: the owner cannot undo it.
+    if (story.review === "declined") throw forbidden(ApiMessage.declinedByReview);
+    const published = story.isPublic
+      ? story
+      : await publishStory(client, story, await publishReviewMode(c.env), user.role);
     return c.json({ story: (await loadStoryView(client, published, user)).story });
   })
   .delete("/:id", requireUser, async (c) => {

@@ -12,6 +12,7 @@ import {
 } from "../http/first-data";
 import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
+import { withheldFromOthers } from "../stories/review";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv } from "../types";
 import { PLAYER_IMAGE_SIZES } from "../../shared/image-sources";
@@ -34,7 +35,7 @@ export interface StoryMeta {
   url: string;
   image: string | null;
   language: string;
-  /** Private (and reported, hidden) stories are playable by link but kept out of search engines. */
+  /** Private stories are playable by link but kept out of search engines. */
   indexable: boolean;
 }
 
@@ -54,8 +55,7 @@ export function storyMeta(story: StoryRow, appUrl: string): StoryMeta {
     url: new URL(`/story/${encodeURIComponent(story.slug)}`, appUrl).href,
     image: story.coverKey ? new URL(mediaUrl(story.coverKey), appUrl).href : null,
     language: story.language,
-    // A story hidden after reports stays out of search engines until an admin keeps it.
-    indexable: story.isPublic && story.hiddenAt === null,
+    indexable: story.isPublic,
   };
 }
 
@@ -154,7 +154,10 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
     if (!story || !slug) return injectStoryMeta(shell, null, 404);
     const view = await loadStoryView(client, story, undefined);
     const locale = localeOf(c.get("language"));
-    return injectStoryMeta(shell, storyMeta(story, c.env.APP_URL), 200, playerFirstScreen(slug, view.story, locale));
+    // Waiting for an admin, declined or hidden by reports: it plays by its link like a private story,
+    // but no link preview or search engine shows its title, words or picture.
+    const meta = withheldFromOthers(story) ? null : storyMeta(story, c.env.APP_URL);
+    return injectStoryMeta(shell, meta, 200, playerFirstScreen(slug, view.story, locale));
   });
 }
 

@@ -6,6 +6,7 @@ import { forbidden, notFound } from "../http/errors";
 import { pdfKey } from "../stories/media-keys";
 import { buildStoryPdf, canHavePdf } from "../stories/pdf";
 import { findStoryById } from "../stories/queries";
+import { withheldFromOthers } from "../stories/review";
 import { isPaidPlan } from "../billing/plans";
 import { loadCaller } from "../users/caller";
 import { signPath, verifySignedPath } from "../stories/signed-url";
@@ -18,13 +19,14 @@ export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
 
 /**
  * SPEC §6: the owner may always download (the button shows for every plan in
- * My stories); anyone else only a public story, and only on a paid plan. The
+ * My stories); anyone else only a listed public story, and only on a paid plan. The
  * plan is read from D1 because the access token's copy may predate an upgrade
  * or a cancellation.
  */
 async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
   if (story.userId === user.id || user.role === "admin") return;
-  if (!story.isPublic) throw forbidden();
+  // Public but waiting in review, or hidden by reports: others may not take it away as a PDF either.
+  if (!story.isPublic || withheldFromOthers(story)) throw forbidden();
   const account = await loadCaller(env, user);
   if (!isPaidPlan(account.subscriptionLevel)) throw forbidden(ApiMessage.pdfUpgradeRequired);
 }

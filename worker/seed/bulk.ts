@@ -44,8 +44,8 @@ export async function seedBulkStories(env: Pick<Env, "DB">, request: BulkRequest
     });
     storyStatements.push(
       env.DB.prepare(
-        `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, is_public, generating_status, created_at, likes, dislikes)
-         VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, '[]', 1, 'CompletelyGenerated', ?, ?, ?)").join(", ")}`,
+        `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, is_public, review, generating_status, created_at, likes, dislikes)
+         VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, '[]', 1, 'approved', 'CompletelyGenerated', ?, ?, ?)").join(", ")}`,
       ).bind(...rows.flat()),
     );
   }

@@ -81,6 +81,8 @@ export async function seedDemoContent(env: Pick<Env, "DB" | "STORY_GENERATION">)
         language: story.language,
         storyInputs: story.ideas,
         isPublic: true,
+        // Our own content: listed without waiting for an admin.
+        review: "approved",
         createdAt: story.createdAt,
       }),
     ),

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { feedbacks, reactions, stories, storyAssets, users } from "../db/schema";
 import type { GeneratingStatus, Language, Reaction } from "../db/schema";
 import { storyMediaPrefix } from "./media-keys";
+import { keptInFavourites, listedForOthers } from "./review";
 import {
   toFeedbackJson,
   toStoryCard,
@@ -42,14 +43,17 @@ const cardColumns = {
   feedbackCount: stories.feedbackCount,
   language: stories.language,
   userId: stories.userId,
+  hiddenAt: stories.hiddenAt,
+  review: stories.review,
+  reviewReason: stories.reviewReason,
 } satisfies Record<keyof CardRow, unknown>;
 
 /** The caller's reaction row to a story (primary-key lookup). */
 const callerReaction = (userId: string, storyId: string) =>
   and(eq(reactions.userId, userId), eq(reactions.storyId, storyId));
 
-const withReaction = (row: CardRow & { userReaction: Reaction | null }): StoryCardJson =>
-  toStoryCard(row, row.userReaction);
+const withReaction = (row: CardRow & { userReaction: Reaction | null }, callerId?: string): StoryCardJson =>
+  toStoryCard(row, row.userReaction, callerId);
 
 export async function findStoryById(client: Db, id: string): Promise<StoryRow | undefined> {
   if (!isId(id)) return undefined;
@@ -88,6 +92,7 @@ export async function loadStoryView(
   const own = feedback[0];
   return {
     story: toStoryJson(story, assets, {
+      id: caller.id,
       reaction: reaction[0]?.reaction ?? null,
       feedbackText: own?.feedback.feedbackText ?? null,
     }),
@@ -103,7 +108,7 @@ export async function loadStoryCard(client: Db, id: string, callerId: string | u
     .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, callerId ?? "")))
     .where(eq(stories.id, id))
     .get();
-  return row ? withReaction(row) : undefined;
+  return row ? withReaction(row, callerId) : undefined;
 }
 
 /**
@@ -120,10 +125,9 @@ export function publicStoriesQuery(client: Db, language: Language, exclude: read
     .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, callerId ?? "")))
     .where(
       and(
-        eq(stories.isPublic, true),
         eq(stories.language, language),
-        // Reported and awaiting review (reports.ts): out of every public list.
-        isNull(stories.hiddenAt),
+        // Public, approved and not hidden by reports (review.ts).
+        listedForOthers(),
         inArray(stories.generatingStatus, [...BROWSABLE_STATUSES]),
         exclude.length > 0
           ? sql`${stories.id} not in (select value from json_each(${JSON.stringify(exclude)}))`
@@ -140,7 +144,7 @@ export async function listPublicStories(
   exclude: readonly string[],
   callerId?: string,
 ): Promise<StoryCardJson[]> {
-  return (await publicStoriesQuery(client, language, exclude, callerId).all()).map(withReaction);
+  return (await publicStoriesQuery(client, language, exclude, callerId).all()).map((row) => withReaction(row));
 }
 
 /** The owner's stories in every status, newest first (stories_by_owner). */
@@ -156,12 +160,22 @@ export async function listOwnStories(client: Db, userId: string, page: number): 
       .offset(page * STORIES_PAGE_SIZE),
     client.select({ n: count() }).from(stories).where(eq(stories.userId, userId)),
   ]);
-  return { stories: rows.map(withReaction), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
+  return {
+    stories: rows.map((row) => withReaction(row, userId)),
+    totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE),
+  };
 }
 
-/** The caller's liked stories, most recently liked first (reactions_by_user). */
+/**
+ * The caller's liked stories, most recently liked first (reactions_by_user); another owner's story
+ * waiting in review, declined or hidden by reports is left out (review.ts).
+ */
 export async function listLikedStories(client: Db, userId: string, page: number): Promise<StoriesPageJson> {
-  const liked = and(eq(reactions.userId, userId), eq(reactions.reaction, "like"));
+  const liked = and(
+    eq(reactions.userId, userId),
+    eq(reactions.reaction, "like"),
+    or(eq(stories.userId, userId), keptInFavourites()),
+  );
   const [rows, total] = await client.batch([
     client
       .select({ ...cardColumns, userReaction: reactions.reaction })
@@ -171,9 +185,13 @@ export async function listLikedStories(client: Db, userId: string, page: number)
       .orderBy(desc(reactions.createdAt))
       .limit(STORIES_PAGE_SIZE)
       .offset(page * STORIES_PAGE_SIZE),
-    client.select({ n: count() }).from(reactions).where(liked),
+    client
+      .select({ n: count() })
+      .from(reactions)
+      .innerJoin(stories, eq(stories.id, reactions.storyId))
+      .where(liked),
   ]);
-  return { stories: rows.map(withReaction), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
+  return { stories: rows.map((row) => withReaction(row, userId)), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
 }
 
 /**
@@ -296,12 +314,6 @@ export async function listFeedbacks(
     feedbacks: rows.map((row) => toFeedbackJson(row.feedback, row.name)),
     totalFeedbacks: total[0]?.n ?? 0,
   };
-}
-
-export async function publishStory(client: Db, storyId: string): Promise<StoryRow> {
-  const row = await client.update(stories).set({ isPublic: true }).where(eq(stories.id, storyId)).returning().get();
-  if (!row) throw new Error(`Story ${storyId} vanished while publishing`);
-  return row;
 }
 
 /**

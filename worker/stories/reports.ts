@@ -1,20 +1,14 @@
 /**
- * Reader reports and their review. A story reported by `reportsToHide` different readers, or once
- * by an admin, leaves every public list at once (stories.hidden_at, read by publicStoriesQuery)
- * and stays out until an admin keeps it or unpublishes it.
+ * Reader reports. A story reported by `reportsToHide` different readers, or once by an admin, leaves
+ * every public list at once (stories.hidden_at) and, if public, waits in review (review.ts) until an
+ * admin approves or declines it.
  */
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { readConfig } from "../config/store";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
-import { stories, storyReports, users } from "../db/schema";
-import type { ReviewOutcome } from "../db/schema";
+import { stories, storyReports } from "../db/schema";
 import type { ReportReason } from "../../shared/safety";
-import type { ReportedStoryJson, ReviewAction } from "../../shared/reports";
-
-/** How many stories of each kind the admin list shows: all open ones (up to this), then the latest reviews. */
-const OPEN_LIST_LIMIT = 100;
-const REVIEWED_LIST_LIMIT = 30;
 
 /**
  * The configured threshold. An admin's typo (a string, 0, -1, 2.5) must not hide every story at its
@@ -57,6 +51,8 @@ export async function addReport(client: Db, report: NewReport): Promise<{ report
   const now = Date.now();
   const count = openReportCount(report.storyId);
   const reachesThreshold = report.byAdmin ? sql`1` : sql`${count} >= ${report.threshold}`;
+  // Hidden now, public and not yet waiting for reports: back in review (SET reads the row as it was).
+  const startsWaiting = sql`(${stories.isPublic} and ${stories.hiddenAt} is null and ${reachesThreshold})`;
   const [, , result] = await client.batch([
     client.insert(storyReports).values({
       id: newId(),
@@ -73,6 +69,9 @@ export async function addReport(client: Db, report: NewReport): Promise<{ report
         reportCount: count,
         reportedAt: new Date(now),
         hiddenAt: sql`coalesce(${stories.hiddenAt}, case when ${reachesThreshold} then ${now} end)`,
+        review: sql`case when ${startsWaiting} then 'waiting' else ${stories.review} end`,
+        reviewReason: sql`case when ${startsWaiting} then 'reported' else ${stories.reviewReason} end`,
+        waitingSince: sql`case when ${startsWaiting} then ${now} else ${stories.waitingSince} end`,
       })
       .where(eq(stories.id, report.storyId)),
     client
@@ -83,108 +82,4 @@ export async function addReport(client: Db, report: NewReport): Promise<{ report
   const row = result[0];
   if (!row) throw new Error(`Story ${report.storyId} vanished during a report`);
   return { reportCount: row.reportCount, hidden: row.hiddenAt !== null };
-}
-
-const OUTCOMES: Record<ReviewAction, ReviewOutcome> = { keep: "kept", unpublish: "unpublished" };
-
-/**
- * An admin's decision, in one batch: the open reports are closed (later reports count afresh), the
- * story comes back to the public lists, and "unpublish" also makes it private.
- */
-export async function resolveReports(client: Db, storyId: string, action: ReviewAction): Promise<void> {
-  const now = new Date();
-  await client.batch([
-    client
-      .update(storyReports)
-      .set({ resolvedAt: now })
-      .where(and(eq(storyReports.storyId, storyId), isNull(storyReports.resolvedAt))),
-    client
-      .update(stories)
-      .set({
-        reportCount: openReportCount(storyId),
-        hiddenAt: null,
-        reviewedAt: now,
-        reviewOutcome: OUTCOMES[action],
-        ...(action === "unpublish" ? { isPublic: false } : {}),
-      })
-      .where(eq(stories.id, storyId)),
-  ]);
-}
-
-const storyColumns = {
-  id: stories.id,
-  title: stories.title,
-  slug: stories.slug,
-  isPublic: stories.isPublic,
-  language: stories.language,
-  ownerId: stories.userId,
-  ownerName: users.name,
-  reportCount: stories.reportCount,
-  hiddenAt: stories.hiddenAt,
-  reportedAt: stories.reportedAt,
-  reviewedAt: stories.reviewedAt,
-  reviewOutcome: stories.reviewOutcome,
-};
-
-const reportedStoriesWhere = (client: Db, where: SQL, order: SQL, limit: number) =>
-  client
-    .select(storyColumns)
-    .from(stories)
-    .innerJoin(users, eq(users.id, stories.userId))
-    .where(where)
-    .orderBy(order)
-    .limit(limit);
-
-/**
- * The admin list: stories with open reports, newest report first, then the latest reviewed ones.
- * Each part walks its partial index (stories_open_reports, stories_reviewed; the literal conditions
- * are the indexes' own, which SQLite needs to use them), and the reports come by story id through
- * story_reports_one_per_reader.
- */
-export async function listReportedStories(client: Db, onlyStoryId?: string): Promise<ReportedStoryJson[]> {
-  const only = onlyStoryId ? sql` and ${stories.id} = ${onlyStoryId}` : sql``;
-  const [open, reviewed] = await client.batch([
-    reportedStoriesWhere(client, sql`report_count > 0${only}`, desc(stories.reportedAt), OPEN_LIST_LIMIT),
-    reportedStoriesWhere(client, sql`reviewed_at is not null${only}`, desc(stories.reviewedAt), REVIEWED_LIST_LIMIT),
-  ]);
-  const seen = new Set(open.map((row) => row.id));
-  const rows = [...open, ...reviewed.filter((row) => !seen.has(row.id))];
-  if (rows.length === 0) return [];
-  const ids = JSON.stringify(rows.map((row) => row.id));
-  // The ids travel as one JSON parameter: D1 binds at most 100 parameters per statement.
-  const reports = await client
-    .select({ report: storyReports, reporterName: users.name })
-    .from(storyReports)
-    .innerJoin(users, eq(users.id, storyReports.userId))
-    .where(sql`${storyReports.storyId} in (select value from json_each(${ids}))`)
-    .orderBy(desc(storyReports.createdAt));
-  return rows.map((row) => {
-    const own = reports.filter((entry) => entry.report.storyId === row.id);
-    const reasons: ReportedStoryJson["reasons"] = {};
-    for (const { report } of own) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
-    return {
-      story: {
-        _id: row.id,
-        title: row.title,
-        slug: row.slug,
-        isPublic: row.isPublic,
-        language: row.language,
-        owner: { _id: row.ownerId, name: row.ownerName },
-      },
-      openReports: row.reportCount,
-      hidden: row.hiddenAt !== null,
-      reportedAt: row.reportedAt?.toISOString() ?? null,
-      reviewedAt: row.reviewedAt?.toISOString() ?? null,
-      reviewOutcome: row.reviewOutcome,
-      reasons,
-      reports: own.map(({ report, reporterName }) => ({
-        _id: report.id,
-        reason: report.reason,
-        text: report.text,
-        createdAt: report.createdAt.toISOString(),
-        open: report.resolvedAt === null,
-        user: { _id: report.userId, name: reporterName },
-      })),
-    };
-  });
 }

@@ -4,6 +4,7 @@ import { mediaUrl } from "./media-keys";
 import { toImageSources } from "./picture-variants";
 import type { ChapterNarrative, FeedbackJson, StoryCardJson, StoryJson } from "../../shared/story-json";
 import type { NarrativeItem } from "../../shared/narrative";
+import type { OwnerReviewJson } from "../../shared/review";
 
 export type { ChapterNarrative, FeedbackJson, StoryCardJson, StoryJson };
 
@@ -27,10 +28,21 @@ export type CardRow = Pick<
   | "feedbackCount"
   | "language"
   | "userId"
+  | "hiddenAt"
+  | "review"
+  | "reviewReason"
 >;
 
-export function toStoryCard(row: CardRow, userReaction: Reaction | null): StoryCardJson {
+/** Where the owner's story stands in the public library's review: a story hidden by reports is back in review. */
+export function ownerReview(story: Pick<StoryRow, "hiddenAt" | "review" | "reviewReason">): OwnerReviewJson {
+  if (story.hiddenAt !== null && story.review !== "declined") return { review: "waiting", reviewReason: "reported" };
+  return { review: story.review, reviewReason: story.review === "approved" ? null : story.reviewReason };
+}
+
+/** A card; `callerId` is the reader's, and only the owner gets the story's review state. */
+export function toStoryCard(row: CardRow, userReaction: Reaction | null, callerId?: string): StoryCardJson {
   return {
+    ...(callerId === row.userId ? ownerReview(row) : {}),
     _id: row.id,
     slug: row.slug,
     title: row.title,
@@ -82,7 +94,7 @@ function byChapter<T>(pick: (chapter: Chapter) => T): Record<Chapter, T> {
 export function toStoryJson(
   row: StoryRow,
   assets: readonly AssetRow[],
-  caller: { reaction: Reaction | null; feedbackText: string | null },
+  caller: { id?: string; reaction: Reaction | null; feedbackText: string | null },
 ): StoryJson {
   const doneAsset = (chapter: Chapter, kind: AssetRow["kind"]) =>
     assets.find((a) => a.chapter === chapter && a.kind === kind && a.status === "done" && a.r2Key);
@@ -92,7 +104,7 @@ export function toStoryJson(
   };
   const narrative = isRecord(row.narrative) ? row.narrative : {};
   return {
-    ...toStoryCard(row, caller.reaction),
+    ...toStoryCard(row, caller.reaction, caller.id),
     userFeedbackText: caller.feedbackText,
     images: byChapter((chapter) => urlOf(chapter, "image")),
     imageSources: byChapter((chapter) => toImageSources(doneAsset(chapter, "image")?.variants)),

@@ -149,8 +149,8 @@ export function MyStoriesSection(): JSX.Element {
         >
           <p>
             <Trans>
-              Everyone will be able to find and read “{dialogTitle}”. A public story cannot be made private
-              again.
+              Everyone will be able to find and read “{dialogTitle}”, once our team has checked it if your account
+              is new. A public story cannot be made private again.
             </Trans>
           </p>
         </ConfirmModal>

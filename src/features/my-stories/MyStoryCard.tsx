@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import { Link } from "../../app/router";
+import type { ReviewReason } from "../../../shared/review";
 import { isFinalStatus } from "../../../shared/story-json";
 import { lazySection } from "../../shared/ui/LazySection";
 import { Icon } from "../../shared/ui/icons";
@@ -41,6 +42,8 @@ export function MyStoryCard({ story, downloading, onGone, onPublish, onShare, on
   // An unknown status (a newer server) reads as the first step rather than breaking the card.
   const statusLabel = i18n._(STATUS_LABELS[story.generatingStatus] ?? STATUS_LABELS.Initialized);
   const slug = story.slug?.trim() ?? "";
+  // "approved" reads as plain "Public"; waiting and declined stories say so, with why.
+  const review = story.review === "waiting" || story.review === "declined" ? story.review : null;
 
   return (
     <article className={inProgress ? "my-story-card in-progress" : "my-story-card"} aria-labelledby={titleId}>
@@ -64,7 +67,7 @@ export function MyStoryCard({ story, downloading, onGone, onPublish, onShare, on
               <Trans>Play</Trans>
             </Link>
           )}
-          {!inProgress && !partial && !story.isPublic && (
+          {!inProgress && !story.isPublic && story.review !== "declined" && (
             <button type="button" className="button" onClick={() => onPublish(story)}>
               <Trans>Make public</Trans>
             </button>
@@ -98,13 +101,14 @@ export function MyStoryCard({ story, downloading, onGone, onPublish, onShare, on
           <time dateTime={story.date}>{timeAgo(story.date)}</time>
         </p>
         {story.isPublic && !inProgress && <PublicStoryFeedback story={story} title={title} />}
-        {(story.isPublic || partial) && (
+        {(story.isPublic || partial || review) && (
           <p className="my-story-tags">
-            {story.isPublic && (
+            {story.isPublic && !review && (
               <span className="my-story-tag public">
                 <Trans>Public</Trans>
               </span>
             )}
+            {review && <ReviewTag review={review} reason={story.reviewReason ?? null} />}
             {partial && (
               <>
                 <span className="my-story-tag partial">
@@ -117,6 +121,33 @@ export function MyStoryCard({ story, downloading, onGone, onPublish, onShare, on
         )}
       </div>
     </article>
+  );
+}
+
+/** Where a story made public stands when others cannot see it: in review, or not published, and why. */
+function ReviewTag({ review, reason }: { review: "waiting" | "declined"; reason: ReviewReason | null }) {
+  return (
+    <>
+      {review === "waiting" ? (
+        <span className="my-story-tag review">
+          <Trans>In review</Trans>
+        </span>
+      ) : (
+        <span className="my-story-tag declined">
+          <Trans>Not published</Trans>
+        </span>
+      )}
+      {reason === "new-account" && (
+        <span className="my-story-review-reason">
+          <Trans>A new account’s stories are checked first</Trans>
+        </span>
+      )}
+      {reason === "reported" && (
+        <span className="my-story-review-reason">
+          <Trans>Reported by readers</Trans>
+        </span>
+      )}
+    </>
   );
 }
 

@@ -78,12 +78,18 @@ export function showCreatedStory(queryClient: QueryClient, story: NewStory): voi
   void queryClient.invalidateQueries({ queryKey: queryKeys.myStories });
 }
 
-/** PUT /api/stories/public/{id}: the card becomes public (with the slug the server chose). */
+/** PUT /api/stories/public/{id}: the card becomes public (with the slug the server chose), maybe waiting in review. */
 export function usePublishStory() {
   const patch = usePatchMyStory();
   return useMutation({
     mutationFn: (id: string) => publishMyStory(id),
-    onSuccess: (published, id) => patch(id, { isPublic: true, ...(published?.slug ? { slug: published.slug } : {}) }),
+    onSuccess: (published, id) =>
+      patch(id, {
+        isPublic: true,
+        ...(published?.slug ? { slug: published.slug } : {}),
+        review: published?.review ?? null,
+        reviewReason: published?.reviewReason ?? null,
+      }),
   });
 }
 

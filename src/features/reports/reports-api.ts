@@ -1,4 +1,5 @@
-import type { ReportedStoryJson, ReportRequest, ReviewAction } from "../../../shared/reports";
+import type { ReportRequest } from "../../../shared/reports";
+import type { ReviewDecision, ReviewStoryJson } from "../../../shared/review";
 import { client, json, withSignal } from "../../shared/api/client";
 
 /** A reader's report of a story (401 for visitors, 409 when already reported). */
@@ -6,13 +7,13 @@ export function reportStory(storyId: string, report: ReportRequest): Promise<{ s
   return json(client.api.stories[":id"].report.$post({ param: { id: encodeURIComponent(storyId) }, json: report }));
 }
 
-/** Reported stories for the admin, open ones first (admin role required on the server). */
-export function fetchReportedStories(signal?: AbortSignal): Promise<ReportedStoryJson[]> {
-  return json(client.api.admin.reports.$get(undefined, withSignal(signal))).then((body) => body.reports);
+/** Stories waiting for an admin: new accounts' public stories and reported ones (admin role checked on the server). */
+export function fetchReviewList(signal?: AbortSignal): Promise<ReviewStoryJson[]> {
+  return json(client.api.admin.review.$get(undefined, withSignal(signal))).then((body) => body.stories);
 }
 
-/** The admin's decision on a reported story; answers the story's entry as it now is. */
-export function resolveReportedStory(storyId: string, action: ReviewAction): Promise<ReportedStoryJson> {
-  const resolve = client.api.admin.reports[":storyId"].resolve;
-  return json(resolve.$post({ param: { storyId: encodeURIComponent(storyId) }, json: { action } })).then((body) => body.report);
+/** The admin's decision on a story in review. */
+export function decideReview(storyId: string, decision: ReviewDecision) {
+  const decide = client.api.admin.review[":storyId"];
+  return json(decide.$post({ param: { storyId: encodeURIComponent(storyId) }, json: { decision } })).then((body) => body.story);
 }

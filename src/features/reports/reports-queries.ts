@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReportedStoryJson, ReviewAction } from "../../../shared/reports";
+import type { ReviewDecision, ReviewStoryJson } from "../../../shared/review";
 import { queryKeys } from "../../shared/api/query-keys";
-import { fetchReportedStories, resolveReportedStory } from "./reports-api";
+import { decideReview, fetchReviewList } from "./reports-api";
 
-/** Reported stories for the admin, open ones first. */
-export function useReportedStories() {
-  return useQuery({ queryKey: queryKeys.reports, queryFn: ({ signal }) => fetchReportedStories(signal) });
+/** Stories waiting for an admin, the longest waiting first. */
+export function useReviewList() {
+  return useQuery({ queryKey: queryKeys.review, queryFn: ({ signal }) => fetchReviewList(signal) });
 }
 
-/** The admin's decision: the story's entry, as the server answers it, replaces the cached one. */
-export function useResolveReport() {
+/** The admin's decision: the story leaves the list, and the public lists show the change. */
+export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ storyId, action }: { storyId: string; action: ReviewAction }) => resolveReportedStory(storyId, action),
-    onSuccess: (updated) =>
-      queryClient.setQueryData<ReportedStoryJson[]>(queryKeys.reports, (list) =>
-        list?.map((item) => (item.story._id === updated.story._id ? updated : item)),
-      ),
+    mutationFn: ({ storyId, decision }: { storyId: string; decision: ReviewDecision }) => decideReview(storyId, decision),
+    onSuccess: (decided) => {
+      queryClient.setQueryData<ReviewStoryJson[]>(queryKeys.review, (list) => list?.filter((item) => item._id !== decided._id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allPublicStories });
+    },
   });
 }

@@ -2,19 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "../../app/router";
 import { ConfigsPanel } from "../../features/admin/ConfigsPanel";
-import { ReportsPanel } from "../../features/reports/ReportsPanel";
+import { ReviewPanel } from "../../features/reports/ReviewPanel";
 import "./admin.css";
 
-const TABS = ["configs", "reports"] as const;
+const TABS = ["configs", "review"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab named in the address (#reports), so a reload or a shared link opens the same one. */
+/** The tab named in the address (#review), so a reload or a shared link opens the same one. */
 function tabFromHash(): Tab {
-  return window.location.hash === "#reports" ? "reports" : "configs";
+  return window.location.hash === "#review" ? "review" : "configs";
 }
 
 /**
- * /admin (sign-in required): configuration and reported stories, as two tabs (WAI-ARIA tabs:
+ * /admin (sign-in required): configuration and the stories to review, as two tabs (WAI-ARIA tabs:
  * arrow keys, Home and End move between them). Only the open tab's panel is mounted, so each
  * loads its data when first shown. The role is checked by the server; a 403 shows a no-access message.
  */
@@ -25,11 +25,11 @@ export default function AdminPage() {
   const onForbidden = useCallback(() => setForbidden(true), []);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const labels: Record<Tab, string> = { configs: t`Configuration`, reports: t`Reports` };
+  const labels: Record<Tab, string> = { configs: t`Configuration`, review: t`Review` };
 
   const select = (next: Tab, focus = false) => {
     setTab(next);
-    window.history.replaceState(window.history.state, "", next === "reports" ? "#reports" : window.location.pathname);
+    window.history.replaceState(window.history.state, "", next === "review" ? "#review" : window.location.pathname);
     if (focus) tabRefs.current[next]?.focus();
   };
 
@@ -95,7 +95,7 @@ export default function AdminPage() {
         aria-labelledby={`${baseId}-tab-${tab}`}
         className="admin-panel"
       >
-        {tab === "configs" ? <ConfigsPanel onForbidden={onForbidden} /> : <ReportsPanel onForbidden={onForbidden} />}
+        {tab === "configs" ? <ConfigsPanel onForbidden={onForbidden} /> : <ReviewPanel onForbidden={onForbidden} />}
       </div>
     </main>
   );

@@ -9,6 +9,8 @@ import type { Language } from "../../../shared/enums";
 export const queryKeys = {
   /** The public list in one language: an infinite query, each page excluding the ones before. */
   publicStories: (lang: Language) => ["stories", "public", lang] as const,
+  /** The public lists of every language (what an admin's review decision changes). */
+  allPublicStories: ["stories", "public"] as const,
   /** Every page of the signed-in user's liked stories. */
   favourites: ["stories", "favourites"] as const,
   favouritesPage: (page: number) => ["stories", "favourites", page] as const,
@@ -29,5 +31,6 @@ export const queryKeys = {
   extraProfiles: ["account", "profiles"] as const,
   subscription: ["account", "subscription"] as const,
   configs: ["admin", "configs"] as const,
-  reports: ["admin", "reports"] as const,
+  /** Stories waiting for an admin's decision (GET /api/admin/review). */
+  review: ["admin", "review"] as const,
 };

@@ -314,6 +314,10 @@ const TARGETS: Target[] = [
     route: "POST /api/users/logout",
     caller: "visitor",
     ok: () => ({ path: "/api/users/logout" }),
+    bad: () => [
+      { name: "another site's Origin", headers: { Origin: "https://evil.example" }, status: 403 },
+      { name: "opaque Origin", headers: { Origin: "null" }, status: 403 },
+    ],
   },
   {
     route: "POST /api/users/forgot-password",
@@ -819,6 +823,8 @@ const TARGETS: Target[] = [
       { name: "lone surrogate", path: "/media/%ED%A0%80" },
       { name: "broken escape", path: "/media/%E0%A4%A" },
       { name: "bare percent", path: "/media/%" },
+      { name: "range past the end", headers: { Range: "bytes=999999-" }, status: 416 },
+      { name: "failed If-Match", headers: { "If-Match": '"not-this-file"' }, status: 412 },
     ],
   },
   {

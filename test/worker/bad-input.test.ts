@@ -814,7 +814,7 @@ const TARGETS: Target[] = [
     caller: "visitor",
     ok: () => ({ path: "/media/stories/bad-input/cover.png" }),
     withId: (id) => `/media/stories/${id}`,
-    bad: () => [
+    bad: (): Bad[] => [
       { name: "traversal to a PDF", path: "/media/stories/x/..%2F..%2Fstories%2Fbad-input%2Fbook.pdf" },
       { name: "upper case", path: "/media/STORIES/bad-input/cover.png" },
       { name: "encoded slash", path: "/media/stories%2Fbad-input%2Fcover.png%2F..%2F..%2Fx" },

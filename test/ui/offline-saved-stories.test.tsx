@@ -127,8 +127,8 @@ describe("on this device (browse page)", () => {
   async function saveTwoStories(storage: ReturnType<typeof installCacheStorage>) {
     const cache = await storage.open(SAVED_STORIES_CACHE);
     const other: StoryJson = { ...makeStory(), slug: "la-chouette", title: "La chouette", language: "fr-FR", coverImage: null };
-    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z" }));
-    await cache.put("/offline/stories/la-chouette", Response.json({ story: other, savedAt: "2025-05-02T20:00:00.000Z" }));
+    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z", savedBy: null }));
+    await cache.put("/offline/stories/la-chouette", Response.json({ story: other, savedAt: "2025-05-02T20:00:00.000Z", savedBy: null }));
     await cache.put(`/media/stories/${STORY_ID}/cover.png`, new Response("bytes"));
   }
 

@@ -13,6 +13,9 @@ export const ApiMessage = {
   forbidden: "Forbidden",
   tooManyRequests: "Too many requests",
   internal: "Internal server error",
+  preconditionFailed: "Precondition failed",
+  rangeNotSatisfiable: "Range not satisfiable",
+  foreignOrigin: "Requests from another site are refused",
   // Accounts
   passwordNotValid: "password is not valid",
   invalidPassword: "Invalid password",

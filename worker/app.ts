@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
+import { sameOriginOnly } from "./http/same-origin";
 import { noStore, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
@@ -48,6 +49,7 @@ export const api = new Hono<AppEnv>()
   .route("/stories", storyReportRoutes)
   .route("/stories", storyRoutes)
   .route("/subscription", subscriptionRoutes)
+  .use("/users/*", sameOriginOnly)
   .route("/users", sessionRoutes)
   .route("/users", accountRoutes);
 

@@ -4,6 +4,7 @@ import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "./router";
 import { localeAtom } from "../i18n/locale-state";
+import { useSavedStoriesFollowSession } from "../features/offline/device-reader";
 import { useSessionBootstrap } from "../features/session/session";
 import { createQueryClient } from "./query-client";
 import { routes } from "./routes";
@@ -14,6 +15,7 @@ export const queryClient = createQueryClient();
 
 export function App() {
   useSessionBootstrap();
+  useSavedStoriesFollowSession();
   // Re-keying on the locale re-renders every screen in the new language.
   const locale = useAtomValue(localeAtom);
   const router = useMemo(() => createBrowserRouter(routes), []);

@@ -8,18 +8,9 @@ export type Language = "en-US" | "fr-FR";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/**
- * An owner with one finished, public story (made through the API: generation,
- * then publishing) and `feedbacks` readers who each reacted and left a message,
- * one after the other, so the newest is the last.
- */
-export async function ownerWithFeedback(request: APIRequestContext, language: Language, feedbacks: number) {
-  const owner = await createAccount(request, { tag: `owner-${language}`, language, name: "Camille" });
-  const token = await apiToken(request, owner);
-  const created = await request.post("/api/stories/generate-story", {
-    headers: bearer(token),
-    data: { storyInputs: language === "fr-FR" ? ["une chouette endormie"] : ["a sleepy owl"] },
-  });
+/** A story generated through the API for the token's account, once it is CompletelyGenerated: its id. */
+export async function finishedStory(request: APIRequestContext, token: string, storyInputs: string[]): Promise<string> {
+  const created = await request.post("/api/stories/generate-story", { headers: bearer(token), data: { storyInputs } });
   expect(created.status()).toBe(201);
   const { story } = (await created.json()) as { story: { _id: string } };
   await expect
@@ -28,6 +19,18 @@ export async function ownerWithFeedback(request: APIRequestContext, language: La
       { timeout: GENERATION_TIMEOUT },
     )
     .toBe("CompletelyGenerated");
+  return story._id;
+}
+
+/**
+ * An owner with one finished, public story (made through the API: generation,
+ * then publishing) and `feedbacks` readers who each reacted and left a message,
+ * one after the other, so the newest is the last.
+ */
+export async function ownerWithFeedback(request: APIRequestContext, language: Language, feedbacks: number) {
+  const owner = await createAccount(request, { tag: `owner-${language}`, language, name: "Camille" });
+  const token = await apiToken(request, owner);
+  const story = { _id: await finishedStory(request, token, language === "fr-FR" ? ["une chouette endormie"] : ["a sleepy owl"]) };
   expect((await request.put(`/api/stories/public/${story._id}`, { headers: bearer(token) })).status()).toBe(200);
   const readers: string[] = [];
   for (let i = 1; i <= feedbacks; i++) {

@@ -127,8 +127,8 @@ describe("on this device (browse page)", () => {
   async function saveTwoStories(storage: ReturnType<typeof installCacheStorage>) {
     const cache = await storage.open(SAVED_STORIES_CACHE);
     const other: StoryJson = { ...makeStory(), slug: "la-chouette", title: "La chouette", language: "fr-FR", coverImage: null };
-    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z" }));
-    await cache.put("/offline/stories/la-chouette", Response.json({ story: other, savedAt: "2025-05-02T20:00:00.000Z" }));
+    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z", savedBy: null }));
+    await cache.put("/offline/stories/la-chouette", Response.json({ story: other, savedAt: "2025-05-02T20:00:00.000Z", savedBy: null }));
     await cache.put(`/media/stories/${STORY_ID}/cover.png`, new Response("bytes"));
   }
 
@@ -151,6 +151,29 @@ describe("on this device (browse page)", () => {
     expect(await within(section).findByText(`“${story.title}” was removed from this device.`, {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(1));
     expect(savedPaths(storage)).toEqual(["/offline/stories/la-chouette"]);
+  });
+
+  it("lists a private story only to the account that saved it: not to a visitor, nor a copy from an older build", async () => {
+    const storage = installCacheStorage();
+    storyServer();
+    const cache = await storage.open(SAVED_STORIES_CACHE);
+    const secret = (slug: string, title: string): StoryJson => ({ ...makeStory(), slug, title, isPublic: false });
+    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z", savedBy: "someone" }));
+    await cache.put(
+      "/offline/stories/the-secret",
+      Response.json({ story: secret("the-secret", "The secret"), savedAt: "2025-05-02T20:00:00.000Z", savedBy: "someone" }),
+    );
+    await cache.put(
+      "/offline/stories/an-old-copy",
+      Response.json({ story: secret("an-old-copy", "An old copy"), savedAt: "2025-05-03T20:00:00.000Z" }),
+    );
+    renderRoutes(routes, "/", visitor);
+    const section = (await screen.findByRole("heading", { name: "On this device" })).closest("section")!;
+    const items = await within(section).findAllByRole("listitem");
+    // The public story saved by that account stays listed; its private ones do not.
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining(story.title)]);
+    expect(within(section).queryByText("The secret")).toBeNull();
+    expect(within(section).queryByText("An old copy")).toBeNull();
   });
 
   it("is not shown when nothing is saved", async () => {

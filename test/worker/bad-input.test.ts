@@ -314,6 +314,10 @@ const TARGETS: Target[] = [
     route: "POST /api/users/logout",
     caller: "visitor",
     ok: () => ({ path: "/api/users/logout" }),
+    bad: () => [
+      { name: "another site's Origin", headers: { Origin: "https://evil.example" }, status: 403 },
+      { name: "opaque Origin", headers: { Origin: "null" }, status: 403 },
+    ],
   },
   {
     route: "POST /api/users/forgot-password",
@@ -810,7 +814,7 @@ const TARGETS: Target[] = [
     caller: "visitor",
     ok: () => ({ path: "/media/stories/bad-input/cover.png" }),
     withId: (id) => `/media/stories/${id}`,
-    bad: () => [
+    bad: (): Bad[] => [
       { name: "traversal to a PDF", path: "/media/stories/x/..%2F..%2Fstories%2Fbad-input%2Fbook.pdf" },
       { name: "upper case", path: "/media/STORIES/bad-input/cover.png" },
       { name: "encoded slash", path: "/media/stories%2Fbad-input%2Fcover.png%2F..%2F..%2Fx" },
@@ -819,6 +823,8 @@ const TARGETS: Target[] = [
       { name: "lone surrogate", path: "/media/%ED%A0%80" },
       { name: "broken escape", path: "/media/%E0%A4%A" },
       { name: "bare percent", path: "/media/%" },
+      { name: "range past the end", headers: { Range: "bytes=999999-" }, status: 416 },
+      { name: "failed If-Match", headers: { "If-Match": '"not-this-file"' }, status: 412 },
     ],
   },
   {

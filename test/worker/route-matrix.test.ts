@@ -86,6 +86,10 @@ const ownerOnly = (status: number, admin: number): Expectation => ({
   admin,
 });
 
+/** A story an admin declined in review: its public addresses are known, so only its owner and the admins read it. */
+const WITHDRAWN = { isPublic: false, review: "declined" } as const;
+const ownerAndAdmin = (status: number): Expectation => ({ visitor: 404, user: 404, owner: status, other: 404, admin: status });
+
 const PASSWORD = "secret12";
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 const PRODUCTION = { ENVIRONMENT: "production" };
@@ -348,14 +352,31 @@ const MATRIX: Record<string, Row> = {
         request: async (w) => ({ path: `/api/stories/slug/${(await story(w, { isPublic: true })).slug}` }),
         expect: all(200),
       },
+      {
+        name: "declined in review",
+        request: async (w) => ({ path: `/api/stories/slug/${(await story(w, WITHDRAWN)).slug}` }),
+        expect: ownerAndAdmin(200),
+      },
     ],
   },
   "GET /api/stories/cover/:id": {
-    cases: [{ name: "card", request: async (w) => ({ path: `/api/stories/cover/${(await story(w)).id}` }), expect: all(200) }],
+    cases: [
+      { name: "card", request: async (w) => ({ path: `/api/stories/cover/${(await story(w)).id}` }), expect: all(200) },
+      {
+        name: "declined in review",
+        request: async (w) => ({ path: `/api/stories/cover/${(await story(w, WITHDRAWN)).id}` }),
+        expect: ownerAndAdmin(200),
+      },
+    ],
   },
   "GET /api/stories/:id/summary": {
     cases: [
       { name: "counts", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/summary` }), expect: all(200) },
+      {
+        name: "declined in review",
+        request: async (w) => ({ path: `/api/stories/${(await story(w, WITHDRAWN)).id}/summary` }),
+        expect: ownerAndAdmin(200),
+      },
     ],
   },
   "POST /api/stories/:id/react": {
@@ -441,6 +462,11 @@ const MATRIX: Record<string, Row> = {
     cases: [
       { name: "by id", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}` }), expect: all(200) },
       { name: "by slug", request: async (w) => ({ path: `/api/stories/${(await story(w)).slug}` }), expect: all(200) },
+      {
+        name: "declined in review, by id",
+        request: async (w) => ({ path: `/api/stories/${(await story(w, WITHDRAWN)).id}` }),
+        expect: ownerAndAdmin(200),
+      },
     ],
   },
 
@@ -785,6 +811,20 @@ const MATRIX: Record<string, Row> = {
       { name: "slug", request: async (w) => ({ path: `/story/${(await story(w)).slug}`, env: WITH_SHELL }), expect: all(200) },
       { name: "id", request: async (w) => ({ path: `/story/${(await story(w)).id}`, env: WITH_SHELL }), expect: all(301) },
       { name: "unknown", request: () => ({ path: "/story/no-such-story", env: WITH_SHELL }), expect: all(404) },
+      {
+        name: "declined in review (a navigation carries no token: the owner's SPA reads it by API)",
+        request: async (w) => ({ path: `/story/${(await story(w, WITHDRAWN)).slug}`, env: WITH_SHELL }),
+        expect: all(404),
+      },
+      {
+        name: "id of a story still generating (its slug is its id): the page, no redirect to itself",
+        request: async (w) => {
+          const id = (await story(w, { generatingStatus: "TextGenerating" })).id;
+          await env.DB.prepare("UPDATE stories SET slug = id WHERE id = ?").bind(id).run();
+          return { path: `/story/${id}`, env: WITH_SHELL };
+        },
+        expect: all(200),
+      },
     ],
   },
   "GET /": {

@@ -321,8 +321,9 @@ describe("the admin's review of reported stories", () => {
       message: "This story was declined after a review and cannot be made public again",
     });
     expect(await publicIds()).not.toContain(story.id);
-    // Still the owner's, and still playable by its link.
-    expect((await call(`/api/stories/slug/${story.slug}`)).status).toBe(200);
+    // Still the owner's; its once-public link is gone for everyone else (story-old-addresses.test.ts).
+    expect((await call(`/api/stories/slug/${story.slug}`, { headers: owner.auth })).status).toBe(200);
+    expect((await call(`/api/stories/slug/${story.slug}`)).status).toBe(404);
   });
 
   it("is the admin's alone, checks the decision and the story", async () => {

@@ -14,7 +14,6 @@ export type MailKind = "confirm" | "reset" | "email-change" | "email-change-canc
 
 interface Wording {
   subject: string;
-  greeting: (name: string) => string;
   body: string;
   action: string;
   expiry: string;
@@ -25,7 +24,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
   "en-US": {
     confirm: {
       subject: "Confirm your Fabulo account",
-      greeting: (name) => `Hello ${name},`,
       body: "Welcome to Fabulo! Please confirm your e-mail address to start creating stories.",
       action: "Confirm my e-mail",
       expiry: "This link is valid for 24 hours.",
@@ -33,7 +31,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
     reset: {
       subject: "Reset your Fabulo password",
-      greeting: (name) => `Hello ${name},`,
       body: "We received a request to reset your password. Choose a new one with the link below.",
       action: "Choose a new password",
       expiry: "This link is valid for 1 hour.",
@@ -41,7 +38,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
     "email-change": {
       subject: "Confirm your new e-mail address",
-      greeting: (name) => `Hello ${name},`,
       body: "Please confirm this address to use it for your Fabulo account.",
       action: "Confirm my new e-mail",
       expiry: "This link is valid for 24 hours.",
@@ -49,7 +45,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
     "email-change-cancel": {
       subject: "Your Fabulo e-mail address is about to change",
-      greeting: (name) => `Hello ${name},`,
       body: "Someone signed in to your account asked to move it to another e-mail address. If it was you, there is nothing to do. If it was not, cancel the change with the link below (every sign-in to your account will end), then choose a new password.",
       action: "Cancel the change",
       expiry: "This link is valid for 24 hours.",
@@ -59,7 +54,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
   "fr-FR": {
     confirm: {
       subject: "Confirmez votre compte Fabulo",
-      greeting: (name) => `Bonjour ${name},`,
       body: "Bienvenue sur Fabulo ! Confirmez votre adresse e-mail pour commencer à créer des histoires.",
       action: "Confirmer mon adresse e-mail",
       expiry: "Ce lien est valable 24 heures.",
@@ -67,7 +61,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
     reset: {
       subject: "Réinitialisez votre mot de passe Fabulo",
-      greeting: (name) => `Bonjour ${name},`,
       body: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Choisissez-en un nouveau avec le lien ci-dessous.",
       action: "Choisir un nouveau mot de passe",
       expiry: "Ce lien est valable 1 heure.",
@@ -75,7 +68,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
     "email-change": {
       subject: "Confirmez votre nouvelle adresse e-mail",
-      greeting: (name) => `Bonjour ${name},`,
       body: "Confirmez cette adresse pour l'utiliser avec votre compte Fabulo.",
       action: "Confirmer ma nouvelle adresse e-mail",
       expiry: "Ce lien est valable 24 heures.",
@@ -83,7 +75,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
     "email-change-cancel": {
       subject: "L'adresse e-mail de votre compte Fabulo va changer",
-      greeting: (name) => `Bonjour ${name},`,
       body: "Une personne connectée à votre compte a demandé à le rattacher à une autre adresse e-mail. Si c'est vous, vous n'avez rien à faire. Sinon, annulez le changement avec le lien ci-dessous (toutes les connexions à votre compte seront fermées), puis choisissez un nouveau mot de passe.",
       action: "Annuler le changement",
       expiry: "Ce lien est valable 24 heures.",
@@ -91,6 +82,8 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
     },
   },
 };
+
+const HELLO: Record<Language, string> = { "en-US": "Hello", "fr-FR": "Bonjour" };
 
 export function escapeHtml(value: string): string {
   return value
@@ -101,15 +94,20 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-export function renderMail(kind: MailKind, language: Language, name: string, link: string): MailContent {
+/**
+ * `name` is null for a mail to an address not yet confirmed: whoever registers chooses the
+ * name, so greeting by it would let anyone send a text of their own, from us, to any inbox.
+ */
+export function renderMail(kind: MailKind, language: Language, name: string | null, link: string): MailContent {
   const w = WORDING[language][kind];
-  const text = [w.greeting(name), "", w.body, "", `${w.action}: ${link}`, "", w.expiry, w.ignore, "", "Fabulo"].join(
+  const greeting = name === null ? `${HELLO[language]},` : `${HELLO[language]} ${name},`;
+  const text = [greeting, "", w.body, "", `${w.action}: ${link}`, "", w.expiry, w.ignore, "", "Fabulo"].join(
     "\n",
   );
   const safeLink = escapeHtml(link);
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #222;">
-<p>${escapeHtml(w.greeting(name))}</p>
+<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(w.body)}</p>
 <p><a href="${safeLink}" style="display: inline-block; padding: 10px 16px; background: #6b4fd8; color: #fff; border-radius: 6px; text-decoration: none;">${escapeHtml(w.action)}</a></p>
 <p style="font-size: 13px; color: #555;">${safeLink}</p>

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
-import { notFound } from "../http/errors";
+import { evaluatePreconditions, hasPreconditions, requestedRange } from "../http/conditional-get";
+import { ApiError, notFound } from "../http/errors";
 import type { AppEnv } from "../types";
+import { ApiMessage } from "../../shared/messages";
 
 /** R2 keys are ours: lowercase path segments of safe characters, no `..`. */
 const MEDIA_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/;
@@ -20,31 +22,47 @@ function keyOf(path: string): string | null {
   }
 }
 
-/**
- * GET /media/<key> — public story media from R2. Keys are content-addressed per
- * story and step, so they are cached for long; ETags answer revalidation.
- */
-export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
-  const key = keyOf(c.req.path);
-  // Story PDFs are only downloadable through a signed link (routes/story-pdf.ts).
-  if (key === null || !isMediaKey(key) || key.endsWith(".pdf")) throw notFound();
-  const wantsRange = c.req.raw.headers.has("Range");
-  const object = await c.env.MEDIA.get(key, {
-    onlyIf: c.req.raw.headers,
-    ...(wantsRange ? { range: c.req.raw.headers } : {}),
-  });
-  if (!object) throw notFound();
+/** The headers every answer about a stored file carries. */
+function fileHeaders(object: R2Object): Headers {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Accept-Ranges", "bytes");
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  if (wantsRange && object.range && "offset" in object.range) {
-    const offset = object.range.offset ?? 0;
-    const length = object.range.length ?? object.size - offset;
-    headers.set("Content-Range", `bytes ${offset}-${offset + length - 1}/${object.size}`);
-    return new Response(object.body, { status: 206, headers });
+  return headers;
+}
+
+/**
+ * GET /media/<key> — public story media from R2. Keys are content-addressed per
+ * story and step, so they are cached for long; ETags answer revalidation and
+ * ranges serve the narration's seeking (http/conditional-get.ts).
+ */
+export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
+  const key = keyOf(c.req.path);
+  // Story PDFs are only downloadable through a signed link (routes/story-pdf.ts).
+  if (key === null || !isMediaKey(key) || key.endsWith(".pdf")) throw notFound();
+  const request = c.req.raw.headers;
+  if (!request.has("Range") && !hasPreconditions(request)) {
+    const object = await c.env.MEDIA.get(key);
+    if (!object) throw notFound();
+    return new Response(object.body, { headers: fileHeaders(object) });
   }
-  return new Response(object.body, { headers });
+  // The file's validators and size decide the answer before its bytes are asked for.
+  const head = await c.env.MEDIA.head(key);
+  if (!head) throw notFound();
+  const file = { etag: head.httpEtag, lastModified: head.uploaded, size: head.size };
+  const precondition = evaluatePreconditions(request, file);
+  if (precondition === "failed") throw new ApiError(412, ApiMessage.preconditionFailed);
+  if (precondition === "notModified") return new Response(null, { status: 304, headers: fileHeaders(head) });
+  const range = requestedRange(request, file);
+  if (range.kind === "unsatisfiable") {
+    throw new ApiError(416, ApiMessage.rangeNotSatisfiable, {}, { "Content-Range": `bytes */${file.size}` });
+  }
+  const part = range.kind === "part" ? { offset: range.offset, length: range.length } : undefined;
+  const object = await c.env.MEDIA.get(key, part ? { range: part } : {});
+  if (!object) throw notFound();
+  const headers = fileHeaders(object);
+  if (!part) return new Response(object.body, { headers });
+  headers.set("Content-Range", `bytes ${part.offset}-${part.offset + part.length - 1}/${object.size}`);
+  return new Response(object.body, { status: 206, headers });
 });

@@ -72,7 +72,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     // ON CONFLICT: two concurrent registrations of one address both pass the check above.
     const inserted = await client.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
     if (inserted.length === 0) throw badRequest(ApiMessage.userExists);
-    await mailToken(c.env, client, user, "confirm", user.email);
+    await mailToken(c.env, client, { ...user, emailConfirmedAt: null }, "confirm", user.email);
     return c.json({ success: true }, 201);
   })
 

@@ -21,7 +21,7 @@ import {
   toggleReaction,
 } from "../stories/queries";
 import { publishReviewMode, publishStory } from "../stories/review";
-import { assertOwner, storyOr404 } from "../stories/access";
+import { assertOwner, canRead, readableStoryOr404, storyOr404 } from "../stories/access";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_SIZE } from "../../shared/constants";
@@ -89,21 +89,22 @@ export const storyRoutes = new Hono<AppEnv>()
   .get("/slug/:slug", async (c) => {
     const client = db(c.env);
     const story = await findStoryBySlug(client, c.req.param("slug"));
-    if (!story) throw notFound(ApiMessage.storyNotFound);
+    if (!story || !canRead(story, c.get("user"))) throw notFound(ApiMessage.storyNotFound);
     return c.json(await loadStoryView(client, story, c.get("user")));
   })
   .get("/cover/:id", async (c) => {
+    await readableStoryOr404(c.env, c.req.param("id"), c.get("user"));
     const story = await loadStoryCard(db(c.env), c.req.param("id"), c.get("user")?.id);
     if (!story) throw notFound(ApiMessage.storyNotFound);
     return c.json({ story });
   })
   .get("/:id/summary", async (c) => {
-    const story = await storyOr404(c.env, c.req.param("id"));
+    const story = await readableStoryOr404(c.env, c.req.param("id"), c.get("user"));
     return c.json({ likes: story.likes, dislikes: story.dislikes, feedbackCount: story.feedbackCount });
   })
   .post("/:id/react", requireLogin, validate("json", reactBody), async (c) => {
     const user = c.get("user");
-    const story = await storyOr404(c.env, c.req.param("id"));
+    const story = await readableStoryOr404(c.env, c.req.param("id"), user);
     return c.json(await toggleReaction(db(c.env), story.id, user.id, c.req.valid("json").reaction));
   })
   .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
@@ -115,7 +116,7 @@ export const storyRoutes = new Hono<AppEnv>()
   .post("/:id/feedbacks", requireLogin, validate("json", feedbackBody), async (c) => {
     const user = c.get("user");
     const client = db(c.env);
-    const story = await storyOr404(c.env, c.req.param("id"));
+    const story = await readableStoryOr404(c.env, c.req.param("id"), user);
     if (story.userId === user.id) throw forbidden();
     const text = (c.req.valid("json").feedbackText ?? "").trim();
     if (text === "") throw badRequest(ApiMessage.feedbackRequired);
@@ -151,6 +152,6 @@ export const storyRoutes = new Hono<AppEnv>()
   .get("/:idOrSlug", async (c) => {
     const client = db(c.env);
     const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
-    if (!story) throw notFound(ApiMessage.storyNotFound);
+    if (!story || !canRead(story, c.get("user"))) throw notFound(ApiMessage.storyNotFound);
     return c.json({ story: (await loadStoryView(client, story, c.get("user"))).story });
   });

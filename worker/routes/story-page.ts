@@ -10,6 +10,7 @@ import {
   withFirstScreen,
   type FirstScreenPage,
 } from "../http/first-data";
+import { canRead } from "../stories/access";
 import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
 import { withheldFromOthers } from "../stories/review";
@@ -144,11 +145,14 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
   return new Hono<AppEnv & { Variables: { language: string } }>().use(visitorLanguage).get("/*", async (c) => {
     const slug = slugFromPath(c.req.path);
     const client = db(c.env);
+    // A story still generating has its id as slug: the page itself, not a redirect to it.
     if (slug && isId(slug)) {
       const byId = await findStoryById(client, slug);
-      if (byId) return c.redirect(`/story/${encodeURIComponent(byId.slug)}`, 301);
+      if (byId && byId.slug !== slug && canRead(byId, undefined)) return c.redirect(`/story/${encodeURIComponent(byId.slug)}`, 301);
     }
-    const story = slug ? await findStoryBySlug(client, slug) : undefined;
+    const found = slug ? await findStoryBySlug(client, slug) : undefined;
+    // The page is what a visitor sees (a navigation carries no bearer token); the owner's SPA then reads it by API.
+    const story = found && canRead(found, undefined) ? found : undefined;
     const shell = await loadShell(c.env, c.req.url);
     if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
     if (!story || !slug) return injectStoryMeta(shell, null, 404);

@@ -19,3 +19,20 @@ export function assertOwner(story: StoryRow, user: AuthUser, options: { allowAdm
   if (options.allowAdmin && user.role === "admin") return;
   throw forbidden();
 }
+
+/**
+ * Whether this reader may read the story. Private stories play for anyone with their link
+ * (SPEC §6); one an admin declined in review was public, so its slug and id are
+ * known to everyone: only its owner and the admins still read it.
+ */
+export function canRead(story: Pick<StoryRow, "isPublic" | "review" | "userId">, reader: AuthUser | undefined): boolean {
+  if (story.isPublic || story.review !== "declined") return true;
+  return reader !== undefined && (reader.id === story.userId || reader.role === "admin");
+}
+
+/** storyOr404 for a reader: a story they may not read answers as one that does not exist. */
+export async function readableStoryOr404(env: Pick<Env, "DB">, id: string, reader: AuthUser | undefined): Promise<StoryRow> {
+  const story = await storyOr404(env, id);
+  if (!canRead(story, reader)) throw notFound(ApiMessage.storyNotFound);
+  return story;
+}

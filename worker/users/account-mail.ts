@@ -16,14 +16,16 @@ export const LINK_PATH: Record<EmailTokenPurpose, string> = {
 export async function mailToken(
   env: Env,
   client: Db,
-  user: { id: string; name: string; preferredLanguage: Language },
+  user: { id: string; name: string; preferredLanguage: Language; email: string; emailConfirmedAt: Date | null },
   purpose: EmailTokenPurpose,
   to: string,
 ): Promise<void> {
   const token = await issueEmailToken(client, { userId: user.id, purpose, email: to });
   const link = `${env.APP_URL.replace(/\/$/, "")}${LINK_PATH[purpose]}?token=${encodeURIComponent(token)}`;
   const kind: MailKind = purpose;
-  const content = renderMail(kind, user.preferredLanguage, user.name, link);
+  // Only an address that proved its owner is greeted by the name the account chose (templates.ts).
+  const confirmed = to === user.email && user.emailConfirmedAt !== null;
+  const content = renderMail(kind, user.preferredLanguage, confirmed ? user.name : null, link);
   await createMailer(env).send({ to, ...content, links: [link] });
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "../../app/router";
+import { useDeviceReader } from "./device-reader";
 import { listSavedStories, removeSavedStory, type SavedStorySummary } from "./saved-stories";
 import "./offline.css";
 
@@ -9,19 +10,22 @@ type ListState = { status: "loading" } | { status: "ready"; stories: SavedStoryS
 /**
  * The browse page's "On this device" section: the stories saved for offline
  * reading, each with its cover, title, a link to open it and a remove button.
- * The browse page mounts it only when something is saved (hasSavedStories).
+ * The browse page mounts it only when something is saved (hasSavedStories); a
+ * private story is listed only to the account that saved it.
  */
 export function OnThisDevice() {
   const { t } = useLingui();
   const [state, setState] = useState<ListState>({ status: "loading" });
   const [removed, setRemoved] = useState<string | null>(null);
 
+  // While the session is checked, only the public stories: a private one is its saver's alone.
+  const reader = useDeviceReader() ?? null;
   const load = useCallback(() => {
-    listSavedStories().then(
+    listSavedStories(reader).then(
       (stories) => setState({ status: "ready", stories }),
       () => setState({ status: "failed" }),
     );
-  }, []);
+  }, [reader]);
   useEffect(load, [load]);
 
   const remove = async (story: SavedStorySummary) => {

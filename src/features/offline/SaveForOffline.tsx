@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Icon } from "../../shared/ui/icons";
+import { useDeviceReader } from "./device-reader";
 import { canSaveOffline, isStorySaved, removeSavedStory, saveStory } from "./saved-stories";
 import type { StoryJson } from "../../../shared/story-json";
 
@@ -15,6 +16,7 @@ export function SaveForOffline({ story }: { story: StoryJson }) {
   const [state, setState] = useState<SaveState>("checking");
   const [message, setMessage] = useState<"saved" | "removed" | "failed" | null>(null);
   const supported = canSaveOffline();
+  const reader = useDeviceReader() ?? null;
 
   useEffect(() => {
     if (!supported) return;
@@ -37,7 +39,7 @@ export function SaveForOffline({ story }: { story: StoryJson }) {
     setState(saving ? "saving" : "removing");
     setMessage(null);
     try {
-      if (saving) await saveStory(story);
+      if (saving) await saveStory(story, reader);
       else await removeSavedStory(story.slug);
       setState(saving ? "saved" : "notSaved");
       setMessage(saving ? "saved" : "removed");

@@ -10,6 +10,10 @@ import { SAVED_STORIES_CACHE } from "../../../shared/constants";
  * the page can say when it is done, list what is saved and remove it. The
  * service worker only reads this cache. The story's JSON is kept under a key
  * of its own (never a URL the server answers), so no API answer is cached.
+ *
+ * A family shares the device: a saved copy holds the story, never its reader (no reaction,
+ * no feedback), and names the account that saved it. A private story is listed to that
+ * account only and leaves the device when another session starts (forgetOthersPrivateStories).
  */
 
 /** Cache keys of saved story JSON: a path the server never serves. */
@@ -18,6 +22,16 @@ const STORY_KEY_PREFIX = "/offline/stories/";
 interface SavedRecord {
   story: StoryJson;
   savedAt: string;
+  /** The account that saved it; null for a visitor. Absent in copies saved by older builds. */
+  savedBy?: string | null;
+}
+
+/** The signed-in account's id, or null: who is reading on this device now. */
+export type DeviceReader = string | null;
+
+/** Public stories are anyone's; a private one is its saver's (a copy from an older build is no one's). */
+function belongsTo(record: SavedRecord, reader: DeviceReader): boolean {
+  return record.story.isPublic || (record.savedBy !== undefined && record.savedBy === reader);
 }
 
 /** A saved story as the browse page lists it. */
@@ -46,11 +60,15 @@ export function storyFiles(story: StoryJson): string[] {
   return [...new Set(files.filter((file): file is string => typeof file === "string" && file !== ""))];
 }
 
-export async function saveStory(story: StoryJson): Promise<void> {
+export async function saveStory(story: StoryJson, savedBy: DeviceReader): Promise<void> {
   const cache = await caches.open(SAVED_STORIES_CACHE);
   // All or nothing: addAll stores no file unless every one arrived.
   await cache.addAll(storyFiles(story));
-  const record: SavedRecord = { story, savedAt: new Date().toISOString() };
+  const record: SavedRecord = {
+    story: { ...story, userReaction: null, userFeedbackText: null },
+    savedAt: new Date().toISOString(),
+    savedBy,
+  };
   await cache.put(
     storyKey(story.slug),
     new Response(JSON.stringify(record), { headers: { "Content-Type": "application/json" } }),
@@ -78,14 +96,18 @@ export async function isStorySaved(slug: string): Promise<boolean> {
   return (await loadSavedStory(slug)) !== null;
 }
 
-/** The saved stories, newest first. */
-export async function listSavedStories(): Promise<SavedStorySummary[]> {
+async function readAllRecords(): Promise<SavedRecord[]> {
   if (typeof caches === "undefined" || !(await caches.has(SAVED_STORIES_CACHE))) return [];
   const cache = await caches.open(SAVED_STORIES_CACHE);
   const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(STORY_KEY_PREFIX));
   const records = await Promise.all(keys.map((key) => readRecord(cache, key)));
-  return records
-    .filter((record): record is SavedRecord => record !== null)
+  return records.filter((record): record is SavedRecord => record !== null);
+}
+
+/** The stories saved on this device that this reader may see, newest first. */
+export async function listSavedStories(reader: DeviceReader): Promise<SavedStorySummary[]> {
+  return (await readAllRecords())
+    .filter((record) => belongsTo(record, reader))
     .map(({ story, savedAt }) => ({
       slug: story.slug,
       title: story.title,
@@ -105,4 +127,15 @@ export async function removeSavedStory(slug: string): Promise<void> {
   await cache.delete(storyKey(slug));
   const left = (await cache.keys()).some((request) => new URL(request.url).pathname.startsWith(STORY_KEY_PREFIX));
   if (!left) await caches.delete(SAVED_STORIES_CACHE);
+}
+
+/**
+ * Removes from the device every private story that is not this reader's: called as a
+ * session settles, so signing out forgets the account's private stories and the next
+ * account signed in never meets the last one's.
+ */
+export async function forgetOthersPrivateStories(reader: DeviceReader): Promise<void> {
+  for (const record of await readAllRecords()) {
+    if (!belongsTo(record, reader)) await removeSavedStory(record.story.slug);
+  }
 }

@@ -7,6 +7,8 @@
 import type { SafetyCategory } from "../../shared/safety";
 import type { ModerationLists } from "./lists";
 import { foldText, readings, type Token } from "./normalise";
+import { PLAIN_HARM } from "./plain-harm";
+import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
 /** One word of a term: the keys a token may show, or a prefix its spelling may start with. */
@@ -16,6 +18,8 @@ type Term = readonly WordMatcher[];
 
 interface Rule {
   category: SafetyCategory;
+  /** The list it came from. */
+  language: StemLanguage;
   term: Term;
   /** The term as listed, for logs and tests; never shown to users. */
   source: string;
@@ -76,7 +80,8 @@ export interface Lexicon {
   safe: TermIndex<null>;
 }
 
-export type Finding = { category: SafetyCategory; source: string };
+/** What was found: its category, the language of the words that said it, and the listed term (for logs and tests). */
+export type Finding = { category: SafetyCategory; language: StemLanguage; source: string };
 
 const BOTH: readonly StemLanguage[] = ["en", "fr"];
 const WORDS = /[\p{L}\p{N}]+/gu;
@@ -98,17 +103,23 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   return words.map((word) => wordMatcher(word, languages, exact || (exactWords && words.length === 1)));
 }
 
+/**
+ * The lexicon: the public source lists (./source-lists.ts) and the plain-harm layer (./plain-harm.ts),
+ * extended by `lists` (configuration: our own additions, and an admin's).
+ */
 export function compileLexicon(lists: ModerationLists): Lexicon {
   const rules: Rule[] = [];
   for (const language of BOTH) {
-    for (const [category, terms] of Object.entries(lists[language]) as [SafetyCategory, string[]][]) {
-      for (const source of terms) {
-        const term = compileTerm(source, [language]);
-        if (term) rules.push({ category, term, source });
+    for (const byCategory of [SOURCE_LISTS[language], lists[language]]) {
+      for (const [category, terms] of Object.entries(byCategory) as [SafetyCategory, string[]][]) {
+        for (const source of terms) {
+          const term = compileTerm(source, [language]);
+          if (term) rules.push({ category, language, term, source });
+        }
       }
     }
   }
-  const combinations = lists.combinations.map(({ category, all, near, ordered }) => ({
+  const combinations = [...PLAIN_HARM, ...lists.combinations].map(({ category, all, near, ordered }) => ({
     category,
     groups: all.map((group) => group.map((source) => compileTerm(source, BOTH)).filter((term): term is Term => term !== null)),
     near: near ?? Number.POSITIVE_INFINITY,
@@ -173,7 +184,7 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     for (const { term, value: rule } of candidatesAt(lexicon.rules, tokens[start]!)) {
       if ((!longest || term.length > longest.term.length) && matchesAt(term, tokens, start, covered)) longest = rule;
     }
-    if (longest) return { category: longest.category, source: longest.source };
+    if (longest) return { category: longest.category, language: longest.language, source: longest.source };
   }
   // Where each group of each combination occurs.
   const positions = lexicon.combinations.map((combination) => combination.groups.map((): number[] => []));
@@ -184,9 +195,20 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     }
   });
   for (const [c, combination] of lexicon.combinations.entries()) {
-    if (occursTogether(positions[c]!, combination)) return { category: combination.category, source: combination.source };
+    if (occursTogether(positions[c]!, combination)) return { category: combination.category, language: languageOf(tokens), source: combination.source };
   }
   return null;
+}
+
+// A combination's words are in both languages: the text's own small words tell which one it is in.
+const SMALL_WORDS: Record<StemLanguage, ReadonlySet<string>> = {
+  en: new Set(["the", "a", "an", "and", "is", "are", "who", "in", "for", "with", "he", "she", "on", "not", "to", "of", "his", "her", "my", "it"]),
+  fr: new Set(["le", "la", "les", "un", "une", "des", "de", "du", "et", "est", "sont", "qui", "dans", "pour", "avec", "il", "elle", "sur", "pas", "au", "son", "sa", "ses", "mon", "ma"]),
+};
+
+function languageOf(tokens: readonly KeyedToken[]): StemLanguage {
+  const count = (language: StemLanguage) => tokens.filter((token) => token.forms.some((form) => SMALL_WORDS[language].has(form))).length;
+  return count("fr") > count("en") ? "fr" : "en";
 }
 
 /**

@@ -61,6 +61,10 @@ export default defineConfig({
           setupFiles: ["./test/ui/setup.ts"],
         },
       },
+      {
+        // Command-line scripts, run as people run them (real processes, real standard input).
+        test: { name: "scripts", environment: "node", include: ["test/scripts/**/*.test.ts"] },
+      },
     ],
   },
 });

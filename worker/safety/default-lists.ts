@@ -102,7 +102,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     ],
     // Swearing, vulgar words and insults aimed at people (the public source's are in ./source-lists.ts).
     profanity: [
-      "fuck*", "motherfuck*", "fck", "fcking", "fckn", "fckin", "fcuk", "fuk", "fukin", "fuking", "fuq", "phuck", "phuk",
+      "*fuck*", "*cunt*", "*nigger*", "*nigga*", "*faggot*", "*bitch*", "*asshole*", "*dildo*", "*jizz*", "*wank*", "*whore*",
+      "motherf*", "bullshit*", "dickhead*", "fck", "fcking", "fckn", "fckin", "fcuk", "fuk", "fukin", "fuking", "fuq", "phuck", "phuk",
       "fvck", "effing", "wtf", "stfu", "gtfo", "shithead", "shitface", "shithole", "shitting", "dipshit", "horseshit",
       "bullshit", "dickhead", "dickheads", "wanker", "wankers", "wanking", "arse", "arses", "arsewipe", "goddamn",
       "goddamned", "damn it", "piss off", "pissed off", "cocksucker", "douchebag", "knobhead", "bellend", "asshat",
@@ -174,7 +175,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "conneries", "connerie", "ta gueule", "ferme ta gueule", "ta geule", "va te faire foutre", "m'en fous", "m'en fou",
       "s'en fout", "s'en fous", "m'en bats les couilles", "batard", "batarde", "batards", "=petasse", "=petasses", "ntm",
       "fdp", "tg", "vtff", "niquer", "nique", "niquez", "merdique", "emmerde", "emmerdes", "salopard", "salopards",
-      "ducon", "chiant", "chiante", "chiants", "fais chier", "=pouffe", "grognasse", "connard*", "connass*", "encul*",
+      "ducon", "chiant", "chiante", "chiants", "fais chier", "=pouffe", "grognasse", "*connard*", "*connass*", "*encul*",
       "enfoire*", "putain*", "bordel de merde", "couilles", "couillon", "va chier",
     ],
   },
@@ -257,6 +258,6 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "jus de grenade", "grenade juteuse", "grenade mure", "pepins de grenade", "sirop de grenade", "coupe de cheveux", "couper les cheveux", "se couper les cheveux", "couper le gateau",
     "couper le pain", "couper les ongles", "se couper les ongles", "couper la parole", "coupe du monde",
     "tirer la langue", "tire-bouchon", "sang-froid", "mauvaise herbe", "mauvaises herbes", "champagne-ardenne",
-    "se tuer a la tache", "se tue a la tache", "tuer le temps", "tue le temps", "pique-nique", "pique-niques", "pique-niquer", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
+    "la frappe de", "la frappe du", "sa frappe", "une frappe", "belle frappe", "se tuer a la tache", "se tue a la tache", "tuer le temps", "tue le temps", "pique-nique", "pique-niques", "pique-niquer", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
   ],
 };

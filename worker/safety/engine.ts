@@ -11,8 +11,8 @@ import { PLAIN_HARM } from "./plain-harm";
 import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
-/** One word of a term: the keys a token may show, or a prefix its spelling may start with. */
-type WordMatcher = { keys: readonly string[] } | { prefix: string };
+/** One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may contain. */
+type WordMatcher = { keys: readonly string[] } | { prefix: string } | { infix: string };
 /** A term is one word or a phrase: words one after the other. */
 type Term = readonly WordMatcher[];
 
@@ -49,7 +49,7 @@ function indexTerms<T>(entries: readonly Indexed<T>[]): TermIndex<T> {
   const prefixed: Indexed<T>[] = [];
   for (const entry of entries) {
     const first = entry.term[0]!;
-    if ("prefix" in first) prefixed.push(entry);
+    if (!("keys" in first)) prefixed.push(entry);
     else {
       for (const key of first.keys) {
         const list = byKey.get(key);
@@ -76,7 +76,8 @@ interface GroupRef {
 export interface Lexicon {
   rules: TermIndex<Rule>;
   combinations: readonly Combination[];
-  combinationTerms: TermIndex<GroupRef>;
+  /** Each distinct term once, with every group it stands in ("the baby" is a target of many rules). */
+  combinationTerms: TermIndex<readonly GroupRef[]>;
   safe: TermIndex<null>;
 }
 
@@ -97,8 +98,10 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   const trimmed = text.trim();
   const exact = trimmed.startsWith("=");
   const prefix = trimmed.endsWith("*");
-  const words = foldText(trimmed.replace(/^=/, "").replace(/\*$/, "")).match(WORDS) ?? [];
+  const infix = prefix && trimmed.startsWith("*");
+  const words = foldText(trimmed.replace(/^[=*]/, "").replace(/\*$/, "")).match(WORDS) ?? [];
   if (words.length === 0) return null;
+  if (infix && words.length === 1) return [{ infix: words[0]! }];
   if (prefix && words.length === 1) return [{ prefix: words[0]! }];
   return words.map((word) => wordMatcher(word, languages, exact || (exactWords && words.length === 1)));
 }
@@ -126,15 +129,23 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     ordered: ordered ?? false,
     source: all.map((group) => group[0]).join(" + "),
   }));
-  const combinationTerms = combinations.flatMap((combination, c) =>
-    combination.groups.flatMap((group, g) => group.map((term) => ({ term, value: { combination: c, group: g } }))),
+  const combinationTerms = new Map<string, { term: Term; value: GroupRef[] }>();
+  combinations.forEach((combination, c) =>
+    combination.groups.forEach((group, g) =>
+      group.forEach((term) => {
+        const key = JSON.stringify(term);
+        const known = combinationTerms.get(key);
+        if (known) known.value.push({ combination: c, group: g });
+        else combinationTerms.set(key, { term, value: [{ combination: c, group: g }] });
+      }),
+    ),
   );
   // A safe single word is matched as spelled ("tu" must not cover "tue", which shares its stem).
   const safe = lists.safe.map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
   return {
     rules: indexTerms(rules.map((rule) => ({ term: rule.term, value: rule }))),
     combinations,
-    combinationTerms: indexTerms(combinationTerms),
+    combinationTerms: indexTerms([...combinationTerms.values()]),
     safe: indexTerms(safe.map((term) => ({ term, value: null }))),
   };
 }
@@ -159,6 +170,7 @@ function keyed(token: Token): KeyedToken {
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
   if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
+  if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
   return matcher.keys.some((key) => token.keys.has(key));
 }
 
@@ -186,16 +198,22 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     }
     if (longest) return { category: longest.category, language: longest.language, source: longest.source };
   }
-  // Where each group of each combination occurs.
-  const positions = lexicon.combinations.map((combination) => combination.groups.map((): number[] => []));
+  // Where each group of the combinations met occurs (most sentences meet few of them).
+  const positions = new Map<number, Span[][]>();
   tokens.forEach((token, start) => {
     if (covered[start]) return;
-    for (const { term, value } of candidatesAt(lexicon.combinationTerms, token)) {
-      if (matchesAt(term, tokens, start, covered)) positions[value.combination]![value.group]!.push(start);
+    for (const { term, value: refs } of candidatesAt(lexicon.combinationTerms, token)) {
+      if (!matchesAt(term, tokens, start, covered)) continue;
+      for (const ref of refs) {
+        let groups = positions.get(ref.combination);
+        if (!groups) positions.set(ref.combination, (groups = lexicon.combinations[ref.combination]!.groups.map((): Span[] => [])));
+        groups[ref.group]!.push({ start, end: start + term.length - 1 });
+      }
     }
   });
-  for (const [c, combination] of lexicon.combinations.entries()) {
-    if (occursTogether(positions[c]!, combination)) return { category: combination.category, language: languageOf(tokens), source: combination.source };
+  for (const [c, groups] of [...positions].sort(([a], [b]) => a - b)) {
+    const combination = lexicon.combinations[c]!;
+    if (occursTogether(groups, combination)) return { category: combination.category, language: languageOf(tokens), source: combination.source };
   }
   return null;
 }
@@ -211,16 +229,25 @@ function languageOf(tokens: readonly KeyedToken[]): StemLanguage {
   return count("fr") > count("en") ? "fr" : "en";
 }
 
+/** The tokens a term covers, first and last. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+// Words from one span to the other, so a phrase ("coups de pied") counts from its own end.
+const distance = (a: Span, b: Span) => (b.start > a.end ? b.start - a.end : a.start > b.end ? a.start - b.end : 0);
+
 /**
  * Whether every group occurs within `near` words of the first group's occurrence, after the previous
  * group's when the combination is ordered.
  */
-function occursTogether(positions: readonly (readonly number[])[], { near, ordered }: Combination): boolean {
+function occursTogether(positions: readonly (readonly Span[])[], { near, ordered }: Combination): boolean {
   const [first, ...others] = positions;
   return (first ?? []).some((start) => {
     let previous = start;
     return others.every((group) => {
-      const next = group.find((position) => Math.abs(position - start) <= near && (!ordered || position > previous));
+      const next = group.find((span) => distance(start, span) <= near && (!ordered || span.start > previous.end));
       if (next === undefined) return false;
       previous = next;
       return true;

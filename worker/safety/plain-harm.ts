@@ -12,17 +12,20 @@ type Combination = ModerationLists["combinations"][number];
 
 // Targets: who or what an act harms.
 const CHILDREN = [
-  "child", "children", "kid", "kids", "baby", "babies", "toddler", "boy", "boys", "girl", "girls", "son", "daughter",
+  "child", "children", "kid", "kids", "baby", "babies", "toddler", "newborn", "twins", "triplets", "boy", "boys", "girl",
+  "girls", "his son", "her son", "my son", "daughter", "the little one", "the new girl", "the new boy", "the new kid",
+  "cousin", "cousins", "nephew", "niece", "jumeaux", "jumelles", "triples", "nouveau-ne", "la nouvelle", "le nouveau",
+  "cousine", "neveu", "niece",
   "little brother", "little sister", "baby brother", "baby sister", "brother", "sister", "pupil", "pupils", "student",
   "enfant", "enfants", "bebe", "bebes", "gamin", "gamine", "gamins", "petit", "petite", "petits", "fils", "fille", "filles",
   "garcon", "garcons", "fillette", "petit frere", "petite soeur", "frere", "soeur", "eleve", "eleves",
 ];
 const ADULTS = [
   "mum", "mom", "mommy", "mummy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandmother",
-  "grandfather", "nan", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman",
+  "grandfather", "nan", "aunt", "auntie", "uncle", "nanny", "babysitter", "stepmother", "stepdad", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman",
   "homeless", "wife", "husband", "friend", "classmate", "classmates", "someone", "everyone", "people",
   "maman", "papa", "mamie", "papi", "mere", "pere", "grand-mere", "grand-pere", "voisin", "voisine", "maitre", "maitresse",
-  "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "mari", "copain", "copine",
+  "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "mari", "copain", "copine",
   "camarade", "camarades", "quelqu'un", "tout le monde", "gens",
 ];
 const ANIMALS = [
@@ -61,10 +64,10 @@ const FORCE = [
 ];
 const HARMFUL_PLACES = [
   "down the stairs", "off the cliff", "off the roof", "off the balcony", "from the balcony", "out of the window",
-  "out the window", "against the wall", "under the water", "under water", "into the oven", "in the oven", "in the freezer",
+  "out the window", "against the wall", "against the door", "against the floor", "against the window", "under the water", "under water", "into the oven", "in the oven", "in the freezer",
   "into the fire", "into the river", "in the cupboard", "in the closet", "in the basement", "in the cellar", "in the shed",
   "in the hot car", "alone in the woods", "with no food", "without food", "no food", "dans les escaliers", "du haut de la falaise", "du haut", "par la fenetre",
-  "du balcon", "contre le mur", "sous l'eau", "dans le four", "dans le congelateur", "dans le feu", "dans la riviere",
+  "du balcon", "contre le mur", "contre la porte", "contre le sol", "contre la fenetre", "par terre", "sous l'eau", "dans le four", "dans le congelateur", "dans le feu", "dans la riviere",
   "dans le placard", "a la cave", "dans la cave", "dans la cabane", "seul dans la foret", "sans manger",
   "dans la voiture au soleil",
 ];
@@ -77,7 +80,10 @@ const HARM_DONE = [
 // Whatever someone may be made to swallow to be harmed, and what it is hidden in.
 const POISONS = ["sleeping pills", "pills", "rat poison", "poison", "bleach", "somniferes", "mort-aux-rats", "javel", "cachets", "pilules"];
 // "thé" is "the" once accents are off: only with a French article.
-const DRINKS = ["tea", "coffee", "juice", "drink", "milk", "food", "le the", "son the", "du the", "cafe", "jus", "boisson", "lait", "verre", "soupe"];
+const DRINKS = [
+  "tea", "coffee", "juice", "drink", "milk", "food", "bottle", "cup", "glass", "bowl", "le the", "son the", "du the", "cafe",
+  "jus", "boisson", "lait", "verre", "soupe", "biberon", "tasse", "bol", "gamelle",
+];
 
 // Sexual harm: who does it, what is done, and what tells it apart from care (a secret, the night, the body).
 const SUSPECT_ADULTS = [
@@ -91,6 +97,7 @@ const INTIMATE_ACTS = [
 ];
 // "il la touche", "il l'a touchée", "il me déshabille".
 const TOUCHES_FR = withObject(["touche", "touchent", "touchait", "a touche", "a touchee", "caresse", "deshabille", "frotte"]);
+const KISSES_FR = withObject(["embrasse", "embrassait", "a embrasse", "a embrassee"]);
 // Closeness that is care by day and harm in secret.
 const CLOSE = ["kiss", "kisses", "kissing", "sit on his lap", "sits on his lap", "gets into", "get into", "embrasse", "embrasser", "asseoir sur ses genoux", "vient dans le lit"];
 const TOLD_TO_HIDE = [
@@ -124,7 +131,7 @@ const NOT_EATING = [
   "skip dinner", "skipping dinner", "skips dinner", "skip meals", "skipping meals", "skips meals", "only eats", "eats only",
   "only eat", "throw up after", "throwing up after", "throws up after", "make herself sick", "make himself sick",
   "ne mange pas", "ne mange plus", "ne mange qu'une", "ne mange rien", "arrete de manger", "arreter de manger",
-  "se faire vomir", "sauter le diner", "sauter les repas", "saute les repas", "sauter des repas", "ne plus manger",
+  "se faire vomir", "se fait vomir", "se font vomir", "throws up", "makes herself sick", "makes himself sick", "sauter le diner", "sauter les repas", "saute les repas", "sauter des repas", "ne plus manger",
 ];
 const THINNESS = ["thin", "thinner", "skinny", "lose weight", "weight", "the scale", "models", "maigre", "maigrir", "mince", "poids", "la balance", "mannequins"];
 const WISH = ["want", "wants", "wanting", "wish", "wishes", "wishing", "would rather", "veut", "veux", "vouloir", "voudrait", "envie", "aimerait", "rever"];
@@ -206,10 +213,11 @@ const DISABILITY_INSULTS = ["retard", "retards", "mongol", "gogol", "triso", "mo
 const rule = (category: Combination["category"], all: string[][], near: number, ordered = false): Combination => ({ category, all, near, ordered });
 
 export const PLAIN_HARM: readonly Combination[] = [
-  rule("violence", [BLOWS, SOMEONE], 2, true),
+  rule("violence", [BLOWS, SOMEONE], 3, true),
   rule("violence", [OBJECT_FR, BLOWS_FR], 1, true),
   rule("violence", [["shake", "shakes", "shaking", "secoue", "secouer"], ["baby", "bebe"]], 3, true),
   rule("violence", [FORCE, SOMEONE, HARMFUL_PLACES], 8, true),
+  rule("violence", [["tie up", "ties up", "tied up", "tying up", "ligoter", "ligote"], SOMEONE], 3, true),
   rule("violence", [["until", "till", "jusqu'a ce qu", "so that", "pour qu"], HARM_DONE], 4, true),
   rule("violence", [["squeeze", "squeezing", "squeezes", "serrer", "serre"], ["neck", "throat", "cou", "gorge"]], 4, true),
   rule("violence", [["set fire", "sets fire", "set on fire", "mettre le feu", "met le feu", "mettent le feu"], SOMEONE], 5, true),
@@ -228,6 +236,7 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("sexual", [CLOSE, YOUNG, TOLD_TO_HIDE], 10),
   rule("sexual", [SUSPECT_ADULTS, INTIMATE_ACTS, YOUNG], 5, true),
   rule("sexual", [TOUCHES_FR, SECRECY], 10),
+  rule("sexual", [KISSES_FR, TOLD_TO_HIDE], 10),
   rule("sexual", [SUSPECT_ADULTS, TOUCHES_FR], 5, true),
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave", "lick", "licking", "lecher"], PRIVATE_PARTS], 4),
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave"], ["where he shouldn't", "where she shouldn't", "down there", "la ou il ne faut pas", "la en bas"]], 6),
@@ -235,7 +244,7 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("sexual", [["take", "takes", "taking", "enlever", "enleve", "pull down", "pulls down", "baisse", "baisser"], ["their clothes", "her pants", "his pants", "her knickers", "leurs habits", "leurs vetements", "la culotte", "sa culotte", "son slip"]], 4, true),
   rule("sexual", [SHOW, BODY_SHOWN], 6, true),
   rule("sexual", [["watch", "watches", "watching", "spy", "spies", "look at", "regarder", "regarde", "espionner"], YOUNG, ["in the shower", "in the bath", "undress", "changing", "sous la douche", "dans le bain", "se deshabiller", "vestiaire"]], 6, true),
-  rule("sexual", [LOVERS, GROWN], 5),
+  rule("sexual", [LOVERS, GROWN], 8),
   rule("sexual", [["special cuddles", "special hugs", "special game", "secret game", "calins speciaux", "jeu secret"], ["hurt", "touch", "secret", "font mal", "touche", "fait mal"]], 8),
   rule("sexual", [["in bed", "au lit"], ["grown up things", "grown-up things", "adult things", "naughty things", "trucs de grands", "choses de grands"]], 6),
   rule("sexual", [["rubs himself", "rubbing himself", "rubs herself", "se frotte", "se frotter"], ["against", "contre"], SOMEONE], 6, true),

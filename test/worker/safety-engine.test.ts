@@ -47,6 +47,7 @@ describe("checkIdeas: the default lists", () => {
     ["stretched letters", ["kiiiiilllll", "muuurrrdeeer"]],
     ["invisible characters", ["ki\u200bll", "se\u200bx"]],
     ["phrases", ["cut off his head", "a gun to shoot", "se couper avec une lame", "school shooting"]],
+    ["a doubled consonant typed once", ["kiling the cat", "hiting his baby brother"]],
   ])("sees through %s", async (_, ideas) => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).not.toBeNull();
   });

@@ -76,7 +76,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "cigarette", "cigarettes", "cigar", "cigars", "tobacco", "nicotine", "vape", "vaping", "hookah",
       "smoke weed", "smoking weed", "smoke a joint", "roll a joint", "pot brownie", "magic mushrooms", "spliff", "spliffs",
       "doobie", "bong", "xanax", "valium", "oxycodone", "oxy", "percocet", "doing lines", "do lines", "line of coke",
-      "lines of coke", "shoots up", "shooting up", "shoot up heroin", "weed",
+      "lines of coke", "shoots up", "shooting up", "shoot up heroin", "weed", "shrooms", "acid trip", "on acid", "get baked",
+      "gets baked", "getting baked", "got baked", "get hammered", "gets hammered", "getting hammered", "got hammered",
     ],
     "self-harm": [
       "suicide", "suicidal", "self-harm", "self harm", "selfharm", "self-injury", "kill myself", "kill yourself",
@@ -148,7 +149,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "champagne", "=pastis", "gueule de bois", "se bourrer la gueule", "bourre la gueule", "prendre une cuite", "picoler", "se saouler", "cigarette", "cigarettes",
       "clope", "clopes", "cigare", "tabac", "nicotine", "vapoter", "chicha",
       "champignons hallucinogenes", "xanax", "valium", "rails de coke", "se faire des rails", "faire des rails",
-      "se shooter", "se shoote", "petard de beuh", "weed", "fumer un petard", "fume un petard", "fumer des petards",
+      "se shooter", "se shoote", "se bourrent la gueule", "se bourrer la gueule", "petard de beuh", "weed", "fumer un petard", "fume un petard", "fumer des petards",
     ],
     "self-harm": [
       "suicide", "suicider", "suicidaire", "automutilation", "se mutiler", "scarifier", "scarification",

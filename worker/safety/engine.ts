@@ -37,6 +37,8 @@ interface Combination {
 interface TermIndex<T> {
   byKey: ReadonlyMap<string, readonly Indexed<T>[]>;
   prefixed: readonly Indexed<T>[];
+  /** The candidates of a token's keys, once per isolate: stories repeat the same few hundred words. */
+  seen: Map<string, readonly Indexed<T>[]>;
 }
 
 interface Indexed<T> {
@@ -58,13 +60,20 @@ function indexTerms<T>(entries: readonly Indexed<T>[]): TermIndex<T> {
       }
     }
   }
-  return { byKey, prefixed };
+  return { byKey, prefixed, seen: new Map() };
 }
 
-function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): Set<Indexed<T>> {
+const SEEN_LIMIT = 20_000;
+
+function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): readonly Indexed<T>[] {
+  const known = index.seen.get(token.id);
+  if (known) return known;
   const candidates = new Set<Indexed<T>>(index.prefixed);
   for (const key of token.keys) for (const entry of index.byKey.get(key) ?? []) candidates.add(entry);
-  return candidates;
+  const list = [...candidates];
+  if (index.seen.size >= SEEN_LIMIT) index.seen.clear();
+  index.seen.set(token.id, list);
+  return list;
 }
 
 /** Where a combination's term stands: which combination, which of its groups. */
@@ -154,6 +163,8 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
 interface KeyedToken {
   forms: readonly string[];
   keys: ReadonlySet<string>;
+  /** Its forms, which decide its keys. */
+  id: string;
 }
 
 function keyed(token: Token): KeyedToken {
@@ -164,8 +175,11 @@ function keyed(token: Token): KeyedToken {
     // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
     // word is also read as the infinitive, so "ils frappent" meets "frapper" (not adverbs: "doucement").
     if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ement")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
+    // A typed "hiting" or "kiling" is read with the consonant doubled, as "hitting" and "killing".
+    const undoubled = /^(.*[aeiou])([bdgklmnprt])(ing|ed)$/.exec(form);
+    if (undoubled && !form.endsWith(`${undoubled[2]}${undoubled[2]}${undoubled[3]}`)) keys.add(`en:${stem(`${undoubled[1]}${undoubled[2]}${undoubled[2]}${undoubled[3]}`, "en")}`);
   }
-  return { forms: token.forms, keys };
+  return { forms: token.forms, keys, id: token.forms.join(" ") };
 }
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {

@@ -47,7 +47,8 @@ const BLOWS = [
   "poison", "poisons", "torture", "abuse", "abuses", "batter", "bully", "bullies", 
   "frapper", "frappe", "frappent", "gifler", "gifle", "taper", "battre", "battent", "cogner", "cogne",
   "fouetter", "maltraiter", "blesser", "fait mal", "font mal", "faire mal", "etouffer", "etouffe", "noyer", "noie",
-  "empoisonner", "ebouillanter", "coup de poing", "coups de poing", "coup de pied", "coups de pied", "tabasse",
+  "starve", "starves", "starved", "stamp on", "stamps on", "stamping on", "stomp on", "stomps on", "step on", "steps on",
+  "stepping on", "pietiner", "pietine", "affamer", "affame", "empoisonner", "ebouillanter", "coup de poing", "coups de poing", "coup de pied", "coups de pied", "tabasse",
 ];
 // French puts a pronoun object before its verb: "il la frappe".
 // As spelled: their stems meet nouns ("pendant", "la pousse").
@@ -74,7 +75,7 @@ const HARMFUL_PLACES = [
 // What an act led to: told, it says the act harmed.
 const HARM_DONE = [
   "stops moving", "stopped moving", "goes still", "went still", "stops breathing", "goes blue", "turns blue", "bleeds",
-  "bleed", "can't walk", "cannot walk", "dies", "is dead", "ne bouge plus", "ne respire plus", "devienne bleu",
+  "bleed", "can't walk", "cannot walk", "can't breathe", "cannot breathe", "dies", "is dead", "ne bouge plus", "ne respire plus", "devienne bleu",
   "devienne bleue", "saigne", "saignent", "ne marche plus", "meurt", "soit mort", "soit morte",
 ];
 // Whatever someone may be made to swallow to be harmed, and what it is hidden in.
@@ -84,6 +85,11 @@ const DRINKS = [
   "tea", "coffee", "juice", "drink", "milk", "food", "bottle", "cup", "glass", "bowl", "le the", "son the", "du the", "cafe",
   "jus", "boisson", "lait", "verre", "soupe", "biberon", "tasse", "bol", "gamelle",
 ];
+
+// What can be thrown at, pointed at or stuck into someone.
+const MISSILES = ["brick", "bricks", "stone", "stones", "rock", "rocks", "brique", "briques", "pierre", "pierres", "cailloux", "caillou"];
+const BLADES = ["knife", "knives", "scissors", "gun", "pistol", "fork", "couteau", "couteaux", "ciseaux", "pistolet", "fusil", "arme", "fourchette"];
+const BODY = ["arm", "leg", "eye", "eyes", "face", "neck", "belly", "bras", "jambe", "oeil", "yeux", "visage", "cou", "ventre"];
 
 // Sexual harm: who does it, what is done, and what tells it apart from care (a secret, the night, the body).
 const SUSPECT_ADULTS = [
@@ -231,6 +237,11 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3),
   rule("violence", [["boiling water on", "boiling water over", "eau bouillante sur"], SOMEONE], 4, true),
   rule("violence", [["poke", "pokes", "gouge", "crever", "creve"], ["eyes", "eye", "yeux", "oeil"]], 4),
+  rule("violence", [["=bat", "=battent", "=battait"], SOMEONE], 2, true),
+  rule("violence", [["throw", "throws", "throwing", "threw", "jeter", "jette", "lancer", "lance"], MISSILES, SOMEONE], 5, true),
+  rule("violence", [[...BLADES, "pencil", "needle", "crayon", "aiguille"], ["in", "into", "dans"], BODY], 4, true),
+  rule("violence", [["flush", "flushes", "flushing", "flushed", "tirer la chasse", "tire la chasse"], [...ANIMALS, "goldfish", "fish", "poisson", "poisson rouge"], ["alive", "vivant", "vivante"]], 8),
+  rule("weapons", [["point", "points", "pointing", "pointed", "pointe", "pointer", "threaten", "threatens", "threatening", "menacer", "menace"], BLADES, SOMEONE], 6),
 
   rule("sexual", [INTIMATE_ACTS, YOUNG, SECRECY], 10),
   rule("sexual", [CLOSE, YOUNG, TOLD_TO_HIDE], 10),
@@ -264,6 +275,7 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("self-harm", [["would be happier", "better off", "serait plus heureux", "seraient plus heureux", "would miss me", "regretterait", "would not miss"], ["gone", "without me", "without him", "without her", "sans moi", "sans lui", "sans elle", "plus la"]], 6),
 
   rule("drugs", [INHALE, INHALANTS], 5, true),
+  rule("drugs", [["snort", "snorts", "snorting", "snorted", "sniffe", "sniffer"], ["something", "un truc", "quelque chose"]], 3, true),
   rule("drugs", [["breathe", "breathing", "respirer", "respire"], INHALANTS, ["in a bag", "from a bag", "dans un sac", ...TO_GET_HIGH]], 8),
   rule("drugs", [SWALLOWED, TO_GET_HIGH], 8),
   rule("drugs", [["white powder", "little bags", "poudre blanche", "sachets de poudre", "petits sachets"], ["snort", "sniff", "sell", "sells", "lines", "vend", "vendre", "sniffer", "rails"]], 6),

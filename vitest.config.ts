@@ -63,8 +63,8 @@ export default defineConfig({
         },
       },
       {
-        // Binding-free modules (the engine's text, /shared…) and the Node scripts' tests (deploy checks):
-        // plain Node, no workerd to start and no storage to reset.
+        // Binding-free modules (the engine's text, /shared…) and the command-line scripts, run as people run
+        // them (real processes, real standard input): plain Node, no workerd to start, no storage to reset.
         test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts", "test/scripts/**/*.test.ts"] },
       },
       {

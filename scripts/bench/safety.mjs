@@ -1,7 +1,11 @@
-// `npm run bench:safety`: the moderation engine on the labelled corpus (test/worker/safety-corpus/):
-// recall and false-positive rate per category and per language, and the time one check takes
-// (median and p99), for an idea and for a generated chapter. The engine's TypeScript is loaded
+// `npm run bench:safety`: the moderation engine on the frozen held-out set and the tuning corpus
+// (test/worker/safety-corpus/), apart: recall per category and language, false-positive rate per
+// language; recall on public lists it was not built from; refusals among ordinary words; and the
+// time one check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is loaded
 // through Vite's module runner (no build step); timings are V8's, as in workerd.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { createServer } from "vite";
@@ -20,42 +24,87 @@ try {
   const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
   const compileMs = performance.now() - compileStart;
 
+  const { FROZEN_FILES, FROZEN_SAFE, FROZEN_UNSAFE } = await server.ssrLoadModule("/test/worker/safety-corpus/frozen.ts");
   const judged = (entries) => entries.map((entry) => ({ ...entry, finding: findUnsafeIdeas(lexicon, entry.ideas) }));
-  const unsafe = judged(UNSAFE_CORPUS);
-  const safe = judged(SAFE_CORPUS);
   const percent = (part, whole) => (whole === 0 ? "   –  " : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
+  const categories = (entries) => [...SAFETY_CATEGORIES, ...new Set(entries.map((entry) => entry.category))].filter((c, i, all) => all.indexOf(c) === i);
 
-  console.log(`Corpus: ${unsafe.length} unsafe and ${safe.length} safe ideas (English and French)\n`);
-  console.log("category     language   recall (refused / unsafe)   named this category");
-  for (const category of SAFETY_CATEGORIES) {
-    for (const language of ["en", "fr"]) {
-      const rows = unsafe.filter((entry) => entry.category === category && entry.language === language);
-      const caught = rows.filter((entry) => entry.finding);
-      const named = caught.filter((entry) => entry.finding.category === category);
-      console.log(
-        `${category.padEnd(12)} ${language.padEnd(10)} ${percent(caught.length, rows.length)} (${caught.length}/${rows.length})`.padEnd(51) +
-          `${percent(named.length, caught.length)}`,
-      );
+  // Recall per category and language, false positives per language; the ideas missed and refused are
+  // listed for the tuning corpus only, so the frozen set's own words never steer the lists.
+  const figures = (title, unsafeEntries, safeEntries, { listMisses }) => {
+    const unsafe = judged(unsafeEntries);
+    const safe = judged(safeEntries);
+    console.log(`\n== ${title}: ${unsafe.length} unsafe and ${safe.length} safe idea sets ==`);
+    console.log("category     language   recall (refused / unsafe)   named this category");
+    for (const category of categories(unsafe)) {
+      for (const language of ["en", "fr"]) {
+        const rows = unsafe.filter((entry) => entry.category === category && entry.language === language);
+        if (rows.length === 0) continue;
+        const caught = rows.filter((entry) => entry.finding);
+        const named = caught.filter((entry) => entry.finding.category === category);
+        console.log(
+          `${category.padEnd(12)} ${language.padEnd(10)} ${percent(caught.length, rows.length)} (${caught.length}/${rows.length})`.padEnd(51) +
+            `${percent(named.length, caught.length)}`,
+        );
+      }
     }
-  }
-  console.log("\nlanguage   recall              false positives (refused / safe)");
-  for (const language of ["en", "fr", "both"]) {
-    const u = unsafe.filter((entry) => language === "both" || entry.language === language);
-    const s = safe.filter((entry) => language === "both" || entry.language === language);
-    const caught = u.filter((entry) => entry.finding).length;
-    const wrong = s.filter((entry) => entry.finding).length;
-    console.log(`${language.padEnd(10)} ${percent(caught, u.length)} (${caught}/${u.length})`.padEnd(31) + `${percent(wrong, s.length)} (${wrong}/${s.length})`);
-  }
+    console.log("language   recall              false positives (refused / safe)");
+    for (const language of ["en", "fr", "both"]) {
+      const u = unsafe.filter((entry) => language === "both" || entry.language === language);
+      const s = safe.filter((entry) => language === "both" || entry.language === language);
+      const caught = u.filter((entry) => entry.finding).length;
+      const wrong = s.filter((entry) => entry.finding).length;
+      console.log(`${language.padEnd(10)} ${percent(caught, u.length)} (${caught}/${u.length})`.padEnd(31) + `${percent(wrong, s.length)} (${wrong}/${s.length})`);
+    }
+    if (!listMisses) return unsafe;
+    const misses = unsafe.filter((entry) => !entry.finding);
+    const falseAlarms = safe.filter((entry) => entry.finding);
+    if (misses.length > 0) console.log(`missed: ${misses.map((entry) => JSON.stringify(entry.ideas.join(" + "))).join(", ")}`);
+    if (falseAlarms.length > 0) console.log(`refused though safe: ${falseAlarms.map((entry) => JSON.stringify(entry.ideas.join(" + "))).join(", ")}`);
+    return unsafe;
+  };
+
+  const hash = createHash("sha256");
+  for (const [name, text] of Object.entries(FROZEN_FILES)) hash.update(`${name}\n${text}`);
+  figures(`Frozen held-out set (sha256 ${hash.digest("hex")})`, FROZEN_UNSAFE, FROZEN_SAFE, { listMisses: false });
+  const tuning = figures("Tuning corpus (test/worker/safety-corpus/)", UNSAFE_CORPUS, SAFE_CORPUS, { listMisses: true });
   const byForm = new Map();
-  for (const entry of unsafe) {
+  for (const entry of tuning) {
     const [caught, total] = byForm.get(entry.form) ?? [0, 0];
     byForm.set(entry.form, [caught + (entry.finding ? 1 : 0), total + 1]);
   }
-  console.log(`\nrecall by disguise: ${[...byForm].map(([form, [caught, total]]) => `${form} ${percent(caught, total).trim()}`).join(", ")}`);
-  const misses = unsafe.filter((entry) => !entry.finding);
-  const falseAlarms = safe.filter((entry) => entry.finding);
-  if (misses.length > 0) console.log(`missed: ${misses.map((entry) => JSON.stringify(entry.ideas.join(" + "))).join(", ")}`);
-  if (falseAlarms.length > 0) console.log(`refused though safe: ${falseAlarms.map((entry) => JSON.stringify(entry.ideas.join(" + "))).join(", ")}`);
+  console.log(`recall by disguise: ${[...byForm].map(([form, [caught, total]]) => `${form} ${percent(caught, total).trim()}`).join(", ")}`);
+
+  // Public lists the engine's lists were NOT drawn from, each word inside a child's idea.
+  const require = createRequire(import.meta.url);
+  const heldOut = [
+    { name: "npm badwords-list (en)", language: "en", frame: (word) => `a story about ${word}`, words: require("badwords-list").array },
+    {
+      name: "npm french-badwords-list (fr)",
+      language: "fr",
+      frame: (word) => `une histoire de ${word}`,
+      words: readFileSync(require.resolve("french-badwords-list/list.txt"), "utf8").split("\n").filter((word) => word.trim() !== ""),
+    },
+  ];
+  console.log("\n== Public lists not used as a source (each word in a child's idea) ==");
+  for (const { name, frame, words } of heldOut) {
+    const unique = [...new Set(words.map((word) => word.trim()))];
+    const missed = unique.filter((word) => !findUnsafeIdeas(lexicon, [frame(word)]));
+    console.log(`${name.padEnd(32)} recall ${percent(unique.length - missed.length, unique.length)} (${unique.length - missed.length}/${unique.length})`);
+  }
+
+  // Ordinary words: every word the offline writer uses in its stories and recognises in ideas.
+  console.log("\n== Ordinary words (the offline writer's vocabulary, each in a child's idea) ==");
+  for (const [language, files, frame] of [
+    ["en", ["story-prose-en.ts", "story-templates-en.ts", "recognise.ts"], (word) => `a story about ${word}`],
+    ["fr", ["story-prose-fr.ts", "story-templates-fr.ts", "recognise.ts"], (word) => `une histoire de ${word}`],
+  ]) {
+    const text = files.map((file) => readFileSync(path.join(root, "worker/generation/offline", file), "utf8")).join("\n");
+    const strings = [...text.matchAll(/"([^"\\]{1,200})"/g)].map((match) => match[1]);
+    const words = [...new Set(strings.flatMap((string) => string.toLowerCase().match(/\p{L}{3,}/gu) ?? []))];
+    const refused = words.filter((word) => findUnsafeIdeas(lexicon, [frame(word)]));
+    console.log(`${language}: ${percent(refused.length, words.length)} of ${words.length} words refused${refused.length ? `: ${refused.join(", ")}` : ""}`);
+  }
 
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).
   // The first round meets every word for the first time (stems not yet memoised, code not yet

@@ -202,6 +202,8 @@ describe("starting creation", () => {
       "Nous ne pouvons pas écrire une histoire où quelqu’un se fait du mal. Si cela vous préoccupe, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?"],
     ["hate", "Our stories are kind to everyone, so we can't write about hate or hurting people for who they are. How about another idea?",
       "Nos histoires sont bienveillantes envers tout le monde : nous ne pouvons pas parler de haine ni de faire du mal à quelqu’un pour ce qu’il est. Et si vous essayiez une autre idée ?"],
+    ["profanity", "Our stories use kind words that children can hear, so we leave out swearing and rude words. How about another idea?",
+      "Nos histoires emploient des mots gentils que les enfants peuvent entendre : pas de gros mots ni d’injures. Et si vous essayiez une autre idée ?"],
   ])("words a %s refusal kindly in English and in French, keeping the ideas", async (category, english, french) => {
     // The server's own message (in the account's language) is not what the SPA shows: it words the category itself.
     const refusal: Answer = { status: 400, body: { message: "Server wording", category } };

@@ -65,6 +65,7 @@ describe("the report button on public story cards", () => {
       "drugs",
       "self-harm",
       "hate",
+      "profanity",
       "other",
     ]);
     // No reason chosen: nothing is sent.

@@ -33,13 +33,13 @@ describe("the safety corpus", () => {
     expect(UNSAFE_CORPUS.length).toBeGreaterThanOrEqual(300);
     expect(SAFE_CORPUS.length).toBeGreaterThanOrEqual(300);
     for (const language of ["en", "fr"]) {
-      for (const category of ["violence", "weapons", "sexual", "drugs", "self-harm", "hate"]) {
+      for (const category of ["violence", "weapons", "sexual", "drugs", "self-harm", "hate", "profanity"]) {
         const forms = new Set(UNSAFE_CORPUS.filter((e) => e.language === language && e.category === category).map((e) => e.form));
         expect(forms.size, `${category} ${language}`).toBeGreaterThanOrEqual(8);
       }
     }
     expect(new Set(UNSAFE_CORPUS.map((entry) => entry.form))).toEqual(
-      new Set(["plain", "split", "leet", "symbols", "cyrillic", "spaced", "dotted", "hyphenated", "stretched", "invisible", "full-width", "accents", "capitals", "underscores"]),
+      new Set(["plain", "split", "plain-words", "leet", "symbols", "cyrillic", "spaced", "dotted", "hyphenated", "stretched", "invisible", "full-width", "accents", "capitals", "underscores"]),
     );
   });
 

@@ -47,6 +47,7 @@ describe("checkIdeas: the default lists", () => {
     ["stretched letters", ["kiiiiilllll", "muuurrrdeeer"]],
     ["invisible characters", ["ki\u200bll", "se\u200bx"]],
     ["phrases", ["cut off his head", "a gun to shoot", "se couper avec une lame", "school shooting"]],
+    ["a doubled consonant typed once", ["kiling the cat", "hiting his baby brother"]],
   ])("sees through %s", async (_, ideas) => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).not.toBeNull();
   });
@@ -66,6 +67,45 @@ describe("checkIdeas: the default lists", () => {
     "du fromage râpé", "a viola concert", "1000 balloons and 3 cats", "a b c d e",
   ])("allows the ordinary %s", async (idea) => {
     expect(await categoryOf(idea)).toBeNull();
+  });
+
+  it("names swearing, vulgar words and insults profanity, slurs hate and sexual words sexual", async () => {
+    for (const idea of ["fuck you teacher", "shit happens", "merde alors", "what the f*ck", "un gros con", "ferme ta gueule"]) {
+      expect(await categoryOf(idea), idea).toBe("profanity");
+    }
+    expect(await categoryOf("a story about a kike")).toBe("hate");
+    expect(await categoryOf("jailbait")).toBe("sexual");
+  });
+
+  // Words that equal or contain a listed word in another sense, and idioms.
+  it.each([
+    "a fruit cocktail", "a rooster", "un conte de fées", "la queue du chat", "a cottage in Sussex", "a trip to Scunthorpe",
+    "killing time at the airport", "se tuer à la tâche", "a pussy willow", "un cul-de-sac", "une bite d'amarrage",
+    "un pique-nique", "hanging out with friends", "the dog chases its tail", "un baiser sur la joue", "une chatte et ses chatons",
+  ])("allows %s", async (idea) => {
+    expect(await categoryOf(idea)).toBeNull();
+  });
+
+  // Harm said in plain words is refused; the same words doing no harm are not.
+  it.each([
+    ["a stepdad who touches her at night", "sexual", "dad tucks her in at night"],
+    ["il la touche la nuit et dit que c'est notre secret", "sexual", "il touche les étoiles la nuit"],
+    ["pushing his little sister down the stairs", "violence", "pushing the swing in the park"],
+    ["sleeping pills in grandma's tea", "violence", "grandma takes her pills with breakfast"],
+    ["des somnifères dans le thé de papi", "violence", "papi boit son thé"],
+    ["she stops eating to get thin", "self-harm", "a bear who stops eating in winter"],
+    ["wanting to disappear forever", "self-harm", "the magician makes the rabbit disappear"],
+    ["people with dark skin are dirty", "hate", "a dirty puppy needs a bath"],
+    ["les gitans sont des voleurs", "hate", "les gitans jouent de la guitare"],
+    ["renifler de la colle dans le garage", "drugs", "de la colle pour le bricolage"],
+  ])("refuses %j as %s, and allows %j", async (harm, category, ordinary) => {
+    expect(await categoryOf(harm)).toBe(category);
+    expect(await categoryOf(ordinary)).toBeNull();
+  });
+
+  it("reads plain harm across chips", async () => {
+    expect(await categoryOf("grandma", "sleeping pills", "her tea")).toBe("violence");
+    expect(await categoryOf("a witch", "she pushes the children into the oven")).toBe("violence");
   });
 
   it("refuses la tuerie but not la tuile", async () => {
@@ -95,6 +135,12 @@ describe("moderationLists in /admin", () => {
     expect(await categoryOf("Broccoli soup")).toBe("drugs");
     expect(await categoryOf("the Green   Goblin")).toBe("drugs");
     expect(await categoryOf("a green dragon and a goblin")).toBeNull();
+  });
+
+  it("extends the public source list, never replaces it", async () => {
+    await setConfig("moderationLists", { ...DEFAULT_MODERATION_LISTS, en: {}, fr: {} });
+    expect(await categoryOf("merde alors")).toBe("profanity");
+    expect(await categoryOf("a stepdad who touches her at night")).toBe("sexual");
   });
 
   it.each([

@@ -74,7 +74,10 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "beer", "beers", "wine", "wines", "vodka", "whisky", "whiskey", "tequila", "=rum", "=gin", "champagne",
       "liquor", "get wasted", "getting wasted", "got wasted", "brandy", "bourbon", "cognac", "absinthe", "hangover", "tipsy",
       "cigarette", "cigarettes", "cigar", "cigars", "tobacco", "nicotine", "vape", "vaping", "hookah",
-      "smoke weed", "smoking weed", "smoke a joint", "roll a joint", "pot brownie", "magic mushrooms",
+      "smoke weed", "smoking weed", "smoke a joint", "roll a joint", "pot brownie", "magic mushrooms", "spliff", "spliffs",
+      "doobie", "bong", "xanax", "valium", "oxycodone", "oxy", "percocet", "doing lines", "do lines", "line of coke",
+      "lines of coke", "shoots up", "shooting up", "shoot up heroin", "weed", "shrooms", "acid trip", "on acid", "get baked",
+      "gets baked", "getting baked", "got baked", "get hammered", "gets hammered", "getting hammered", "got hammered",
     ],
     "self-harm": [
       "suicide", "suicidal", "self-harm", "self harm", "selfharm", "self-injury", "kill myself", "kill yourself",
@@ -84,7 +87,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "hurt myself", "harm yourself", "harm myself", "burn yourself", "burn myself", "end his life", "end her life",
       "end their lives", "end it all", "slit my wrists", "slit your wrists", "slit wrists", "cut my wrists", "noose", "hang myself",
       "hang yourself", "hang himself", "hang herself", "starve myself", "starve yourself", "anorexia",
-      "bulimia", "self-mutilation", "jump off a bridge", "jump off the roof",
+      "bulimia", "self-mutilation", "jump off a bridge", "jump off the roof", "stop existing", "never been born",
+      "doesn't want to live anymore", "don't want to live anymore", "want to stop living", "wants to stop living",
     ],
     hate: [
       "nazi*", "neonazi*", "neo-nazi*", "hitler*", "swastika", "sieg heil", "heil", "kkk", "ku klux klan",
@@ -93,7 +97,19 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "al qaeda", "al-qaeda", "extremist", "extremism", "racist", "racism", "racial slur", "n word", "n-word", "third reich",
       "aryan", "subhuman", "sub-human", "nigger", "nigga", "faggot", "kike", "spic", "wetback",
       "tranny", "=retarded", "islamophobia", "antisemitism", "antisemitic", "hate crime",
-      "hate speech", "pogrom", "apartheid",
+      "hate speech", "pogrom", "apartheid", "dyke", "dykes", "gook", "gooks", "chink", "chinks", "spaz", "wog", "wogs",
+      "golliwog", "gyppo", "dago", "wop", "yid", "yids", "heeb", "raghead", "towelhead", "sand nigger", "jungle bunny",
+      "porch monkey", "zipperhead", "camel jockey", "faggots", "fags", "homo", "homos", "lezza", "lesbo", "tard", "tards",
+    ],
+    // Swearing, vulgar words and insults aimed at people (the public source's are in ./source-lists.ts).
+    profanity: [
+      "*fuck*", "*cunt*", "*nigger*", "*nigga*", "*faggot*", "*bitch*", "*asshole*", "*dildo*", "*jizz*", "*wank*", "*whore*",
+      "motherf*", "bullshit*", "dickhead*", "fck", "fcking", "fckn", "fckin", "fcuk", "fuk", "fukin", "fuking", "fuq", "phuck", "phuk",
+      "fvck", "effing", "wtf", "stfu", "gtfo", "shithead", "shitface", "shithole", "shitting", "dipshit", "horseshit",
+      "bullshit", "dickhead", "dickheads", "wanker", "wankers", "wanking", "arse", "arses", "arsewipe", "goddamn",
+      "goddamned", "damn it", "piss off", "pissed off", "cocksucker", "douchebag", "knobhead", "bellend", "asshat",
+      "asswipe", "bitch*", "cunt*", "twat*", "slag", "skank", "bint", "screw you", "son of a bitch", "up yours",
+      "you prick", "what a prick", "little prick",
     ],
   },
   fr: {
@@ -132,7 +148,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "saoule", "biere", "bieres", "=vin", "=vins", "vodka", "whisky", "=rhum", "tequila",
       "champagne", "=pastis", "gueule de bois", "se bourrer la gueule", "bourre la gueule", "prendre une cuite", "picoler", "se saouler", "cigarette", "cigarettes",
       "clope", "clopes", "cigare", "tabac", "nicotine", "vapoter", "chicha",
-      "champignons hallucinogenes",
+      "champignons hallucinogenes", "xanax", "valium", "rails de coke", "se faire des rails", "faire des rails",
+      "se shooter", "se shoote", "se bourrent la gueule", "se bourrer la gueule", "petard de beuh", "weed", "fumer un petard", "fume un petard", "fumer des petards",
     ],
     "self-harm": [
       "suicide", "suicider", "suicidaire", "automutilation", "se mutiler", "scarifier", "scarification",
@@ -142,6 +159,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "se couper expres", "wants to end it", "want to end it", "veux en finir", "veut en finir", "jump in front of a train", "se jeter sous un train", "se jette sous un train",
       "se pendre", "me pendre", "te pendre", "se pend", "se pendent", "se pendait", "s'est pendu", "s'est pendue", "se couper les veines", "s'ouvrir les veines", "taillader",
       "se taillader", "anorexie", "boulimie", "se jeter du pont", "se jeter par la fenetre", "corde au cou",
+      "ne plus exister", "regretter d'etre ne", "regretter d'etre nee", "regrette d'etre ne", "regrette d'etre nee",
+      "ne veut plus vivre", "ne veux plus vivre",
     ],
     hate: [
       "nazi*", "neonazi*", "neo-nazi*", "hitler*", "croix gammee", "svastika", "heil", "ku klux klan", "kkk",
@@ -149,7 +168,16 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "chambre a gaz", "chambres a gaz", "epuration ethnique", "nettoyage ethnique", "terroriste",
       "terroristes", "terrorisme", "djihad*", "jihad*", "extremiste", "raciste", "racisme", "negre", "negro",
       "bougnoule", "youpin", "bicot", "pede", "tantouze", "sous-homme", "sous-hommes", "antisemite",
-      "antisemitisme", "islamophobe", "crime haineux", "troisieme reich", "aryen", "aryenne",
+      "antisemitisme", "islamophobe", "crime haineux", "troisieme reich", "aryen", "aryenne", "bamboula", "bamboulas",
+      "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "pedale", "boukak", "bicots",
+      "negres", "negresse", "youpins", "youtre", "gogol", "gogols", "triso", "mongolien", "mongolienne",
+    ],
+    profanity: [
+      "conneries", "connerie", "ta gueule", "ferme ta gueule", "ta geule", "va te faire foutre", "m'en fous", "m'en fou",
+      "s'en fout", "s'en fous", "m'en bats les couilles", "batard", "batarde", "batards", "=petasse", "=petasses", "ntm",
+      "fdp", "tg", "vtff", "niquer", "nique", "niquez", "merdique", "emmerde", "emmerdes", "salopard", "salopards",
+      "ducon", "chiant", "chiante", "chiants", "fais chier", "=pouffe", "grognasse", "*connard*", "*connass*", "*encul*",
+      "enfoire*", "putain*", "bordel de merde", "couilles", "couillon", "va chier",
     ],
   },
   combinations: [
@@ -218,7 +246,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "cut the cake", "haircut", "hair cut", "cut hair", "cut his hair", "cut her hair", "cut the ribbon",
     "nude colour", "nude color", "beer belly", "beer-bellied", "beer bellied", "wine red", "wine-coloured", "wine-colored", "champagne-coloured", "champagne-colored", "champagne coloured",
     "champagne colored", "couleur champagne", "rouge vin", "lie de vin", "head chef", "headmaster", "headteacher", "shot put", "flu shot", "sussex", "essex", "middlesex", "wessex",
-    "scunthorpe",
+    "scunthorpe", "killing time", "kill time", "kills time", "killed time", "pussy willow", "pussy willows", "pussy cat", "pussycat", "hang out", "hangs out", "hanging out", "hung out",
+    "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
+    "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
     "tu", "assis", "tuile", "tuiles", "violent", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
@@ -229,5 +259,6 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "jus de grenade", "grenade juteuse", "grenade mure", "pepins de grenade", "sirop de grenade", "coupe de cheveux", "couper les cheveux", "se couper les cheveux", "couper le gateau",
     "couper le pain", "couper les ongles", "se couper les ongles", "couper la parole", "coupe du monde",
     "tirer la langue", "tire-bouchon", "sang-froid", "mauvaise herbe", "mauvaises herbes", "champagne-ardenne",
+    "la frappe de", "la frappe du", "sa frappe", "une frappe", "belle frappe", "se tuer a la tache", "se tue a la tache", "tuer le temps", "tue le temps", "pique-nique", "pique-niques", "pique-niquer", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
   ],
 };

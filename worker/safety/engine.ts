@@ -7,15 +7,19 @@
 import type { SafetyCategory } from "../../shared/safety";
 import type { ModerationLists } from "./lists";
 import { foldText, readings, type Token } from "./normalise";
+import { PLAIN_HARM } from "./plain-harm";
+import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
-/** One word of a term: the keys a token may show, or a prefix its spelling may start with. */
-type WordMatcher = { keys: readonly string[] } | { prefix: string };
+/** One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may contain. */
+type WordMatcher = { keys: readonly string[] } | { prefix: string } | { infix: string };
 /** A term is one word or a phrase: words one after the other. */
 type Term = readonly WordMatcher[];
 
 interface Rule {
   category: SafetyCategory;
+  /** The list it came from. */
+  language: StemLanguage;
   term: Term;
   /** The term as listed, for logs and tests; never shown to users. */
   source: string;
@@ -33,6 +37,8 @@ interface Combination {
 interface TermIndex<T> {
   byKey: ReadonlyMap<string, readonly Indexed<T>[]>;
   prefixed: readonly Indexed<T>[];
+  /** The candidates of a token's keys, once per isolate: stories repeat the same few hundred words. */
+  seen: Map<string, readonly Indexed<T>[]>;
 }
 
 interface Indexed<T> {
@@ -45,7 +51,7 @@ function indexTerms<T>(entries: readonly Indexed<T>[]): TermIndex<T> {
   const prefixed: Indexed<T>[] = [];
   for (const entry of entries) {
     const first = entry.term[0]!;
-    if ("prefix" in first) prefixed.push(entry);
+    if (!("keys" in first)) prefixed.push(entry);
     else {
       for (const key of first.keys) {
         const list = byKey.get(key);
@@ -54,13 +60,20 @@ function indexTerms<T>(entries: readonly Indexed<T>[]): TermIndex<T> {
       }
     }
   }
-  return { byKey, prefixed };
+  return { byKey, prefixed, seen: new Map() };
 }
 
-function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): Set<Indexed<T>> {
+const SEEN_LIMIT = 20_000;
+
+function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): readonly Indexed<T>[] {
+  const known = index.seen.get(token.id);
+  if (known) return known;
   const candidates = new Set<Indexed<T>>(index.prefixed);
   for (const key of token.keys) for (const entry of index.byKey.get(key) ?? []) candidates.add(entry);
-  return candidates;
+  const list = [...candidates];
+  if (index.seen.size >= SEEN_LIMIT) index.seen.clear();
+  index.seen.set(token.id, list);
+  return list;
 }
 
 /** Where a combination's term stands: which combination, which of its groups. */
@@ -72,11 +85,13 @@ interface GroupRef {
 export interface Lexicon {
   rules: TermIndex<Rule>;
   combinations: readonly Combination[];
-  combinationTerms: TermIndex<GroupRef>;
+  /** Each distinct term once, with every group it stands in ("the baby" is a target of many rules). */
+  combinationTerms: TermIndex<readonly GroupRef[]>;
   safe: TermIndex<null>;
 }
 
-export type Finding = { category: SafetyCategory; source: string };
+/** What was found: its category, the language of the words that said it, and the listed term (for logs and tests). */
+export type Finding = { category: SafetyCategory; language: StemLanguage; source: string };
 
 const BOTH: readonly StemLanguage[] = ["en", "fr"];
 const WORDS = /[\p{L}\p{N}]+/gu;
@@ -92,38 +107,54 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   const trimmed = text.trim();
   const exact = trimmed.startsWith("=");
   const prefix = trimmed.endsWith("*");
-  const words = foldText(trimmed.replace(/^=/, "").replace(/\*$/, "")).match(WORDS) ?? [];
+  const infix = prefix && trimmed.startsWith("*");
+  const words = foldText(trimmed.replace(/^[=*]/, "").replace(/\*$/, "")).match(WORDS) ?? [];
   if (words.length === 0) return null;
+  if (infix && words.length === 1) return [{ infix: words[0]! }];
   if (prefix && words.length === 1) return [{ prefix: words[0]! }];
   return words.map((word) => wordMatcher(word, languages, exact || (exactWords && words.length === 1)));
 }
 
+/**
+ * The lexicon: the public source lists (./source-lists.ts) and the plain-harm layer (./plain-harm.ts),
+ * extended by `lists` (configuration: our own additions, and an admin's).
+ */
 export function compileLexicon(lists: ModerationLists): Lexicon {
   const rules: Rule[] = [];
   for (const language of BOTH) {
-    for (const [category, terms] of Object.entries(lists[language]) as [SafetyCategory, string[]][]) {
-      for (const source of terms) {
-        const term = compileTerm(source, [language]);
-        if (term) rules.push({ category, term, source });
+    for (const byCategory of [SOURCE_LISTS[language], lists[language]]) {
+      for (const [category, terms] of Object.entries(byCategory) as [SafetyCategory, string[]][]) {
+        for (const source of terms) {
+          const term = compileTerm(source, [language]);
+          if (term) rules.push({ category, language, term, source });
+        }
       }
     }
   }
-  const combinations = lists.combinations.map(({ category, all, near, ordered }) => ({
+  const combinations = [...PLAIN_HARM, ...lists.combinations].map(({ category, all, near, ordered }) => ({
     category,
     groups: all.map((group) => group.map((source) => compileTerm(source, BOTH)).filter((term): term is Term => term !== null)),
     near: near ?? Number.POSITIVE_INFINITY,
     ordered: ordered ?? false,
     source: all.map((group) => group[0]).join(" + "),
   }));
-  const combinationTerms = combinations.flatMap((combination, c) =>
-    combination.groups.flatMap((group, g) => group.map((term) => ({ term, value: { combination: c, group: g } }))),
+  const combinationTerms = new Map<string, { term: Term; value: GroupRef[] }>();
+  combinations.forEach((combination, c) =>
+    combination.groups.forEach((group, g) =>
+      group.forEach((term) => {
+        const key = JSON.stringify(term);
+        const known = combinationTerms.get(key);
+        if (known) known.value.push({ combination: c, group: g });
+        else combinationTerms.set(key, { term, value: [{ combination: c, group: g }] });
+      }),
+    ),
   );
   // A safe single word is matched as spelled ("tu" must not cover "tue", which shares its stem).
   const safe = lists.safe.map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
   return {
     rules: indexTerms(rules.map((rule) => ({ term: rule.term, value: rule }))),
     combinations,
-    combinationTerms: indexTerms(combinationTerms),
+    combinationTerms: indexTerms([...combinationTerms.values()]),
     safe: indexTerms(safe.map((term) => ({ term, value: null }))),
   };
 }
@@ -132,6 +163,8 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
 interface KeyedToken {
   forms: readonly string[];
   keys: ReadonlySet<string>;
+  /** Its forms, which decide its keys. */
+  id: string;
 }
 
 function keyed(token: Token): KeyedToken {
@@ -142,12 +175,16 @@ function keyed(token: Token): KeyedToken {
     // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
     // word is also read as the infinitive, so "ils frappent" meets "frapper" (not adverbs: "doucement").
     if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ement")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
+    // A typed "hiting" or "kiling" is read with the consonant doubled, as "hitting" and "killing".
+    const undoubled = /^(.*[aeiou])([bdgklmnprt])(ing|ed)$/.exec(form);
+    if (undoubled && !form.endsWith(`${undoubled[2]}${undoubled[2]}${undoubled[3]}`)) keys.add(`en:${stem(`${undoubled[1]}${undoubled[2]}${undoubled[2]}${undoubled[3]}`, "en")}`);
   }
-  return { forms: token.forms, keys };
+  return { forms: token.forms, keys, id: token.forms.join(" ") };
 }
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
   if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
+  if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
   return matcher.keys.some((key) => token.keys.has(key));
 }
 
@@ -173,32 +210,58 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     for (const { term, value: rule } of candidatesAt(lexicon.rules, tokens[start]!)) {
       if ((!longest || term.length > longest.term.length) && matchesAt(term, tokens, start, covered)) longest = rule;
     }
-    if (longest) return { category: longest.category, source: longest.source };
+    if (longest) return { category: longest.category, language: longest.language, source: longest.source };
   }
-  // Where each group of each combination occurs.
-  const positions = lexicon.combinations.map((combination) => combination.groups.map((): number[] => []));
+  // Where each group of the combinations met occurs (most sentences meet few of them).
+  const positions = new Map<number, Span[][]>();
   tokens.forEach((token, start) => {
     if (covered[start]) return;
-    for (const { term, value } of candidatesAt(lexicon.combinationTerms, token)) {
-      if (matchesAt(term, tokens, start, covered)) positions[value.combination]![value.group]!.push(start);
+    for (const { term, value: refs } of candidatesAt(lexicon.combinationTerms, token)) {
+      if (!matchesAt(term, tokens, start, covered)) continue;
+      for (const ref of refs) {
+        let groups = positions.get(ref.combination);
+        if (!groups) positions.set(ref.combination, (groups = lexicon.combinations[ref.combination]!.groups.map((): Span[] => [])));
+        groups[ref.group]!.push({ start, end: start + term.length - 1 });
+      }
     }
   });
-  for (const [c, combination] of lexicon.combinations.entries()) {
-    if (occursTogether(positions[c]!, combination)) return { category: combination.category, source: combination.source };
+  for (const [c, groups] of [...positions].sort(([a], [b]) => a - b)) {
+    const combination = lexicon.combinations[c]!;
+    if (occursTogether(groups, combination)) return { category: combination.category, language: languageOf(tokens), source: combination.source };
   }
   return null;
 }
+
+// A combination's words are in both languages: the text's own small words tell which one it is in.
+const SMALL_WORDS: Record<StemLanguage, ReadonlySet<string>> = {
+  en: new Set(["the", "a", "an", "and", "is", "are", "who", "in", "for", "with", "he", "she", "on", "not", "to", "of", "his", "her", "my", "it"]),
+  fr: new Set(["le", "la", "les", "un", "une", "des", "de", "du", "et", "est", "sont", "qui", "dans", "pour", "avec", "il", "elle", "sur", "pas", "au", "son", "sa", "ses", "mon", "ma"]),
+};
+
+function languageOf(tokens: readonly KeyedToken[]): StemLanguage {
+  const count = (language: StemLanguage) => tokens.filter((token) => token.forms.some((form) => SMALL_WORDS[language].has(form))).length;
+  return count("fr") > count("en") ? "fr" : "en";
+}
+
+/** The tokens a term covers, first and last. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+// Words from one span to the other, so a phrase ("coups de pied") counts from its own end.
+const distance = (a: Span, b: Span) => (b.start > a.end ? b.start - a.end : a.start > b.end ? a.start - b.end : 0);
 
 /**
  * Whether every group occurs within `near` words of the first group's occurrence, after the previous
  * group's when the combination is ordered.
  */
-function occursTogether(positions: readonly (readonly number[])[], { near, ordered }: Combination): boolean {
+function occursTogether(positions: readonly (readonly Span[])[], { near, ordered }: Combination): boolean {
   const [first, ...others] = positions;
   return (first ?? []).some((start) => {
     let previous = start;
     return others.every((group) => {
-      const next = group.find((position) => Math.abs(position - start) <= near && (!ordered || position > previous));
+      const next = group.find((span) => distance(start, span) <= near && (!ordered || span.start > previous.end));
       if (next === undefined) return false;
       previous = next;
       return true;

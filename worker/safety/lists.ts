@@ -7,6 +7,7 @@
  * - `word`: the word and its forms (same Snowball stem in the list's language): kill, kills, killed, killing;
  * - `=word`: that spelling only (a word whose stem meets ordinary words: "=vin" must not catch "vine");
  * - `word*`: every word starting so (porn*, nazi*);
+ * - `*word*`: every word containing it, for a root no ordinary word holds (*fuck*: "dumbfuck", "fuckwit");
  * - `two words`: a phrase, its words one after the other (words of one or two letters as spelled).
  * Combinations and safe phrases use both languages' stems; a safe single word is matched as spelled.
  */

@@ -55,16 +55,18 @@ const LOOK_ALIKES: Record<string, readonly string[]> = {
   $: ["s"],
   "!": ["i"],
   "|": ["l"],
+  // A star hides a vowel: "f*ck", "sh*t", "dr*gs".
+  "*": ["u", "i", "a", "o", "e"],
 };
 /** Spellings considered per word at most: ambiguous digits and stretches multiply. */
 const MAX_FORMS = 16;
 
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 // A word that may hide symbols: letters, digits and the look-alike symbols.
-const DISGUISED_WORD = /[\p{L}\p{N}@$!|]+/gu;
+const DISGUISED_WORD = /[\p{L}\p{N}@$!|*]+/gu;
 const HAS_LETTER = /\p{L}/u;
 // A look-alike digit or symbol, or a letter repeated three times.
-const NEEDS_READING = /[0-9@$!|]|(.)\1\1/u;
+const NEEDS_READING = /[0-9@$!|*]|(.)\1\1/u;
 
 function product(choices: readonly (readonly string[])[]): string[] {
   let spellings = [""];
@@ -88,8 +90,8 @@ export function spellings(word: string): string[] {
   if (!NEEDS_READING.test(word)) return word === "" ? [] : [word];
   // Symbols at the edges may be punctuation ("kill!!!", "(naked)") or letters ("n@z!", "fu$!|"): both are read.
   // A leading $ or @ before letters is a letter ("$ex").
-  const lead = word.replace(/^[!|]+/u, "");
-  const readingsOfEdges = new Set([lead, lead.replace(/[!|@$]+$/u, "")]);
+  const lead = word.replace(/^[!|*]+/u, "");
+  const readingsOfEdges = new Set([lead, lead.replace(/[!|@$*]+$/u, "")]);
   const forms = new Set<string>();
   for (const trimmed of readingsOfEdges) {
     if (trimmed === "") continue;

@@ -17,6 +17,7 @@ export const SAFETY_REFUSAL_MESSAGES: Record<Language, Record<SafetyCategory, st
     "self-harm":
       "We can't write a story about someone hurting themselves. If this is on your mind, please talk to a grown-up you trust. How about another idea?",
     hate: "Fabulo stories are kind to everyone, so we can't write about hate or hurting people for who they are. How about another idea?",
+    profanity: "Fabulo stories use kind words that children can hear, so we leave out swearing and rude words. How about another idea?",
   },
   "fr-FR": {
     violence:
@@ -27,6 +28,8 @@ export const SAFETY_REFUSAL_MESSAGES: Record<Language, Record<SafetyCategory, st
     "self-harm":
       "Nous ne pouvons pas écrire une histoire où quelqu’un se fait du mal. Si cela vous préoccupe, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?",
     hate: "Les histoires de Fabulo sont bienveillantes envers tout le monde : nous ne pouvons pas parler de haine. Et si vous essayiez une autre idée ?",
+    profanity:
+      "Les histoires de Fabulo emploient des mots gentils que les enfants peuvent entendre : pas de gros mots ni d’injures. Et si vous essayiez une autre idée ?",
   },
 };
 
@@ -38,6 +41,7 @@ export const SAFETY_REFUSAL_HINTS: Record<SafetyCategory, string> = {
   drugs: "A previous version was refused for drugs or alcohol: no drugs, alcohol, smoking or drunkenness.",
   "self-harm": "A previous version was refused for self-harm: no one hurts themselves or wishes to die.",
   hate: "A previous version was refused for hate: no insults, prejudice or extremist symbols.",
+  profanity: "A previous version was refused for rude words: no swearing, vulgar words or insults.",
 };
 
 /**

@@ -55,5 +55,7 @@ function refusalText(category: SafetyCategory, i18n: I18n): string {
       );
     case "hate":
       return i18n._(msg`Our stories are kind to everyone, so we can't write about hate or hurting people for who they are. How about another idea?`);
+    case "profanity":
+      return i18n._(msg`Our stories use kind words that children can hear, so we leave out swearing and rude words. How about another idea?`);
   }
 }

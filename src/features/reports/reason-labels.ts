@@ -11,6 +11,7 @@ export function useReasonLabels(): Record<ReportReason, string> {
     drugs: t`Drugs or alcohol`,
     "self-harm": t`Self-harm`,
     hate: t`Hate or extremism`,
+    profanity: t`Swearing or rude words`,
     other: t`Something else`,
   };
 }

@@ -1,9 +1,10 @@
 /**
- * The labelled corpus the engine is measured on (test/worker/safety-corpus.test.ts, npm run
+ * The labelled tuning corpus the engine is measured on (test/worker/safety-corpus.test.ts, npm run
  * bench:safety): every unsafe idea plain and in two disguises of its bracketed word, the ideas split
- * across chips, and the safe ideas.
+ * across chips, harm in plain words, and the safe ideas. The frozen held-out set is ./frozen.ts.
  */
 import type { SafetyCategory } from "../../../shared/safety";
+import { PLAIN_SAFE, PLAIN_UNSAFE } from "./plain-words";
 import { SAFE_IDEAS } from "./safe";
 import { SPLIT_IDEAS, UNSAFE_IDEAS, type Language } from "./unsafe";
 
@@ -12,7 +13,7 @@ export interface CorpusEntry {
   language: Language;
   /** null: safe. */
   category: SafetyCategory | null;
-  /** How the idea is written: "plain", a disguise's name, "split" across chips. */
+  /** How the idea is written: "plain", a disguise's name, "split" across chips, "plain-words", "frozen". */
   form: string;
 }
 
@@ -67,11 +68,14 @@ function unsafeEntries(): CorpusEntry[] {
     }
   }
   for (const split of SPLIT_IDEAS) entries.push({ ...split, form: "split" });
+  for (const plainWords of PLAIN_UNSAFE) entries.push({ ...plainWords, form: "plain-words" });
   return entries;
 }
 
 export const UNSAFE_CORPUS: readonly CorpusEntry[] = unsafeEntries();
 
-export const SAFE_CORPUS: readonly CorpusEntry[] = (Object.entries(SAFE_IDEAS) as [Language, string[]][]).flatMap(([language, ideas]) =>
-  ideas.map((idea) => ({ ideas: [idea], language, category: null, form: "plain" })),
+export const SAFE_CORPUS: readonly CorpusEntry[] = [SAFE_IDEAS, PLAIN_SAFE].flatMap((byLanguage) =>
+  (Object.entries(byLanguage) as [Language, string[]][]).flatMap(([language, ideas]) =>
+    ideas.map((idea) => ({ ideas: [idea], language, category: null, form: "plain" })),
+  ),
 );

@@ -28,8 +28,8 @@ const sleep = (ms: number | undefined) => (ms ? new Promise((resolve) => setTime
 
 export function createOfflineProvider(env: Env): StoryProvider {
   const latency = parseLatency(env.OFFLINE_LATENCY_MS);
-  // The engine's own Worker when the app has its service binding (`npm start`, `npm run dev`), so that
-  // its work never holds the app's requests; otherwise this isolate (the Worker tests).
+  // The engine's own Worker through the service binding (`npm start`, `npm run dev`, the Worker tests),
+  // so that its work never holds the app's requests; in this isolate for an env without the binding.
   const ownWorker = env.OFFLINE_ENGINE;
   const engine: OfflineEngineCalls = ownWorker ?? engineInThisIsolate;
   return {

@@ -110,8 +110,9 @@ const featureZones = FEATURES.map((feature) => ({
 const offlineEngineZone = {
   target: "./worker/generation/offline",
   from: "./worker",
-  except: ["./generation/offline", "./generation/provider.ts"],
-  message: "The offline engine uses the Worker only through worker/generation/provider.ts and /shared.",
+  // The engine's own Worker (engine-worker.ts) also encodes the pictures' WebP copies.
+  except: ["./generation/offline", "./generation/provider.ts", "./stories/picture-variants.ts"],
+  message: "The offline engine uses the Worker only through worker/generation/provider.ts, the picture encoder and /shared.",
 };
 
 export default defineConfig([

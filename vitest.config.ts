@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -11,6 +12,14 @@ import { defineConfig } from "vitest/config";
 execFileSync(process.execPath, [path.join(import.meta.dirname, "scripts/voice-data.mjs")], { stdio: "inherit" });
 
 const OFFLINE_PROVIDER = path.join(import.meta.dirname, "worker/generation/offline/provider.ts");
+// The offline engine's own Worker (wrangler.offline-engine.toml), bundled by wrangler as it is for
+// `npm start`, runs beside the Worker under test: generation goes through the real service binding.
+const OFFLINE_ENGINE_BUNDLE = path.join(import.meta.dirname, ".wrangler/offline-engine-test");
+execFileSync(
+  process.execPath,
+  ["node_modules/wrangler/bin/wrangler.js", "deploy", "--dry-run", "--outdir", OFFLINE_ENGINE_BUNDLE, "-c", "wrangler.offline-engine.toml"],
+  { cwd: import.meta.dirname, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: "error" } },
+);
 
 /** Secrets the Worker needs; tests use fixed, obviously fake values. */
 const TEST_SECRETS = {
@@ -19,6 +28,19 @@ const TEST_SECRETS = {
   // Cloudflare's documented always-pass Turnstile test secret.
   TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
 };
+
+/** The bundle's entry first, then the WebAssembly and data files wrangler wrote beside it. */
+type EngineModule = { type: "ESModule" | "CompiledWasm" | "Data"; path: string };
+
+function offlineEngineModules(): EngineModule[] {
+  const file = (name: string) => path.join(OFFLINE_ENGINE_BUNDLE, name);
+  const typeOf = (name: string): EngineModule["type"] | undefined => (name.endsWith(".wasm") ? "CompiledWasm" : /\.(bin|ttf)$/.test(name) ? "Data" : undefined);
+  const others = readdirSync(OFFLINE_ENGINE_BUNDLE).flatMap((name) => {
+    const type = typeOf(name);
+    return type ? [{ type, path: file(name) }] : [];
+  });
+  return [{ type: "ESModule", path: file("engine-worker.js") }, ...others];
+}
 
 export default defineConfig({
   test: {
@@ -34,6 +56,15 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             remoteBindings: false,
             miniflare: {
+              workers: [
+                {
+                  name: "fabulo-offline-engine",
+                  modulesRoot: OFFLINE_ENGINE_BUNDLE,
+                  modules: offlineEngineModules(),
+                  compatibilityDate: "2026-10-20",
+                  compatibilityFlags: ["nodejs_compat"],
+                },
+              ],
               bindings: {
                 ...TEST_SECRETS,
                 // Failed generation steps retry at once in tests (2 s, doubling, in wrangler.toml).

@@ -1,8 +1,9 @@
-// `npm run dev`: the Worker in workerd (wrangler dev, reloads on change) and Vite with
-// hot reload for the SPA, proxying /api, /media and /story to the Worker.
+// `npm run dev`: the Worker in workerd (wrangler dev, reloads on change) beside the offline
+// engine's own Worker, and Vite with hot reload for the SPA, proxying /api, /media and /story
+// to the Worker.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { ensureDevVars, run, stateDir, toolEnv } from "./local-env.mjs";
+import { appEnv, ensureDevVars, run, startOfflineEngine, stateDir, toolEnv } from "./local-env.mjs";
 
 const workerPort = process.env.WORKER_PORT ?? "8787";
 ensureDevVars();
@@ -11,9 +12,10 @@ if (!existsSync("dist/client")) mkdirSync("dist/client", { recursive: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
 
 const children = [
+  await startOfflineEngine(stateDir),
   spawn("npx", ["wrangler", "dev", "--port", workerPort, "--persist-to", stateDir, "--show-interactive-dev-session=false"], {
     stdio: "inherit",
-    env: toolEnv,
+    env: appEnv(stateDir),
   }),
   spawn("npx", ["vite", "--port", process.env.PORT ?? "5173"], { stdio: "inherit", env: { ...toolEnv, WORKER_PORT: workerPort } }),
 ];

@@ -1,7 +1,8 @@
 // Shared by start.mjs and dev.mjs: the local environment a fresh checkout needs.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 /** Secrets for local runs, generated once; `.dev.vars` is git-ignored and never committed. */
 export function ensureDevVars(file = ".dev.vars") {
@@ -50,3 +51,39 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /** Local state directory (D1, R2, queues, Durable Objects); tests use their own. */
 export const stateDir = process.env.FABULO_STATE_DIR ?? ".wrangler/state";
+
+/**
+ * The environment of one app's wrangler processes: the app and its offline engine find each other
+ * through a dev registry kept in the app's state directory, so two apps on one machine (tests, other
+ * checkouts) never reach each other's engine.
+ */
+export function appEnv(dir = stateDir) {
+  return { ...toolEnv, WRANGLER_REGISTRY_PATH: path.resolve(dir, "registry") };
+}
+
+const ENGINE_NAME = "fabulo-offline-engine";
+
+/**
+ * Starts the offline engine's own Worker (wrangler.offline-engine.toml) in its own workerd process,
+ * on a free port (the app reaches it through its service binding, never by port), and resolves once
+ * it has registered. One workerd process runs all its Workers on one thread: apart, the engine's
+ * drawing, encoding and speech never hold the app's requests.
+ */
+export async function startOfflineEngine(dir = stateDir, { stdio = "inherit", detached = false, timeoutMs = 120_000 } = {}) {
+  const env = appEnv(dir);
+  const registered = path.join(env.WRANGLER_REGISTRY_PATH, ENGINE_NAME);
+  // A file left by an engine that was killed would pass the wait below before this one is up.
+  rmSync(registered, { force: true });
+  const args = ["wrangler", "dev", "-c", "wrangler.offline-engine.toml", "--port", "0", "--ip", "127.0.0.1"];
+  args.push("--persist-to", path.join(dir, "offline-engine"), "--show-interactive-dev-session=false", "--log-level", "error");
+  // Not at a lower CPU priority: on a machine shared with other work, `nice` starved the engine (demo
+  // stories still unmade after four minutes) for a small gain in the app's latency.
+  const engine = spawn("npx", args, { stdio, env, detached });
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(registered)) {
+    if (engine.exitCode !== null) throw new Error(`the offline engine exited with ${engine.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`the offline engine did not start within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return engine;
+}

@@ -1,7 +1,8 @@
-// `npm start`: build, migrate local D1, serve the whole app with wrangler (workerd),
-// then seed demo content once. No account, key or network needed.
+// `npm start`: build, migrate local D1, serve the whole app with wrangler (workerd) beside the
+// offline engine's own Worker (a second workerd process), then seed demo content once.
+// No account, key or network needed.
 import { spawn } from "node:child_process";
-import { ensureDevVars, run, stateDir, toolEnv, waitFor } from "./local-env.mjs";
+import { appEnv, ensureDevVars, run, startOfflineEngine, stateDir, waitFor } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "8787";
 const origin = `http://localhost:${port}`;
@@ -10,15 +11,18 @@ ensureDevVars();
 if (!process.env.SKIP_BUILD) await run("npx", ["vite", "build", "--logLevel", "warn"]);
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
 
+const engine = await startOfflineEngine(stateDir);
 const worker = spawn(
   "npx",
   ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", stateDir, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
-  { stdio: "inherit", env: toolEnv },
+  { stdio: "inherit", env: appEnv(stateDir) },
 );
-const stop = () => worker.kill("SIGINT");
+const children = [engine, worker];
+const stop = () => children.forEach((child) => child.kill("SIGINT"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-worker.on("exit", (code) => process.exit(code ?? 0));
+// Either one gone leaves no working app: stop the other and exit.
+for (const child of children) child.on("exit", (code) => (stop(), process.exit(code ?? 0)));
 
 await waitFor(`${origin}/api/health`, 120_000);
 const seed = await fetch(`${origin}/api/dev/seed`, { method: "POST" });

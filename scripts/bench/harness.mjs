@@ -5,11 +5,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureDevVars, run, toolEnv, waitFor } from "../local-env.mjs";
+import { appEnv, ensureDevVars, run, startOfflineEngine, toolEnv, waitFor } from "../local-env.mjs";
 
 const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
 
-/** Starts `wrangler dev` on a throw-away state directory; `vars` override wrangler.toml's. */
+/**
+ * Starts `wrangler dev` on a throw-away state directory, beside its offline engine as `npm start`
+ * runs them; `vars` override wrangler.toml's.
+ */
 export async function startWorker({ port = 8799, vars = {} } = {}) {
   ensureDevVars();
   const stateDir = mkdtempSync(path.join(tmpdir(), "fabulo-bench-"));
@@ -20,16 +23,19 @@ export async function startWorker({ port = 8799, vars = {} } = {}) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false", "--log-level", "error");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
-  const child = spawn("npx", args, { env: toolEnv, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const engine = await startOfflineEngine(stateDir, { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn("npx", args, { env: appEnv(stateDir), stdio: ["ignore", "ignore", "inherit"], detached: true });
   await waitFor(`${origin}/api/health`, 120_000);
   return {
     origin,
     stateDir,
     async stop() {
-      try {
-        process.kill(-child.pid, "SIGINT");
-      } catch {
-        // Already gone.
+      for (const running of [child, engine]) {
+        try {
+          process.kill(-running.pid, "SIGINT");
+        } catch {
+          // Already gone.
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
       rmSync(stateDir, { recursive: true, force: true });

@@ -130,9 +130,14 @@ export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: strin
  * PNG/JPEG) and housekeeping tries again later, rather than failing the step and asking the provider
  * for the picture again.
  */
-async function pictureVariants(media: MediaStore, key: string, bytes: Uint8Array): Promise<PictureVariant[] | undefined> {
+async function pictureVariants(
+  media: MediaStore,
+  provider: StoryProvider,
+  key: string,
+  bytes: Uint8Array,
+): Promise<PictureVariant[] | undefined> {
   try {
-    return await storeVariants(media, key, bytes);
+    return await storeVariants(media, key, bytes, provider.encodeVariants?.bind(provider));
   } catch (error) {
     console.error(`generation: no WebP copies of ${key}`, describe(error));
     return undefined;
@@ -215,7 +220,7 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
   });
   const timingsKey = media.wordTimings ? await storeWordTimings(deps.media, key, media.wordTimings) : undefined;
-  const variants = step.kind === "audio" ? undefined : await pictureVariants(deps.media, key, media.bytes);
+  const variants = step.kind === "audio" ? undefined : await pictureVariants(deps.media, provider, key, media.bytes);
   await generation.mediaStored(story.id, message.step, key, media.contentType, { timingsKey, variants });
 }
 

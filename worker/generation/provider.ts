@@ -82,6 +82,14 @@ export interface Narration extends GeneratedMedia {
   wordTimings?: WordTiming[];
 }
 
+/** One WebP copy of a picture for the browser (worker/stories/picture-variants.ts), with its R2 key. */
+export interface EncodedPicture {
+  key: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
 /** Word timings for a narration stored before timings existed (housekeeping). */
 export interface Retiming {
   wordTimings: WordTiming[];
@@ -110,6 +118,11 @@ export interface StoryProvider {
   writeStory(request: WriteRequest): Promise<StoryText>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
   narrate(request: NarrateRequest): Promise<Narration>;
+  /**
+   * Encodes a picture's WebP copies where the provider's own work runs (the offline engine's Worker,
+   * so that the encoding does not hold the app's requests either). Absent: the app encodes them.
+   */
+  encodeVariants?(sourceKey: string, source: Uint8Array): Promise<EncodedPicture[]>;
   /** Times a stored narration of `request`'s chapter (absent: the provider cannot). */
   timeNarration?(request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming>;
 }

@@ -134,9 +134,17 @@ export interface VariantStore {
   put(key: string, value: Uint8Array, options: R2PutOptions): Promise<unknown>;
 }
 
-/** Encodes the copies and writes them to R2; returns what the database records about them. */
-export async function storeVariants(media: VariantStore, sourceKey: string, source: Uint8Array): Promise<PictureVariant[]> {
-  const variants = await encodeVariants(sourceKey, source);
+/**
+ * Encodes the copies (with `encode`, e.g. in the offline engine's Worker) and writes them to R2;
+ * returns what the database records about them.
+ */
+export async function storeVariants(
+  media: VariantStore,
+  sourceKey: string,
+  source: Uint8Array,
+  encode: typeof encodeVariants = encodeVariants,
+): Promise<PictureVariant[]> {
+  const variants = await encode(sourceKey, source);
   await Promise.all(
     variants.map(({ key, bytes }) =>
       media.put(key, bytes, { httpMetadata: { contentType: "image/webp", cacheControl: "public, max-age=31536000, immutable" } }),

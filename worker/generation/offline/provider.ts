@@ -7,9 +7,8 @@
  * compare with a sequential run at realistic model latencies.
  */
 import type { StoryProvider } from "../provider";
-import { illustrate } from "./illustrator";
+import { engineInThisIsolate, type OfflineEngineCalls } from "./engine";
 import { narrate } from "./narrator";
-import { writeStory } from "./story-writer";
 
 /** The offline narrator on its own: the Workers AI provider's last resort for a language its models refuse. */
 export { narrate as narrateEmbedded };
@@ -29,26 +28,31 @@ const sleep = (ms: number | undefined) => (ms ? new Promise((resolve) => setTime
 
 export function createOfflineProvider(env: Env): StoryProvider {
   const latency = parseLatency(env.OFFLINE_LATENCY_MS);
+  // The engine's own Worker through the service binding (`npm start`, `npm run dev`, the Worker tests),
+  // so that its work never holds the app's requests; in this isolate for an env without the binding.
+  const ownWorker = env.OFFLINE_ENGINE;
+  const engine: OfflineEngineCalls = ownWorker ?? engineInThisIsolate;
   return {
     name: "offline",
     // No second opinion beyond the moderation engine, which every provider's ideas go through.
     moderate: async () => ({ allowed: true }),
-    async writeStory({ ideas, language, seed, ageBand, child, attempt }) {
+    async writeStory(request) {
       await sleep(latency.text);
-      // Written again after a refusal (attempt 1): the writer derives another seed, so another story.
-      return writeStory(ideas, language, seed, { ageBand, child, attempt });
+      return engine.writeStory(request);
     },
     async illustrate(request) {
       await sleep(latency.image);
-      return illustrate(request);
+      return engine.illustrate(request);
     },
     async narrate(request) {
       await sleep(latency.voice);
-      return narrate(request);
+      return engine.narrate(request);
     },
+    // The pictures' WebP copies too, in the engine's Worker; without it the app's pipeline encodes them.
+    ...(ownWorker ? { encodeVariants: (sourceKey: string, source: Uint8Array) => ownWorker.encodeVariants(sourceKey, source) } : {}),
     // espeak's events come only while it speaks: the chapter is read again, by today's narrator.
     async timeNarration(request) {
-      const { wordTimings = [], ...replacement } = await narrate(request);
+      const { wordTimings = [], ...replacement } = await engine.narrate(request);
       return { wordTimings, replacement };
     },
   };

@@ -15,6 +15,7 @@ import { loadCaller } from "../users/caller";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { isValidPassword } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
+import { ACCOUNT_EXPORT_FILE_NAME } from "../../shared/user-json";
 import { dateOfBirthSchema, genderSchema, profileRoutes } from "./profiles";
 import { accountRateLimited } from "../auth/request-guards";
 import { mailToken } from "../users/account-mail";
@@ -46,9 +47,6 @@ const updatePasswordBody = z.object({
 const languageBody = z.object({ language: languageSchema });
 
 const deleteAccountBody = z.object({ password: passwordInput });
-
-/** The download's file name: the browser saves the export under it. */
-export const EXPORT_FILE_NAME = "fabulo-my-data.json";
 
 /** /api/users — the signed-in account: details, e-mail, password, language, extra profiles (SPEC §5, §7). */
 export const accountRoutes = new Hono<AppEnv>()
@@ -139,7 +137,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/export", requireUser, async (c) => {
     const user = await loadCaller(c.env, c.get("user"));
     const data = await exportAccount(c.env, db(c.env), user);
-    c.header("Content-Disposition", `attachment; filename="${EXPORT_FILE_NAME}"`);
+    c.header("Content-Disposition", `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
     return c.json(data);
   })
 

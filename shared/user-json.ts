@@ -37,3 +37,6 @@ export interface ProfileJson {
   dateOfBirth: string | null;
   gender: Gender;
 }
+
+/** GET /api/users/export is saved under this name (the download's Content-Disposition). */
+export const ACCOUNT_EXPORT_FILE_NAME = "fabulo-my-data.json";

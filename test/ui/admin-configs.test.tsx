@@ -150,6 +150,20 @@ describe("admin configuration page", () => {
     expect(screen.getByRole("status").textContent).toBe("Saved weeklyLimits.");
   });
 
+  it("accepts null as a value (SPEC §3) and sends it", async () => {
+    const server = fakeServer([{ key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } }]);
+    renderAdmin();
+    const dialog = await openEditor("weeklyLimits");
+    const editor = within(dialog).getByLabelText("Value (JSON)");
+    await userEvent.clear(editor);
+    await userEvent.type(editor, "null");
+    expect(within(dialog).queryByText("Not valid format")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.writes()).toEqual([{ method: "PUT", path: "/api/configs", body: { key: "weeklyLimits", value: null } }]);
+  });
+
   it("requires a key when adding a config and sends nothing", async () => {
     const server = fakeServer([]);
     renderAdmin();

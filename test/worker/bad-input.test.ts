@@ -408,6 +408,19 @@ const TARGETS: Target[] = [
     },
   },
   {
+    route: "DELETE /api/users/me",
+    caller: "owner",
+    json: true,
+    ok: () => ({ path: "/api/users/me", body: { password: PASSWORD } }),
+    bad: () => [
+      { name: "nothing", body: {} },
+      ...wrongTypes({}, "password"),
+      { name: "password: empty", body: { password: "" } },
+      { name: "wrong password", body: { password: "wrong123" } },
+      { name: "password over-long", body: { password: "a".repeat(2000) } },
+    ],
+  },
+  {
     route: "PUT /api/users/language",
     caller: "owner",
     json: true,
@@ -874,7 +887,6 @@ function configBodies(): Bad[] {
   return [
     { name: "nothing", body: {} },
     { name: "value: missing", body: { key: "contactEmail" } },
-    { name: "value: null", body: { key: "contactEmail", value: null } },
     { name: "value: over 32 KB", body: { key: "contactEmail", value: "x".repeat(40_000) } },
     ...wrongTypes({ value: 1 }, "key"),
     ...hostile({ value: 1 }, "key"),
@@ -892,6 +904,7 @@ const TAKES_NO_INPUT: Record<string, string> = {
   "GET /api/users/login": "only the token (sessions-security.test.ts)",
   "GET /api/users/user-details": "only the token (sessions-security.test.ts)",
   "GET /api/users/profiles": "only the token",
+  "GET /api/users/export": "only the token",
   "GET /api/subscription/user-subscription": "only the token",
   "GET /": "no parameters: the language comes from the cookie or Accept-Language (first-data.test.ts)",
   "GET /browse-stories": "no parameters: the same page as / (first-data.test.ts)",

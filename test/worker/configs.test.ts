@@ -161,13 +161,25 @@ describe("config validation", () => {
       expect(longest.status).toBeLessThan(300);
     });
 
-    it(`${method}: a missing or null value is a missing field`, async () => {
-      for (const body of [{ key: "k" }, { key: "k", value: null }]) {
-        const response = await asAdmin(method, "/api/configs", body);
-        expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ message: "Missing required fields", missingFields: ["value"] });
-      }
+    it(`${method}: a missing value is a missing field`, async () => {
+      const response = await asAdmin(method, "/api/configs", { key: "k" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: "Missing required fields", missingFields: ["value"] });
       expect(await listKeys()).toEqual([]);
+    });
+
+    it(`${method}: null is a value (SPEC §3), stored and listed as null; on a known key the default applies`, async () => {
+      for (const key of ["feature.flag", "weeklyLimits"]) {
+        const response = await asAdmin(method, "/api/configs", { key, value: null });
+        expect(response.status, key).toBe(method === "POST" ? 201 : 200);
+        expect(await response.json()).toEqual({ config: { key, value: null } });
+      }
+      expect(await listKeys()).toEqual([
+        { key: "feature.flag", value: null },
+        { key: "weeklyLimits", value: null },
+      ]);
+      invalidateConfigCache();
+      expect(await readConfig(env, ["weeklyLimits"])).toEqual({ weeklyLimits: DEFAULT_CONFIG.weeklyLimits });
     });
 
     it(`${method}: refuses a value over 32 KB and accepts one at the limit`, async () => {

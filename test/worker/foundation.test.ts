@@ -160,6 +160,17 @@ describe("GET /api/app-config", () => {
     const after = (await (await call("/api/app-config")).json()) as Record<string, unknown>;
     expect(after.contactFormUrl).toBe("https://forms.example/contact");
   });
+
+  it("gives the plans' configured prices and weekly limits, for the plan cards", async () => {
+    const { invalidateConfigCache } = await import("../../worker/config/store");
+    const limits = { free: 2, basic: 7, premium: 21 };
+    const prices = { free: 0, basic: 450, premium: 1575 };
+    await env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES ('weeklyLimits', ?, 0), ('planPrices', ?, 0)")
+      .bind(JSON.stringify(limits), JSON.stringify(prices))
+      .run();
+    invalidateConfigCache();
+    expect(await (await call("/api/app-config")).json()).toMatchObject({ weeklyLimits: limits, planPrices: prices });
+  });
 });
 
 describe("bindings", () => {

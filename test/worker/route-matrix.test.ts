@@ -739,6 +739,20 @@ const MATRIX: Record<string, Row> = {
       },
     ],
   },
+  "GET /api/users/export": {
+    note: "Only the caller's own data: there is no way to name another account.",
+    cases: [{ name: "own data", request: () => ({ path: "/api/users/export" }), expect: signedIn(200) }],
+  },
+  "DELETE /api/users/me": {
+    note: "Each caller can only erase itself, with its own password.",
+    cases: [
+      {
+        name: "own account",
+        request: () => ({ method: "DELETE", path: "/api/users/me", body: { password: PASSWORD } }),
+        expect: signedIn(200),
+      },
+    ],
+  },
   "GET /api/users/profiles": {
     cases: [{ name: "own", request: () => ({ path: "/api/users/profiles" }), expect: signedIn(200) }],
   },

@@ -116,3 +116,29 @@ export function renderMail(kind: MailKind, language: Language, name: string | nu
 </body></html>`;
   return { subject: w.subject, text, html };
 }
+
+const ACCOUNT_DELETED: Record<Language, { subject: string; greeting: (name: string) => string; body: string }> = {
+  "en-US": {
+    subject: "Your Fabulo account has been deleted",
+    greeting: (name) => `Hello ${name},`,
+    body: "As you asked, your Fabulo account has been deleted, with its profiles, stories, pictures, narrations, reactions and feedback. Any paid plan has been cancelled. You will receive no more e-mails from us.",
+  },
+  "fr-FR": {
+    subject: "Votre compte Fabulo a été supprimé",
+    greeting: (name) => `Bonjour ${name},`,
+    body: "Comme vous l'avez demandé, votre compte Fabulo a été supprimé, avec ses profils, ses histoires, ses images, ses narrations, ses réactions et ses avis. Tout abonnement payant a été résilié. Vous ne recevrez plus d'e-mails de notre part.",
+  },
+};
+
+/** The last mail an account receives: no link, since nothing is left to act on. */
+export function renderAccountDeletedMail(language: Language, name: string): MailContent {
+  const w = ACCOUNT_DELETED[language];
+  const text = [w.greeting(name), "", w.body, "", "Fabulo"].join("\n");
+  const html = `<!doctype html>
+<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5; color: #222;">
+<p>${escapeHtml(w.greeting(name))}</p>
+<p>${escapeHtml(w.body)}</p>
+<p>Fabulo</p>
+</body></html>`;
+  return { subject: w.subject, text, html };
+}

@@ -5,7 +5,7 @@ import { voidEmailTokens } from "../auth/email-tokens";
 import { requireUser } from "../auth/middleware";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { enforceRateLimit } from "../auth/rate-limit";
-import { familyOfToken, readRefreshCookie } from "../auth/refresh-sessions";
+import { clearRefreshCookie, familyOfToken, readRefreshCookie } from "../auth/refresh-sessions";
 import { db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError, badRequest, conflict, unauthorized } from "../http/errors";
@@ -15,11 +15,14 @@ import { loadCaller } from "../users/caller";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { isValidPassword } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
+import { ACCOUNT_EXPORT_FILE_NAME } from "../../shared/user-json";
 import { dateOfBirthSchema, genderSchema, profileRoutes } from "./profiles";
 import { accountRateLimited } from "../auth/request-guards";
 import { mailToken } from "../users/account-mail";
 import { isEmail, languageSchema, MAX_EMAIL_LENGTH, normaliseEmail, passwordInput } from "../users/account-input";
 import { findUserByEmail, passwordChangedStatements } from "../users/queries";
+import { deleteAccount } from "../users/account-deletion";
+import { exportAccount } from "../users/account-export";
 
 
 const detailsBody = z.object({
@@ -42,6 +45,8 @@ const updatePasswordBody = z.object({
 });
 
 const languageBody = z.object({ language: languageSchema });
+
+const deleteAccountBody = z.object({ password: passwordInput });
 
 /** /api/users — the signed-in account: details, e-mail, password, language, extra profiles (SPEC §5, §7). */
 export const accountRoutes = new Hono<AppEnv>()
@@ -125,6 +130,24 @@ export const accountRoutes = new Hono<AppEnv>()
       .update(users)
       .set({ preferredLanguage: c.req.valid("json").language })
       .where(eq(users.id, user.id));
+    return c.json({ success: true });
+  })
+
+  // GDPR art. 15 and 20: everything the account holds, as a file.
+  .get("/export", requireUser, async (c) => {
+    const user = await loadCaller(c.env, c.get("user"));
+    const data = await exportAccount(c.env, db(c.env), user);
+    c.header("Content-Disposition", `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
+    return c.json(data);
+  })
+
+  // GDPR art. 17. The password, as for a password change: a stolen access token alone cannot erase a family.
+  .delete("/me", requireUser, validate("json", deleteAccountBody), accountRateLimited, async (c) => {
+    const user = await loadCaller(c.env, c.get("user"));
+    const check = await verifyPassword(c.env, c.req.valid("json").password, user.passwordHash);
+    if (!check.ok) throw new ApiError(405, ApiMessage.wrongCurrentPassword);
+    await deleteAccount(c.env, db(c.env), user);
+    clearRefreshCookie(c);
     return c.json({ success: true });
   })
 

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ApiMessage } from "../../shared/messages";
@@ -16,7 +16,9 @@ import type { AppEnv } from "../types";
  * A `{ key, value }` body. A missing or blank key answers `Key is required`
  * (SPEC §5), so that check is attached to the object, not to the `key` field:
  * the shared validator turns a blank *field* into "Missing required fields".
- * The value is any JSON except null (null is treated as missing).
+ * The value is any JSON, null included (SPEC §3: "string, object, array or other"); only a
+ * missing value is a missing field. A known key whose value does not fit its schema (null
+ * among them) reads as its default (worker/config/store.ts).
  */
 const configBody = z
   .object({
@@ -31,12 +33,17 @@ const configBody = z
     ),
     value: z
       .json()
-      .refine((value) => value !== null)
       .refine((value) => configValueBytes(value) <= CONFIG_VALUE_MAX_BYTES, ApiMessage.configValueTooLarge),
   })
   .refine((body) => body.key !== undefined, ApiMessage.keyRequired)
   // The refinement above guarantees the key.
   .transform(({ key, value }) => ({ key: key as string, value }));
+
+/**
+ * The value as the column stores it: JSON text. Drizzle would write a JSON null as SQL NULL, which
+ * the NOT NULL column refuses, so the text goes in as a parameter of its own.
+ */
+const storedJson = (value: unknown) => sql`${JSON.stringify(value)}`;
 
 const listConfigs = (env: Env) =>
   db(env).select({ key: configs.key, value: configs.value }).from(configs).orderBy(asc(configs.key));
@@ -55,8 +62,8 @@ export const configRoutes = new Hono<AppEnv>()
     const now = new Date();
     await db(c.env)
       .insert(configs)
-      .values({ key, value, updatedAt: now })
-      .onConflictDoUpdate({ target: configs.key, set: { value, updatedAt: now } });
+      .values({ key, value: storedJson(value), updatedAt: now })
+      .onConflictDoUpdate({ target: configs.key, set: { value: storedJson(value), updatedAt: now } });
     invalidateConfigCache();
     return c.json({ config: { key, value } });
   })
@@ -65,7 +72,7 @@ export const configRoutes = new Hono<AppEnv>()
     // One statement decides existence and insertion, so two concurrent adds cannot both succeed.
     const inserted = await db(c.env)
       .insert(configs)
-      .values({ key, value, updatedAt: new Date() })
+      .values({ key, value: storedJson(value), updatedAt: new Date() })
       .onConflictDoNothing()
       .returning({ key: configs.key });
     if (inserted.length === 0) throw conflict(ApiMessage.keyExists);

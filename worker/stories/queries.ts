@@ -323,6 +323,11 @@ export async function listFeedbacks(
  */
 export async function deleteStory(client: Db, media: R2Bucket, storyId: string): Promise<void> {
   await client.delete(stories).where(eq(stories.id, storyId));
+  await deleteStoryMedia(media, storyId);
+}
+
+/** Every R2 object under a story's prefix: pictures, their WebP copies, narrations, timings, the PDF. */
+export async function deleteStoryMedia(media: R2Bucket, storyId: string): Promise<void> {
   let cursor: string | undefined;
   do {
     const listed = await media.list({ prefix: storyMediaPrefix(storyId), cursor });

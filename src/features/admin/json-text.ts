@@ -6,10 +6,7 @@ export type JsonParse =
   | { status: "tooLarge" }
   | { status: "valid"; value: unknown };
 
-/**
- * Reads the JSON editor's text. `null` counts as invalid: the server treats a
- * null value as missing, so accepting it here would only fail later.
- */
+/** Reads the JSON editor's text: any JSON value, `null` included (SPEC §3). */
 export function parseJsonText(text: string): JsonParse {
   if (text.trim() === "") return { status: "empty" };
   let value: unknown;
@@ -18,7 +15,6 @@ export function parseJsonText(text: string): JsonParse {
   } catch {
     return { status: "invalid" };
   }
-  if (value === null) return { status: "invalid" };
   if (configValueBytes(value) > CONFIG_VALUE_MAX_BYTES) return { status: "tooLarge" };
   return { status: "valid", value };
 }

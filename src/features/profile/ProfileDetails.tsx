@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { PLAN_PRICES_EUR } from "../../../shared/constants";
+import { useAppConfig } from "../../shared/api/app-config";
 import type { User } from "../session/session";
 import { SubscriptionEndNotice, SubscriptionPendingNote } from "../subscription/SubscriptionNotices";
 import { SubscriptionModal } from "../subscription/SubscriptionModal";
 import { ageFromDateOfBirth } from "./age";
 import { pendingEmailMessage } from "./EmailModal";
-import { PLAN_LABELS } from "../subscription/subscription-text";
+import { formatEuros, PLAN_LABELS, priceOf } from "../subscription/subscription-text";
 import { GENDER_LABELS, LANGUAGE_LABELS } from "./labels";
 
 export type Editor = "identity" | "language" | "email" | "password";
@@ -96,9 +96,8 @@ export function SubscriptionSummary({ user }: { user: User }) {
     if (!choosing) opener.current?.focus();
   }, [choosing]);
   const plan = i18n._(PLAN_LABELS[user.subscriptionLevel]);
-  const price = new Intl.NumberFormat(i18n.locale, { style: "currency", currency: "EUR" }).format(
-    PLAN_PRICES_EUR[user.subscriptionLevel],
-  );
+  const { config } = useAppConfig();
+  const price = formatEuros(priceOf(user.subscriptionLevel, config), i18n.locale);
   const used = user.storiesGeneratedThisWeek;
   const limit = user.weeklyLimit;
   return (

@@ -54,3 +54,12 @@ export function extraProfileErrorText(error: unknown, i18n: I18n, fallback: stri
   if (error instanceof ApiRequestError && error.status === 400) return invalidDataText(i18n);
   return fallback;
 }
+
+/** DELETE /api/users/me. */
+export function deleteAccountErrorText(error: unknown, i18n: I18n): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 405) return wrongCurrentPasswordText(i18n);
+    if (error.status === 429) return tooManyRequestsText(i18n);
+  }
+  return i18n._(msg`Your account could not be deleted. Please try again.`);
+}

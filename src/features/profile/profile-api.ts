@@ -64,3 +64,14 @@ export async function updateExtraProfile(id: string, input: ExtraProfileInput): 
 export async function deleteExtraProfile(id: string): Promise<void> {
   await json(users.profiles[":id"].$delete(profile(id)));
 }
+
+/** GET /api/users/export: the account's data, as the file the browser saves. */
+export async function fetchMyData(): Promise<Blob> {
+  const data = await json(users.export.$get());
+  return new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+}
+
+/** DELETE /api/users/me: erases the account; the server ends the session's cookie. */
+export async function deleteMyAccount(password: string): Promise<void> {
+  await json(users.me.$delete({ json: { password } }));
+}

@@ -1,7 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
-import { WEEKLY_LIMITS } from "../../../shared/constants";
 import { PLANS } from "../../../shared/enums";
 import { useAppConfig } from "../../shared/api/app-config";
 import { Modal } from "../../shared/ui/Modal";
@@ -21,7 +20,7 @@ import {
   type Plan,
 } from "./subscription-api";
 import { useMergeSubscription, usePollTimedOut } from "./subscription-state";
-import { callErrorText, formatDate, formatEuros, PLAN_LABELS, priceOf } from "./subscription-text";
+import { callErrorText, formatDate, formatEuros, PLAN_LABELS, priceOf, weeklyLimitOf } from "./subscription-text";
 import "./subscription.css";
 
 type Step =
@@ -358,7 +357,7 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
       <fieldset className="plan-cards">
         <legend className="visually-hidden">{t`Plans`}</legend>
         {PLANS.map((plan) => {
-          const limit = WEEKLY_LIMITS[plan];
+          const limit = weeklyLimitOf(plan, config);
           return (
             <label key={plan} className={plan === selected ? "plan-card selected" : "plan-card"}>
               <input
@@ -374,7 +373,9 @@ export function SubscriptionModal({ user, onClose }: SubscriptionModalProps) {
               <span className="plan-card-name">{planName(plan)}</span>
               <span className="plan-card-price">{perMonth(plan)}</span>
               <span className="plan-card-detail">
-                {plan === "free" ? t`1 story a week` : t`Up to ${limit} stories a week, PDF downloads`}
+                {plan === "free"
+                  ? <Plural value={limit} one="# story a week" other="# stories a week" />
+                  : t`Up to ${limit} stories a week, PDF downloads`}
               </span>
               {plan === user.subscriptionLevel && (
                 <span className="plan-card-current">

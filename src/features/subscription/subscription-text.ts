@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { PLAN_PRICES_EUR } from "../../../shared/constants";
+import { PLAN_PRICES_EUR, WEEKLY_LIMITS } from "../../../shared/constants";
 import type { AppConfig } from "../../shared/api/app-config";
 import { ApiRequestError } from "../../shared/api/client";
 import type { Plan } from "./subscription-api";
@@ -30,6 +30,12 @@ export function callErrorText(call: keyof typeof CALL_ERRORS, error: unknown, i1
 export function priceOf(plan: Plan, config: AppConfig | null): number {
   const cents = config?.planPrices?.[plan];
   return typeof cents === "number" ? cents / 100 : PLAN_PRICES_EUR[plan];
+}
+
+/** The plan's stories a week, from /api/app-config when it has loaded. */
+export function weeklyLimitOf(plan: Plan, config: AppConfig | null): number {
+  const limit = config?.weeklyLimits?.[plan];
+  return typeof limit === "number" ? limit : WEEKLY_LIMITS[plan];
 }
 
 export function formatEuros(amount: number, locale: string): string {

@@ -44,8 +44,11 @@ export default function PrivacyPolicyPage() {
       </h2>
       <p>
         <Trans>
-          You can see and change your details in your profile, delete your stories at any time, and ask us to delete your
-          account and everything in it through the contact page.
+          You can see and change your details in your profile and delete your stories at any time. From your profile,
+          “Download my data” gives you a file with your account, its profiles, its stories (their text and links to their
+          pictures and narrations), your reactions and your feedback. “Delete my account” asks for your password, then
+          erases the account and everything in it: profiles, stories with their pictures and narrations, reactions,
+          feedback and reports. A paid plan is cancelled at once, and we send you one last e-mail to confirm.
         </Trans>
       </p>
     </LegalPage>

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { EmailModal } from "../../features/profile/EmailModal";
+import { DataRights } from "../../features/profile/DataRights";
 import { ExtraProfiles } from "../../features/profile/ExtraProfiles";
 import { IdentityModal } from "../../features/profile/IdentityModal";
 import { LanguageModal } from "../../features/profile/LanguageModal";
@@ -54,6 +55,7 @@ export default function ProfilePage() {
       <AccountDetails user={user} onEdit={openEditor} />
       <SubscriptionSummary user={user} />
       <ExtraProfiles />
+      <DataRights />
       {editor === "identity" && <IdentityModal user={user} onClose={closeEditor} />}
       {editor === "language" && <LanguageModal user={user} onClose={closeEditor} />}
       {editor === "email" && <EmailModal user={user} onClose={closeEditor} />}

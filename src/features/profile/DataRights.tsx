@@ -1,0 +1,143 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSetAtom } from "jotai";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ACCOUNT_EXPORT_FILE_NAME } from "../../../shared/user-json";
+import { useNavigate } from "../../app/router";
+import { removeToken } from "../../shared/api/token";
+import { CurrentPasswordField, FormMessage, InputField } from "../../shared/ui/fields";
+import { Modal } from "../../shared/ui/Modal";
+import { sessionAtom } from "../session/session";
+import { deleteAccountErrorText } from "./error-text";
+import { deleteMyAccount, fetchMyData } from "./profile-api";
+
+/** Hands a file to the browser's downloads, as a link with `download` would. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The click has started the download; the URL is no longer needed after this task.
+  setTimeout(() => URL.revokeObjectURL(url));
+}
+
+/** Erasure asks for the password and for a typed word, so a slip of the finger cannot delete a family's stories. */
+function DeleteAccountModal({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const setSession = useSetAtom(sessionAtom);
+  const navigate = useNavigate();
+  const word = t({ message: "DELETE", comment: "The word a user types to confirm deleting their account" });
+  const [password, setPassword] = useState("");
+  const [typed, setTyped] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; typed?: string }>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!password) found.password = t`Please enter your current password.`;
+    if (typed.trim() !== word) found.typed = t`Type ${word} to confirm`;
+    setErrors(found);
+    setError("");
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await deleteMyAccount(password);
+      removeToken();
+      setSession({ status: "signedOut", user: null });
+      navigate("/login");
+    } catch (caught) {
+      setError(deleteAccountErrorText(caught, i18n));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={<Trans>Delete my account</Trans>}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form={formId} className="button primary danger" disabled={busy}>
+            <Trans>Delete my account for good</Trans>
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" noValidate onSubmit={submit}>
+        <p>
+          <Trans>
+            This deletes your account, its profiles, all its stories with their pictures and narrations, your reactions
+            and your feedback. A paid plan is cancelled at once. This cannot be undone.
+          </Trans>
+        </p>
+        <CurrentPasswordField value={password} error={errors.password} onChange={setPassword} />
+        <InputField
+          label={t`Type ${word} to confirm`}
+          name="confirmDeletion"
+          autoComplete="off"
+          required
+          value={typed}
+          error={errors.typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <FormMessage error={error} />
+      </form>
+    </Modal>
+  );
+}
+
+/** The family's rights over its data (GDPR art. 15, 17, 20): a copy of it, and its erasure. */
+export function DataRights() {
+  const { t } = useLingui();
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const wasDeleting = useRef(false);
+  // Once the dialog is gone (the page is inert while it is open), keyboard users land back on its button.
+  useEffect(() => {
+    if (!deleting && wasDeleting.current) deleteButton.current?.focus();
+    wasDeleting.current = deleting;
+  }, [deleting]);
+  const closeDeletion = () => setDeleting(false);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState("");
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError("");
+    try {
+      saveFile(await fetchMyData(), ACCOUNT_EXPORT_FILE_NAME);
+    } catch {
+      setDownloadError(t`Your data could not be downloaded. Please try again.`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className="profile-section" aria-labelledby="data-rights-heading">
+      <h2 id="data-rights-heading">
+        <Trans>My data</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Download a copy of everything your account holds, or delete the account and all its stories.</Trans>
+      </p>
+      <div className="data-rights-actions">
+        <button type="button" className="button" onClick={() => void download()} disabled={downloading}>
+          <Trans>Download my data</Trans>
+        </button>
+        <button ref={deleteButton} type="button" className="button danger" onClick={() => setDeleting(true)}>
+          <Trans>Delete my account</Trans>
+        </button>
+      </div>
+      <FormMessage error={downloadError} />
+      {deleting && <DeleteAccountModal onClose={closeDeletion} />}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/** Deleting an account (GDPR art. 17): its rows, its media, its paid plan, then a last e-mail. */
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { findBillingProvider } from "../billing/provider";
+import { type Db } from "../db/client";
+import { feedbacks, reactions, stories, storyReports, users } from "../db/schema";
+import { createMailer } from "../mail/mailer";
+import { renderAccountDeletedMail } from "../mail/templates";
+import { deleteStoryMedia } from "../stories/queries";
+import { type UserRow } from "./user-json";
+
+/**
+ * Ends a paid plan at once at the provider, before anything is deleted: if the provider refuses, the
+ * account stays and the request fails, rather than leaving a subscription billing nobody.
+ */
+async function cancelPaidPlan(env: Env, user: UserRow): Promise<void> {
+  const subscriptionId = user.stripeSubscriptionId;
+  if (!subscriptionId) return;
+  const provider = findBillingProvider(env);
+  if (!provider?.owns(subscriptionId)) return;
+  await provider.cancelNow(subscriptionId);
+}
+
+/**
+ * The counts on other families' stories that this account's reactions, feedback and open reports
+ * make up: they go down in the same batch as the rows that the cascade removes.
+ */
+function othersCountStatements(client: Db, userId: string) {
+  const notOwn = sql`${stories.userId} <> ${userId}`;
+  const reactedWith = (reaction: "like" | "dislike") =>
+    client
+      .select({ id: reactions.storyId })
+      .from(reactions)
+      .where(and(eq(reactions.userId, userId), eq(reactions.reaction, reaction)));
+  return [
+    client
+      .update(stories)
+      .set({ likes: sql`max(${stories.likes} - 1, 0)` })
+      .where(and(notOwn, inArray(stories.id, reactedWith("like")))),
+    client
+      .update(stories)
+      .set({ dislikes: sql`max(${stories.dislikes} - 1, 0)` })
+      .where(and(notOwn, inArray(stories.id, reactedWith("dislike")))),
+    client
+      .update(stories)
+      .set({ feedbackCount: sql`max(${stories.feedbackCount} - 1, 0)` })
+      .where(
+        and(notOwn, inArray(stories.id, client.select({ id: feedbacks.storyId }).from(feedbacks).where(eq(feedbacks.userId, userId)))),
+      ),
+    client
+      .update(stories)
+      .set({ reportCount: sql`max(${stories.reportCount} - 1, 0)` })
+      .where(
+        and(
+          notOwn,
+          inArray(
+            stories.id,
+            client
+              .select({ id: storyReports.storyId })
+              .from(storyReports)
+              .where(and(eq(storyReports.userId, userId), isNull(storyReports.resolvedAt))),
+          ),
+        ),
+      ),
+  ] as const;
+}
+
+/**
+ * Removes the account and everything it owns. The users row's foreign keys cascade to its profiles,
+ * sessions, live tickets, e-mail tokens, stories (their assets, and other readers' reactions,
+ * favourites, feedback and reports on them), its own reactions, feedback and reports, and its
+ * sandbox subscriptions. The rows go first, then the R2 media, as when one story is deleted.
+ */
+export async function deleteAccount(env: Env, client: Db, user: UserRow): Promise<void> {
+  await cancelPaidPlan(env, user);
+  const owned = await client.select({ id: stories.id }).from(stories).where(eq(stories.userId, user.id));
+  await client.batch([...othersCountStatements(client, user.id), client.delete(users).where(eq(users.id, user.id))]);
+  for (const story of owned) await deleteStoryMedia(env.MEDIA, story.id);
+  await createMailer(env).send({ to: user.email, ...renderAccountDeletedMail(user.preferredLanguage, user.name), links: [] });
+}

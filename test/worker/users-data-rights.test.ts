@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../worker/db/client";
 import { newId } from "../../worker/db/ids";
-import { billingEvents, stories } from "../../worker/db/schema";
+import { billingEvents, stories, users } from "../../worker/db/schema";
+import { deleteAccount } from "../../worker/users/account-deletion";
 import { CHAPTERS } from "../../shared/enums";
 import { body, createPlayableStory, createUser, mediaKey, type TestUser } from "./fixtures";
 import { call, env, itInOneRateWindow } from "./helpers";
@@ -203,5 +204,13 @@ describe("DELETE /api/users/me", () => {
     expect(statuses).toEqual([405, 405, 405, 405, 405, 429]);
     expect((await deleteMe(account, account.password)).status).toBe(429);
     expect((await call("/api/users/user-details", { headers: bearer(account.accessToken) })).status).toBe(200);
+  });
+
+  it("still erases the account when the farewell mail cannot be sent", async () => {
+    const user = await createUser();
+    const row = (await db(env).select().from(users).where(eq(users.id, user.id)).get())!;
+    const refusingMailer = { send: async () => Promise.reject(new Error("send_email refused the message")) };
+    await expect(deleteAccount({ ...env, ENVIRONMENT: "production", MAILER: refusingMailer as unknown as SendEmail }, db(env), row)).resolves.toBeUndefined();
+    expect(await db(env).select().from(users).where(eq(users.id, user.id)).get()).toBeUndefined();
   });
 });

@@ -75,5 +75,10 @@ export async function deleteAccount(env: Env, client: Db, user: UserRow): Promis
   const owned = await client.select({ id: stories.id }).from(stories).where(eq(stories.userId, user.id));
   await client.batch([...othersCountStatements(client, user.id), client.delete(users).where(eq(users.id, user.id))]);
   for (const story of owned) await deleteStoryMedia(env.MEDIA, story.id);
-  await createMailer(env).send({ to: user.email, ...renderAccountDeletedMail(user.preferredLanguage, user.name), links: [] });
+  // The account is already gone: a farewell that cannot be sent is logged, not answered as a failed deletion.
+  try {
+    await createMailer(env).send({ to: user.email, ...renderAccountDeletedMail(user.preferredLanguage, user.name), links: [] });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "account-deleted-mail", error: error instanceof Error ? error.message : String(error) }));
+  }
 }

@@ -13,7 +13,7 @@ import { generatedMediaKey, wordTimingsKey } from "../stories/media-keys";
 import { storeVariants } from "../stories/picture-variants";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { WordTiming } from "../../shared/read-along";
-import type { Narration, StoryProvider } from "./provider";
+import type { DeviceReading, GeneratedMedia, Narration, StoryProvider } from "./provider";
 import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
@@ -139,8 +139,8 @@ async function pictureVariants(media: MediaStore, key: string, bytes: Uint8Array
   }
 }
 
-/** Runs one step and reports its result. Throws when the provider or storage fails. */
-export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies): Promise<void> {
+/** Runs one step and reports its result. Throws when the provider or storage fails. `finalAttempt`: the queue will not retry it. */
+export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies, finalAttempt = false): Promise<void> {
   const step = parseStep(message.step);
   if (!step) return;
   const { provider } = deps;
@@ -175,12 +175,12 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
       child: story.heroName ? { name: story.heroName, gender: story.heroGender ?? undefined } : undefined,
     };
     let text = await provider.writeStory(request);
-    let review = await reviewStory(env, provider, text);
+    let review = await reviewStory(env, provider, text, story.storyInputs);
     if (!review.safe) {
       // Written once more, told why; what is still refused then is withheld, never stored.
       console.warn(`generation: the text of ${story.id} was refused (${review.category ?? "unsafe"}); writing it again`);
       text = await provider.writeStory({ ...request, attempt: 1, ...(review.category ? { refusal: review.category } : {}) });
-      review = await reviewStory(env, provider, text);
+      review = await reviewStory(env, provider, text, story.storyInputs);
     }
     if (review.safe) {
       await generation.textWritten(story.id, text);
@@ -191,7 +191,7 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
     await generation.textWritten(story.id, kept.text, kept.withheld);
     return;
   }
-  const media: Narration =
+  const media: Narration | DeviceReading =
     step.kind === "audio"
       ? await provider.narrate({
           language: story.language,
@@ -199,6 +199,7 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
           chapter: step.chapter,
           items: chapterText(story, step.chapter),
           ageBand: story.ageBand,
+          finalAttempt,
         })
       : await provider.illustrate({
           ideas: story.storyInputs,
@@ -210,6 +211,10 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
           plan: story.plan ?? undefined,
           ageBand: story.ageBand,
         });
+  if (!isStoredMedia(media)) {
+    await generation.readByDevice(story.id, message.step);
+    return;
+  }
   const key = generatedMediaKey(story.id, step.kind === "cover" ? "cover" : step.chapter, media.contentType);
   await deps.media.put(key, media.bytes, {
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
@@ -217,6 +222,10 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
   const timingsKey = media.wordTimings ? await storeWordTimings(deps.media, key, media.wordTimings) : undefined;
   const variants = step.kind === "audio" ? undefined : await pictureVariants(deps.media, key, media.bytes);
   await generation.mediaStored(story.id, message.step, key, media.contentType, { timingsKey, variants });
+}
+
+function isStoredMedia(media: Narration | DeviceReading): media is GeneratedMedia & Narration {
+  return !("readByDevice" in media);
 }
 
 /** A narration's word timings as a JSON array beside its audio (wordTimingsKey); returns the key. */
@@ -249,7 +258,7 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
       }
       const body = message.body;
       try {
-        await withTimeLimit(runStep(env, body, deps), deps.stepTimeoutMs, `${body.step} of ${body.storyId}`);
+        await withTimeLimit(runStep(env, body, deps, message.attempts >= MAX_ATTEMPTS), deps.stepTimeoutMs, `${body.step} of ${body.storyId}`);
         message.ack();
       } catch (error) {
         console.error(`generation: ${body.step} of ${body.storyId} failed (attempt ${message.attempts})`, describe(error));

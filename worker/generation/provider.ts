@@ -75,6 +75,16 @@ export interface NarrateRequest {
   items: NarrativeItem[] | string;
   /** Who the story is for: the youngest band is read more slowly. Default DEFAULT_AGE_BAND. */
   ageBand?: AgeBand;
+  /** The step's last attempt: a voice failing for now passes the chapter on instead of failing the step. */
+  finalAttempt?: boolean;
+}
+
+/**
+ * A chapter with no stored narration: the reader's own device reads it aloud (Web Speech API, in the
+ * story's language), the last voice of every narration chain. Its word timings come from the browser.
+ */
+export interface DeviceReading {
+  readByDevice: true;
 }
 
 /** A chapter's narration: the audio and, when the provider could time them, its words (indexes of narrationWords). */
@@ -106,10 +116,10 @@ export interface StoryProvider {
    * A second opinion on generated text the engine has passed (Workers AI: Llama Guard), one verdict per
    * text, in order. Absent when the provider has none.
    */
-  reviewText?(texts: string[]): Promise<ModerationResult[]>;
+  reviewText?(texts: string[], ideas?: string[]): Promise<ModerationResult[]>;
   writeStory(request: WriteRequest): Promise<StoryText>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
-  narrate(request: NarrateRequest): Promise<Narration>;
+  narrate(request: NarrateRequest): Promise<Narration | DeviceReading>;
   /** Times a stored narration of `request`'s chapter (absent: the provider cannot). */
   timeNarration?(request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming>;
 }

@@ -9,9 +9,6 @@ import { storyPlanSchema } from "../../shared/story-plan";
 import { env } from "./helpers";
 import { CHAPTERS } from "../../shared/enums";
 
-/** The real binding must fit the provider (checked by the type checker, not at run time). */
-const bindingFits = (binding: Ai): AiRunner => binding;
-void bindingFits;
 
 interface Call {
   model: string;

@@ -10,7 +10,7 @@ import { CHAPTERS } from "../../shared/enums";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache } from "../../worker/config/store";
 import { runHousekeeping } from "../../worker/generation/housekeeping";
-import { useProviderFactory } from "../../worker/generation/pipeline";
+import { defaultDependencies, StepTimeoutError, useConsumerDependencies } from "../../worker/generation/pipeline";
 import type { AiRunner } from "../../worker/generation/workers-ai/binding";
 import { createWorkersAiProvider } from "../../worker/generation/workers-ai/provider";
 import { encodeMp3 } from "../../worker/generation/offline/mp3";
@@ -23,12 +23,14 @@ const AURA = "@cf/deepgram/aura-2-en";
 const WHISPER = "@cf/openai/whisper-large-v3-turbo";
 const GUARD = "@cf/meta/llama-guard-3-8b";
 const FLUX = "@cf/black-forest-labs/flux-1-schnell";
+const LLAMA = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 const FINAL = ["CompletelyGenerated", "PartiallyGenerated"];
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 interface Call {
   model: string;
   inputs: Record<string, unknown>;
+  signal?: AbortSignal;
 }
 
 const plan = {
@@ -53,12 +55,12 @@ const chapters = {
 };
 
 /** The binding's documented answers, and on cue its failures. */
-function standIn(options: { textFailsOnce?: boolean } = {}) {
+function standIn(options: { chapters?: (call: number, signal?: AbortSignal) => unknown } = {}) {
   const calls: Call[] = [];
-  let textFailures = options.textFailsOnce ? 1 : 0;
+  let chapterCalls = 0;
   const runner: AiRunner = {
-    async run(model, inputs) {
-      const call = { model: String(model), inputs: inputs as unknown as Record<string, unknown> };
+    async run(model, inputs, runOptions) {
+      const call = { model: String(model), inputs: inputs as unknown as Record<string, unknown>, signal: runOptions?.signal };
       calls.push(call);
       if (model === GUARD) return calls.length % 2 === 0 ? { response: "safe" } : { response: { safe: true, categories: [] } };
       if (model === FLUX) return { image: btoa(String.fromCharCode(...JPEG)) };
@@ -70,11 +72,7 @@ function standIn(options: { textFailsOnce?: boolean } = {}) {
       if (model === WHISPER) throw new Error("3040: Capacity temporarily exceeded, please try again.");
       const prompt = JSON.stringify(call.inputs.messages);
       if (prompt.includes("Plan a story in")) return { response: plan };
-      if (textFailures > 0) {
-        textFailures--;
-        throw new Error("JSON Mode couldn't be met");
-      }
-      return { response: chapters };
+      return options.chapters ? options.chapters(chapterCalls++, runOptions?.signal) : { response: chapters };
     },
   };
   return { runner, calls };
@@ -91,13 +89,22 @@ async function frenchUser() {
   return user;
 }
 
+const isPlanCall = (c: Call) => c.model === LLAMA && JSON.stringify(c.inputs.messages).includes("Plan a story in");
+const isChaptersCall = (c: Call) => c.model === LLAMA && !isPlanCall(c);
+
 describe("workers-ai through the queue and the Durable Object", { timeout: 60_000 }, () => {
   let ai = standIn();
   let restore = () => {};
-  beforeEach(() => {
-    ai = standIn();
-    restore = useProviderFactory((workerEnv) => createWorkersAiProvider(workerEnv, ai.runner));
-  });
+  /** The provider with this test's stand-in, and the step time limit the test needs. */
+  const use = (stand: ReturnType<typeof standIn>, stepTimeoutMs?: number) => {
+    restore();
+    ai = stand;
+    restore = useConsumerDependencies((workerEnv) => {
+      const deps = defaultDependencies(workerEnv, createWorkersAiProvider(workerEnv, stand.runner));
+      return stepTimeoutMs ? { ...deps, stepTimeoutMs } : deps;
+    });
+  };
+  beforeEach(() => use(standIn()));
   afterEach(() => restore());
 
   it("ends a French story CompletelyGenerated, every chapter read by the device, MeloTTS asked once per chapter (no retried 8002)", async () => {
@@ -143,5 +150,34 @@ describe("workers-ai through the queue and the Durable Object", { timeout: 60_00
     const storyReview = ai.calls.filter((c) => c.model === GUARD && (c.inputs.messages as unknown[]).length === 2);
     expect(storyReview).toHaveLength(1);
     expect(storyReview[0]!.inputs.temperature).toBe(0);
+  });
+
+  it("retries the text step from the stored plan: one plan call, the chapters asked again", async () => {
+    // The chapters fail on the first delivery (the answer and its repair: "JSON Mode couldn't be met"), then work.
+    use(standIn({ chapters: (n) => (n < 2 ? Promise.reject(new Error("JSON Mode couldn't be met")) : { response: chapters }) }));
+    const user = await createUser();
+    const id = await createViaApi(user.auth, ["a dragon", "a lighthouse"]);
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+    expect(ai.calls.filter(isPlanCall)).toHaveLength(1);
+    expect(ai.calls.filter(isChaptersCall)).toHaveLength(3);
+    const row = await env.DB.prepare("SELECT title, plan FROM stories WHERE id = ?").bind(id).first<{ title: string; plan: string }>();
+    expect(row!.title).toBe(plan.title);
+    expect(JSON.parse(row!.plan).setting).toBe(plan.setting);
+  });
+
+  it("cancels the chapters' call at their time limit (AbortSignal to AI.run) and retries from the stored plan", async () => {
+    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { "en-US": [{ model: "device" }], "fr-FR": [{ model: "device" }] } });
+    // The first chapters call answers only when cancelled, as a call past its time would.
+    const hanging = (n: number, signal?: AbortSignal) =>
+      n === 0 ? new Promise((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason as Error))) : { response: chapters };
+    use(standIn({ chapters: hanging }), 3_000);
+    const user = await createUser();
+    const id = await createViaApi(user.auth, ["a dragon", "a lighthouse"]);
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+    const [first, second] = ai.calls.filter(isChaptersCall);
+    expect(first!.signal?.aborted).toBe(true);
+    expect(first!.signal?.reason).toBeInstanceOf(StepTimeoutError);
+    expect(second!.signal?.aborted).toBe(false);
+    expect(ai.calls.filter(isPlanCall)).toHaveLength(1);
   });
 });

@@ -13,7 +13,8 @@ import { generatedMediaKey, wordTimingsKey } from "../stories/media-keys";
 import { storeVariants } from "../stories/picture-variants";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { WordTiming } from "../../shared/read-along";
-import type { DeviceReading, GeneratedMedia, Narration, StoryProvider } from "./provider";
+import type { DeviceReading, GeneratedMedia, Narration, PlannedStory, StoryProvider, WriteRequest } from "./provider";
+import { readStoryPlan } from "../../shared/story-plan";
 import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
@@ -110,19 +111,35 @@ export class StepTimeoutError extends Error {
 /**
  * Settles with `work`, or rejects once `ms` have passed. Without this a call
  * that never answers holds the batch until the runtime kills the invocation,
- * and every message of the batch waits with it.
+ * and every message of the batch waits with it. Given a function, `work` gets
+ * a signal aborted at the deadline, so the running call (`AI.run`) is cancelled
+ * rather than left to finish and be paid for.
  */
-export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export async function withTimeLimit<T>(work: Promise<T> | ((signal: AbortSignal) => Promise<T>), ms: number, what: string): Promise<T> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StepTimeoutError(`${what} did not finish within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new StepTimeoutError(`${what} did not finish within ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
   });
   try {
-    return await Promise.race([work, limit]);
+    return await Promise.race([typeof work === "function" ? work(controller.signal) : work, limit]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/**
+ * The text step's two writing stages, as shares of the step time limit: each has its own limit and
+ * cancels its call at it. The text step as a whole gets TEXT_STEP_SHARE of the limit (the stages,
+ * the review, perhaps a rewrite); a plan that finished is stored, so a retry starts at the chapters.
+ */
+const PLAN_SHARE = 0.5;
+const CHAPTERS_SHARE = 1;
+export const TEXT_STEP_SHARE = 2;
 
 /**
  * Pictures, from either provider, also get resized WebP copies for the browser. The picture itself is
@@ -137,6 +154,24 @@ async function pictureVariants(media: MediaStore, key: string, bytes: Uint8Array
     console.error(`generation: no WebP copies of ${key}`, describe(error));
     return undefined;
   }
+}
+
+/**
+ * Writing's first stage, when the provider has it on its own: the stored plan when a previous attempt
+ * made one (no second plan call), else a new one, stored at once with its title.
+ */
+async function plannedStory(
+  deps: ConsumerDependencies,
+  provider: StoryProvider,
+  story: { id: string; title: string; plan: unknown },
+  request: WriteRequest,
+): Promise<PlannedStory | undefined> {
+  if (!provider.planStory) return undefined;
+  const stored = readStoryPlan(story.plan);
+  if (stored) return { title: story.title, plan: stored };
+  const planned = await withTimeLimit((signal) => provider.planStory!({ ...request, signal }), deps.stepTimeoutMs * PLAN_SHARE, `the plan of ${story.id}`);
+  await db({ DB: deps.database }).update(stories).set({ title: planned.title, plan: planned.plan }).where(eq(stories.id, story.id));
+  return planned;
 }
 
 /** Runs one step and reports its result. Throws when the provider or storage fails. `finalAttempt`: the queue will not retry it. */
@@ -174,12 +209,14 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
       ageBand: story.ageBand,
       child: story.heroName ? { name: story.heroName, gender: story.heroGender ?? undefined } : undefined,
     };
-    let text = await provider.writeStory(request);
+    const write = (more: Partial<WriteRequest>, share: number) =>
+      withTimeLimit((signal) => provider.writeStory({ ...request, ...more, signal }), deps.stepTimeoutMs * share, `the text of ${story.id}`);
+    let text = await write({ planned: await plannedStory(deps, provider, story, request) }, CHAPTERS_SHARE);
     let review = await reviewStory(env, provider, text, story.storyInputs);
     if (!review.safe) {
       // Written once more, told why; what is still refused then is withheld, never stored.
       console.warn(`generation: the text of ${story.id} was refused (${review.category ?? "unsafe"}); writing it again`);
-      text = await provider.writeStory({ ...request, attempt: 1, ...(review.category ? { refusal: review.category } : {}) });
+      text = await write({ attempt: 1, ...(review.category ? { refusal: review.category } : {}) }, PLAN_SHARE + CHAPTERS_SHARE);
       review = await reviewStory(env, provider, text, story.storyInputs);
     }
     if (review.safe) {
@@ -258,7 +295,8 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
       }
       const body = message.body;
       try {
-        await withTimeLimit(runStep(env, body, deps, message.attempts >= MAX_ATTEMPTS), deps.stepTimeoutMs, `${body.step} of ${body.storyId}`);
+        const limit = deps.stepTimeoutMs * (body.step === "text" ? TEXT_STEP_SHARE : 1);
+        await withTimeLimit(runStep(env, body, deps, message.attempts >= MAX_ATTEMPTS), limit, `${body.step} of ${body.storyId}`);
         message.ack();
       } catch (error) {
         console.error(`generation: ${body.step} of ${body.storyId} failed (attempt ${message.attempts})`, describe(error));

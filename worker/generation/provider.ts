@@ -20,6 +20,12 @@ export interface StoryText {
   plan?: StoryPlan;
 }
 
+/** Writing's first stage: the title and the plan, stored before the chapters are written. */
+export interface PlannedStory {
+  title: string;
+  plan: StoryPlan;
+}
+
 /** Who the story is for: the child's name may be the hero's. */
 export interface StoryChild {
   name: string;
@@ -47,6 +53,10 @@ export interface WriteRequest {
   attempt?: number;
   /** Why the previous writing was refused, so a model can be told what to avoid. */
   refusal?: SafetyCategory;
+  /** A plan already made (planStory, stored): the chapters are written from it, with no new plan. */
+  planned?: PlannedStory;
+  /** Cancels the running model call when the stage's time limit passes. */
+  signal?: AbortSignal;
 }
 
 export interface IllustrateRequest {
@@ -118,6 +128,11 @@ export interface StoryProvider {
    */
   reviewText?(texts: string[], ideas?: string[]): Promise<ModerationResult[]>;
   writeStory(request: WriteRequest): Promise<StoryText>;
+  /**
+   * Writing's first stage on its own (Workers AI): the plan, which the pipeline stores so a retried
+   * text step writes the chapters from it without paying for a second plan. Absent: writeStory plans.
+   */
+  planStory?(request: WriteRequest): Promise<PlannedStory>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
   narrate(request: NarrateRequest): Promise<Narration | DeviceReading>;
   /** Times a stored narration of `request`'s chapter (absent: the provider cannot). */

@@ -34,6 +34,7 @@ import type {
   IllustrateRequest,
   ModerationResult,
   NarrateRequest,
+  PlannedStory,
   StoryProvider,
   StoryText,
   WriteRequest,
@@ -305,6 +306,19 @@ function safeIllustrationPrompt(request: IllustrateRequest): string {
   return shorten(unquoted(`${ART_STYLE} ${characterSheet(plan)}, smiling, in ${plan?.setting ?? "a sunny meadow"}. Gentle and cheerful.`), IMAGE_PROMPT_MAX_CHARS);
 }
 
+/** The placeholders both writing stages fill. Ideas are quoted JSON: "ignore the rules" stays a string in a list, not an instruction. */
+function promptValues({ ideas, language, ageBand = DEFAULT_AGE_BAND, child, refusal }: WriteRequest) {
+  const [min, max] = CHAPTER_WORDS[ageBand];
+  return {
+    ingredients: JSON.stringify(ideas),
+    language: LANGUAGE_NAMES[language],
+    ages: AGES[ageBand],
+    words: `${min} to ${max}`,
+    archetypes: ARCHETYPES.join(", "),
+    refusal: refusalLine(refusal, child?.name),
+  };
+}
+
 export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): StoryProvider {
   const models = async () => (await readConfig(env, ["aiModels"])).aiModels;
   const prompts = async () => (await readConfig(env, ["aiPrompts"])).aiPrompts;
@@ -332,6 +346,16 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
    */
   const promptIsSafe = async (prompt: string): Promise<boolean> => (await checkText(env, prompt)).safe;
 
+  /** Writing's first stage: the title and the plan (character sheet, setting, each chapter's moment). */
+  const planStory = async (request: WriteRequest): Promise<PlannedStory> => {
+    const [{ plan: template }, { plan: model }] = await Promise.all([prompts(), models()]);
+    const ageBand = request.ageBand ?? DEFAULT_AGE_BAND;
+    const chat = { model, prompt: fillPrompt(template, promptValues(request)), schema: PLAN_JSON_SCHEMA, maxTokens: PLAN_MAX_TOKENS, signal: request.signal };
+    const planned = await askJson(ai, chat, parsePlan, "plan");
+    const { title, ...plan } = planned;
+    return { title, plan: { ...plan, ageBand, scenes: withIdeasInRange(planned.scenes, request.ideas.length) } };
+  };
+
   return {
     name: "workers-ai",
 
@@ -341,26 +365,16 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
 
     reviewText: async (texts: string[], ideas?: string[]) => Promise.all(texts.map((text) => judge([text], ideas))),
 
-    async writeStory({ ideas, language, ageBand = DEFAULT_AGE_BAND, child, refusal }: WriteRequest): Promise<StoryText> {
-      const [{ plan: planPrompt, story: storyPrompt }, { plan: planModel, text: model }] = await Promise.all([prompts(), models()]);
-      const [min, max] = CHAPTER_WORDS[ageBand];
-      const values = {
-        // Quoted JSON: an idea such as "ignore the rules" stays a string in a list, not an instruction.
-        ingredients: JSON.stringify(ideas),
-        language: LANGUAGE_NAMES[language],
-        ages: AGES[ageBand],
-        words: `${min} to ${max}`,
-        archetypes: ARCHETYPES.join(", "),
-        refusal: refusalLine(refusal, child?.name),
-      };
-      // Stage 1: the plan. /admin configurations from before the plan stage fall back to the default prompt.
-      const planTemplate = planPrompt;
-      const planned = await askJson(ai, { model: planModel, prompt: fillPrompt(planTemplate, values), schema: PLAN_JSON_SCHEMA, maxTokens: PLAN_MAX_TOKENS }, parsePlan, "plan");
-      const plan: StoryPlan = { ...planned, ageBand, scenes: withIdeasInRange(planned.scenes, ideas.length) };
-      // Stage 2: the chapters, from the plan. No seed: a step is retried because its answer was
-      // unusable, and the same seed would bring the same answer back.
-      const prompt = fillPrompt(storyPrompt, { ...values, plan: JSON.stringify(plan) });
-      const story = await askJson(ai, { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS }, (answer) => parseStory(answer, planned.title), "story");
+    planStory,
+
+    /** The chapters, from the given plan (stage 2), or after planning one (stage 1) when none is given. */
+    async writeStory(request: WriteRequest): Promise<StoryText> {
+      const { title, plan } = request.planned ?? (await planStory(request));
+      const [{ story: template }, { text: model }] = await Promise.all([prompts(), models()]);
+      // No seed: a step is retried because its answer was unusable, and the same seed would bring the same answer back.
+      const prompt = fillPrompt(template, { ...promptValues(request), plan: JSON.stringify({ title, ...plan }) });
+      const chat = { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS, signal: request.signal };
+      const story = await askJson(ai, chat, (answer) => parseStory(answer, title), "story");
       // Moderated by the pipeline (worker/generation/story-safety.ts) before it is stored.
       return { ...story, plan };
     },

@@ -6,6 +6,7 @@ import { CONFIG_KEY_MAX_LENGTH, CONFIG_KEY_PATTERN, configValueBytes, CONFIG_VAL
 import { requireAdmin } from "../auth/middleware";
 import { DEFAULT_CONFIG, type ConfigKey } from "../config/defaults";
 import { CONFIG_SCHEMAS } from "../config/schemas";
+import { aiSpendToday } from "../generation/workers-ai/budget";
 import { invalidateConfigCache } from "../config/store";
 import { db } from "../db/client";
 import { configs } from "../db/schema";
@@ -58,7 +59,8 @@ const listConfigs = (env: Env) =>
  */
 export const configRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json({ configs: await listConfigs(c.env) }))
+  // With Workers AI, today's neurons against the daily budget and a default story's estimate.
+  .get("/", async (c) => c.json({ configs: await listConfigs(c.env), aiSpend: c.env.AI_PROVIDER === "workers-ai" ? await aiSpendToday(c.env) : null }))
   .put("/", validate("json", configBody), async (c) => {
     const { key, value } = c.req.valid("json");
     const now = new Date();

@@ -115,18 +115,24 @@ export class StepTimeoutError extends Error {
  * a signal aborted at the deadline, so the running call (`AI.run`) is cancelled
  * rather than left to finish and be paid for.
  */
-export async function withTimeLimit<T>(work: Promise<T> | ((signal: AbortSignal) => Promise<T>), ms: number, what: string): Promise<T> {
-  const controller = new AbortController();
+export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new StepTimeoutError(`${what} did not finish within ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
+    timer = setTimeout(() => reject(new StepTimeoutError(`${what} did not finish within ${ms} ms`)), ms);
   });
   try {
-    return await Promise.race([typeof work === "function" ? work(controller.signal) : work, limit]);
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** withTimeLimit for a call that takes a signal: aborted at the deadline, so the call itself (`AI.run`) is cancelled. */
+async function cancelledAtLimit<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new StepTimeoutError(`${what} did not finish within ${ms} ms`)), ms);
+  try {
+    return await withTimeLimit(work(controller.signal), ms, what);
   } finally {
     clearTimeout(timer);
   }
@@ -169,7 +175,7 @@ async function plannedStory(
   if (!provider.planStory) return undefined;
   const stored = readStoryPlan(story.plan);
   if (stored) return { title: story.title, plan: stored };
-  const planned = await withTimeLimit((signal) => provider.planStory!({ ...request, signal }), deps.stepTimeoutMs * PLAN_SHARE, `the plan of ${story.id}`);
+  const planned = await cancelledAtLimit((signal) => provider.planStory!({ ...request, signal }), deps.stepTimeoutMs * PLAN_SHARE, `the plan of ${story.id}`);
   await db({ DB: deps.database }).update(stories).set({ title: planned.title, plan: planned.plan }).where(eq(stories.id, story.id));
   return planned;
 }
@@ -209,8 +215,11 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
       ageBand: story.ageBand,
       child: story.heroName ? { name: story.heroName, gender: story.heroGender ?? undefined } : undefined,
     };
+    // Stage limits for a provider that writes in stages; another one has the step's limit alone.
     const write = (more: Partial<WriteRequest>, share: number) =>
-      withTimeLimit((signal) => provider.writeStory({ ...request, ...more, signal }), deps.stepTimeoutMs * share, `the text of ${story.id}`);
+      provider.planStory
+        ? cancelledAtLimit((signal) => provider.writeStory({ ...request, ...more, signal }), deps.stepTimeoutMs * share, `the text of ${story.id}`)
+        : provider.writeStory({ ...request, ...more });
     let text = await write({ planned: await plannedStory(deps, provider, story, request) }, CHAPTERS_SHARE);
     let review = await reviewStory(env, provider, text, story.storyInputs);
     if (!review.safe) {

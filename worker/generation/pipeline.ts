@@ -111,9 +111,7 @@ export class StepTimeoutError extends Error {
 /**
  * Settles with `work`, or rejects once `ms` have passed. Without this a call
  * that never answers holds the batch until the runtime kills the invocation,
- * and every message of the batch waits with it. Given a function, `work` gets
- * a signal aborted at the deadline, so the running call (`AI.run`) is cancelled
- * rather than left to finish and be paid for.
+ * and every message of the batch waits with it.
  */
 export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -127,7 +125,10 @@ export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: strin
   }
 }
 
-/** withTimeLimit for a call that takes a signal: aborted at the deadline, so the call itself (`AI.run`) is cancelled. */
+/**
+ * withTimeLimit for a call that takes a signal, aborted at the deadline: the running call (`AI.run`) is
+ * cancelled rather than left to finish and be paid for.
+ */
 async function cancelledAtLimit<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new StepTimeoutError(`${what} did not finish within ${ms} ms`)), ms);

@@ -45,6 +45,7 @@ export const ApiMessage = {
   ideaTooLong: "Each idea must be at most 100 characters",
   unsafeIdeas: "Some ideas are not suitable for a children's story",
   creationUnavailable: "Story creation is unavailable right now, please try again later",
+  dailyStoryBudget: "Our storytellers have written all they can for today, please come back tomorrow",
   feedbackRequired: "Feedback text is required",
   feedbackTooLong: "Feedback must be at most 500 characters",
   feedbackExists: "You have already left feedback on this story",

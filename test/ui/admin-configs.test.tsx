@@ -39,7 +39,7 @@ const json = (status: number, body: unknown) =>
  * A stand-in for the configs API at the fetch boundary: answers from an
  * in-memory list, records what was sent, and can be told to refuse.
  */
-function fakeServer(initial: Entry[], options: { forbidden?: boolean } = {}) {
+function fakeServer(initial: Entry[], options: { forbidden?: boolean; aiSpend?: unknown } = {}) {
   let stored = [...initial];
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -49,7 +49,7 @@ function fakeServer(initial: Entry[], options: { forbidden?: boolean } = {}) {
     sent.push({ method, path: url.pathname, body });
     if (options.forbidden) return json(403, { message: "Forbidden" });
     const sorted = () => [...stored].sort((a, b) => (a.key < b.key ? -1 : 1));
-    if (url.pathname === "/api/configs" && method === "GET") return json(200, { configs: sorted() });
+    if (url.pathname === "/api/configs" && method === "GET") return json(200, { configs: sorted(), aiSpend: options.aiSpend ?? null });
     if (url.pathname === "/api/configs" && (method === "PUT" || method === "POST")) {
       const entry = body as Entry;
       const exists = stored.some((item) => item.key === entry.key);
@@ -102,6 +102,22 @@ describe("admin configuration page", () => {
     expect(within(items[0]!).getByText('"hello@fabulo.app"')).toBeTruthy();
     expect(screen.getByRole("button", { name: "Edit weeklyLimits" })).toBeTruthy();
     expect(server.sent).toEqual([{ method: "GET", path: "/api/configs", body: undefined }]);
+  });
+
+  it("shows today's Workers AI neurons against the budget when the server gives them, and nothing otherwise", async () => {
+    const aiSpend = { day: "2026-11-26", neurons: 24046, budget: 100000, perStory: { "en-US": 12023, "fr-FR": 989 } };
+    fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }], { aiSpend });
+    renderAdmin();
+    expect(
+      await screen.findByText("Workers AI today: 24046 of 100000 neurons (aiDailyNeuronBudget). A story costs about 12023 in English, 989 in French."),
+    ).toBeTruthy();
+  });
+
+  it("shows no Workers AI line with the offline provider", async () => {
+    fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }]);
+    renderAdmin();
+    await screen.findAllByRole("listitem");
+    expect(screen.queryByText(/Workers AI today/)).toBeNull();
   });
 
   it("collapses long values behind a preview", async () => {

@@ -133,6 +133,26 @@ describe("writing configs", () => {
     expect((await readConfig(env, ["weeklyLimits"])).weeklyLimits).toEqual(limits);
   });
 
+  it("refuses a model outside its role's allow-list with 400 naming the field, and stores nothing", async () => {
+    for (const method of ["PUT", "POST"] as const) {
+      const response = await asAdmin(method, "/api/configs", {
+        key: "aiModels",
+        value: { text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", image: "@cf/black-forest-labs/flux-2-dev" },
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { message: string; errors: { field: string; message: string }[] };
+      expect(answer.message).toBe("Data provided is invalid");
+      expect(answer.errors).toEqual([{ field: "value.image", message: "Choose one of: @cf/black-forest-labs/flux-1-schnell" }]);
+    }
+    const french = await asAdmin("PUT", "/api/configs", {
+      key: "aiNarration",
+      value: { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "fr-FR": [{ model: "@cf/myshell-ai/melotts" }] } },
+    });
+    expect(french.status).toBe(400);
+    expect(((await french.json()) as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(["value.models.fr-FR"]);
+    expect(await listKeys()).toEqual([]);
+  });
+
   it("a config added with POST is read back by readConfig at once", async () => {
     expect((await readConfig(env, ["contactEmail"])).contactEmail).toBe(DEFAULT_CONFIG.contactEmail);
     await asAdmin("POST", "/api/configs", { key: "contactEmail", value: "team@example.org" });
@@ -245,15 +265,17 @@ describe("default configuration", () => {
     expect(Object.keys(DEFAULT_CONFIG.moderationLists.en)).toEqual([...SAFETY_CATEGORIES]);
     expect(Object.keys(DEFAULT_CONFIG.moderationLists.fr)).toEqual([...SAFETY_CATEGORIES]);
     expect(DEFAULT_CONFIG.aiModels).toEqual({
+      plan: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
       text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
       image: "@cf/black-forest-labs/flux-1-schnell",
     });
-    // Narration: a chain per language, French not ending on MeloTTS (reported to refuse lang fr).
-    expect(DEFAULT_CONFIG.aiNarration.models["fr-FR"].map((entry) => entry.model)).toEqual(["@cf/myshell-ai/melotts", "embedded"]);
+    // Narration: every chain ends with the reader's device; French goes straight to it (MeloTTS refuses lang fr).
+    expect(DEFAULT_CONFIG.aiNarration.models["en-US"].map((entry) => entry.model)).toEqual(["@cf/deepgram/aura-2-en", "device"]);
+    expect(DEFAULT_CONFIG.aiNarration.models["fr-FR"].map((entry) => entry.model)).toEqual(["device"]);
     expect(DEFAULT_CONFIG.aiNarration.alignmentModel).toBe("@cf/openai/whisper-large-v3-turbo");
     expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{ingredients}");
     expect(DEFAULT_CONFIG.aiPrompts.story).toContain("{language}");
-    expect(DEFAULT_CONFIG.aiPrompts.illustration).toContain("{chapter}");
+    expect(DEFAULT_CONFIG.aiPrompts.illustration).toContain("{scene}");
   });
 });
 
@@ -273,6 +295,12 @@ describe("each configuration value read through its key's schema", () => {
     ["aiModels", { text: "" }],
     ["aiNarration", { models: { "en-US": [] } }],
     ["aiGuardModel", 42],
+    ["aiGuardModel", "@cf/meta/llama-3.3-70b-instruct-fp8-fast"],
+    ["aiModels", { text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", image: "@cf/black-forest-labs/flux-2-dev" }],
+    ["aiNarration", { models: { "en-US": [{ model: "@cf/deepgram/aura-2-en" }], "fr-FR": [{ model: "device" }] }, alignmentModel: "" }],
+    ["aiNarration", { models: { "en-US": [{ model: "device" }], "fr-FR": [{ model: "@cf/deepgram/aura-2-en" }, { model: "device" }] }, alignmentModel: "" }],
+    ["aiGuardCategories", ["S15"]],
+    ["aiDailyNeuronBudget", -5],
     ["aiPrompts", { plan: "", story: "x", illustration: "y" }],
     ["moderationLists", { terms: "everything" }],
     ["maxStoryRepairs", -1],

@@ -8,10 +8,10 @@ import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
 import { audioDurationSeconds, mp3DurationSeconds } from "../../worker/generation/audio-duration";
 import { encodeMp3 } from "../../worker/generation/offline/mp3";
-import type { NarrateRequest } from "../../worker/generation/provider";
+import type { NarrateRequest, Narration } from "../../worker/generation/provider";
 import { alignTimings, estimateTimings, type HeardWord } from "../../worker/generation/word-timings";
 import { WorkersAiError, type AiRunner } from "../../worker/generation/workers-ai/binding";
-import { narrateWithWorkersAi, speakerFor, timeNarration } from "../../worker/generation/workers-ai/narrator";
+import { narrateWithWorkersAi as narrateOrDevice, speakerFor, timeNarration } from "../../worker/generation/workers-ai/narrator";
 import { CHAPTER_EN, CHAPTER_FR, checkTimings } from "./narration-chapters";
 import { durationSeconds, parseMp3 } from "./media-formats";
 import { env } from "./helpers";
@@ -50,14 +50,14 @@ function standIn(options: { refuse?: (call: Call) => boolean; whisper?: (call: C
   const calls: Call[] = [];
   const runner: AiRunner = {
     async run(model, inputs) {
-      const call = { model, inputs };
+      const call = { model: String(model), inputs: inputs as unknown as Record<string, unknown> };
       calls.push(call);
       if (options.refuse?.(call)) throw invalidInput();
       if (model === WHISPER) {
         if (options.whisper) return options.whisper(call);
         throw new Error("whisper stand-in: no answer configured");
       }
-      const text = String(inputs.text ?? inputs.prompt);
+      const text = String(call.inputs.text ?? call.inputs.prompt);
       const bytes = await toneMp3(speechSeconds(text));
       return model === MELO ? { audio: Buffer.from(bytes).toString("base64") } : new Blob([bytes]).stream();
     },
@@ -68,6 +68,13 @@ function standIn(options: { refuse?: (call: Call) => boolean; whisper?: (call: C
 async function setConfig(key: string, value: unknown) {
   await db(env).insert(configs).values({ key, value, updatedAt: new Date() }).onConflictDoUpdate({ target: configs.key, set: { value } });
   invalidateConfigCache();
+}
+
+/** A narration with stored audio (the test fails if the chapter went to the reader's device). */
+async function narrateWithWorkersAi(...args: Parameters<typeof narrateOrDevice>): Promise<Narration> {
+  const narration = await narrateOrDevice(...args);
+  if ("readByDevice" in narration) throw new Error("the chapter went to the reader's device");
+  return narration;
 }
 
 function request(overrides: Partial<NarrateRequest> = {}): NarrateRequest {
@@ -180,7 +187,7 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     // Speaker names are never read.
     expect(speech.some((call) => String(call.inputs.text).startsWith("Pip"))).toBe(false);
     // Another chapter of the same story: the same speakers.
-    const entry = DEFAULT_CONFIG.aiNarration.models["en-US"][0]!;
+    const entry = { ...DEFAULT_CONFIG.aiNarration.models["en-US"][0]!, model: AURA } as const;
     expect(speakerFor(entry, 42, "Grandma Rose")).toBe(rose);
     expect(speakerFor(entry, 42, null)).toBe(narrator);
     // The parts join into one MP3 that plays them all.
@@ -220,7 +227,24 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(narration.wordTimings![firstOfPip - 1]!.end).toBeLessThanOrEqual(openingSeconds + 0.1);
   });
 
-  it("French: MeloTTS refuses lang fr (8002), so the chapter falls through to the embedded narrator, timed by espeak", async () => {
+  it("French by default: no model is asked, the reader's device reads the chapter", async () => {
+    const { runner, calls } = standIn();
+    expect(await narrateOrDevice(env, runner, request({ language: "fr-FR", items: CHAPTER_FR }))).toEqual({ readByDevice: true });
+    expect(calls).toEqual([]);
+  });
+
+  it("French with MeloTTS first: its 8002 is not retried, the chapter goes straight to the device (one call)", async () => {
+    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "fr-FR": [{ model: MELO }, { model: "device" }] } });
+    const { runner, calls } = standIn({ refuse: (call) => call.model === MELO && call.inputs.lang === "fr" });
+    expect(await narrateOrDevice(env, runner, request({ language: "fr-FR", items: CHAPTER_FR }))).toEqual({ readByDevice: true });
+    expect(calls.map((call) => [call.model, call.inputs.lang])).toEqual([[MELO, "fr"]]);
+  });
+
+  it("French in development: MeloTTS refuses, the embedded narrator reads it, timed by espeak", async () => {
+    await setConfig("aiNarration", {
+      ...DEFAULT_CONFIG.aiNarration,
+      models: { ...DEFAULT_CONFIG.aiNarration.models, "fr-FR": [{ model: MELO }, { model: "embedded" }, { model: "device" }] },
+    });
     const { runner, calls } = standIn({ refuse: (call) => call.model === MELO && call.inputs.lang === "fr" });
     const narration = await narrateWithWorkersAi(env, runner, request({ language: "fr-FR", items: CHAPTER_FR }));
     expect(calls.map((call) => [call.model, call.inputs.lang])).toEqual([[MELO, "fr"]]);
@@ -230,8 +254,8 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(checkTimings(narration.wordTimings!, CHAPTER_FR, durationSeconds(frames))).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("French: a configured model that works is used before the embedded narrator", async () => {
-    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "fr-FR": [{ model: MELO }, { model: "embedded" }] } });
+  it("French: a configured model that works is used before the device", async () => {
+    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "fr-FR": [{ model: MELO }, { model: "device" }] } });
     const { runner, calls } = standIn({ whisper: () => whisperAnswer(narrationWords(CHAPTER_FR).map((word) => word.text)) });
     const narration = await narrateWithWorkersAi(env, runner, request({ language: "fr-FR", items: CHAPTER_FR }));
     expect(calls.map((call) => call.model)).toEqual([MELO, WHISPER]);
@@ -241,28 +265,44 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(checkTimings(narration.wordTimings!, CHAPTER_FR, durationSeconds(parseMp3(narration.bytes)))).toBe(1);
   });
 
-  it("falls through every failing model in order and fails the step when none works (the queue retries it)", async () => {
+  it("passes every voice refusing for good in order, once each, and ends with the device", async () => {
     await setConfig("aiNarration", {
       ...DEFAULT_CONFIG.aiNarration,
-      models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: AURA, speakers: ["luna", "orion"] }, { model: MELO }] },
+      models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: AURA, speakers: ["luna", "orion"] }, { model: MELO }, { model: "device" }] },
     });
     const { runner, calls } = standIn({ refuse: () => true });
-    const failure = narrateWithWorkersAi(env, runner, request());
-    await expect(failure).rejects.toBeInstanceOf(WorkersAiError);
-    await expect(failure).rejects.toThrow(/aura-2-en: 8002: Invalid input; @cf\/myshell-ai\/melotts: 8002: Invalid input/);
+    expect(await narrateOrDevice(env, runner, request())).toEqual({ readByDevice: true });
     // Aura stopped at its first refused part; MeloTTS was tried once; Whisper never.
     expect(calls.map((call) => call.model)).toEqual([AURA, MELO]);
   });
 
+  it("fails the step on a capacity error (3040) so the queue retries it, and passes to the device on the last attempt", async () => {
+    const busy = () => {
+      const runner: AiRunner = {
+        run: async () => {
+          throw Object.assign(new Error("3040: Capacity temporarily exceeded, please try again."), { name: "InferenceUpstreamError" });
+        },
+      };
+      return runner;
+    };
+    const failure = narrateOrDevice(env, busy(), request());
+    await expect(failure).rejects.toBeInstanceOf(WorkersAiError);
+    await expect(failure).rejects.toThrow(/aura-2-en failed for now \(3040/);
+    expect(await narrateOrDevice(env, busy(), request({ finalAttempt: true }))).toEqual({ readByDevice: true });
+  });
+
   it("moves on when a model answers without audio", async () => {
-    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: MELO }, { model: "embedded" }] } });
+    await setConfig("aiNarration", {
+      ...DEFAULT_CONFIG.aiNarration,
+      models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: MELO }, { model: "embedded" }, { model: "device" }] },
+    });
     const runner: AiRunner = { run: async () => ({ image: "not audio" }) };
     const narration = await narrateWithWorkersAi(env, runner, request({ items: KNOWN }));
     expect(parseMp3(narration.bytes)[0]).toMatchObject({ sampleRate: 22050 });
   });
 
   it("keeps a WAV answer as WAV and times it within the WAV's length", async () => {
-    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: MELO }] } });
+    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { ...DEFAULT_CONFIG.aiNarration.models, "en-US": [{ model: MELO }, { model: "device" }] } });
     // A 16 kHz mono 16-bit WAV of 3 s: RIFF header, fmt chunk, data chunk.
     const rate = 16000;
     const data = 3 * rate * 2;
@@ -289,7 +329,7 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
 
   it("refuses a chapter with nothing to read", async () => {
     const { runner, calls } = standIn();
-    await expect(narrateWithWorkersAi(env, runner, request({ items: " \n — " }))).rejects.toThrow(/nothing to narrate/);
+    await expect(narrateOrDevice(env, runner, request({ items: " \n — " }))).rejects.toThrow(/nothing to narrate/);
     expect(calls).toEqual([]);
   });
 

@@ -9,9 +9,6 @@ import { storyPlanSchema } from "../../shared/story-plan";
 import { env } from "./helpers";
 import { CHAPTERS } from "../../shared/enums";
 
-/** The real binding must fit the provider (checked by the type checker, not at run time). */
-const bindingFits = (binding: Ai): AiRunner => binding;
-void bindingFits;
 
 interface Call {
   model: string;
@@ -26,7 +23,7 @@ function standIn(answer: (call: Call) => unknown) {
   const calls: Call[] = [];
   const runner: AiRunner = {
     async run(model, inputs) {
-      const call = { model, inputs };
+      const call = { model: String(model), inputs: inputs as unknown as Record<string, unknown> };
       calls.push(call);
       return answer(call);
     },
@@ -101,6 +98,8 @@ describe("workers-ai provider: writeStory", () => {
     const planPrompt = contentOf(planCall!);
     expect(planPrompt).toContain('Ideas: ["a dragon","a lighthouse"]');
     expect(planPrompt).toContain("in French");
+    // The visual fields feed an English-trained image model whatever the story's language.
+    expect(planPrompt).toContain("write every kind, look, setting and moment in English");
     expect(planPrompt).toContain("children aged 3 to 5");
     expect(planPrompt).not.toMatch(/\{\w+\}/);
     const planFormat = planCall!.inputs.response_format as { type: string; json_schema: { required: string[] } };
@@ -241,12 +240,12 @@ describe("workers-ai provider: writeStory", () => {
     for (const call of calls) expect(contentOf(call)).toContain("A previous version was refused for weapons");
   });
 
-  it("uses the model and prompts configured in /admin, and the default plan prompt when /admin has none", async () => {
+  it("uses the prompts configured in /admin, the default plan prompt when /admin has none, and never a model off the allow-list", async () => {
     await setConfig("aiModels", { ...DEFAULT_CONFIG.aiModels, text: "@cf/test/storyteller" });
     await setConfig("aiPrompts", { story: "Tell a {language} tale about {ingredients} from {plan}. JSON please.", illustration: DEFAULT_CONFIG.aiPrompts.illustration });
     const { runner, calls } = twoStages();
     await createWorkersAiProvider(env, runner).writeStory(writeRequest);
-    expect(calls.map((call) => call.model)).toEqual(["@cf/test/storyteller", "@cf/test/storyteller"]);
+    expect(calls.map((call) => call.model)).toEqual([DEFAULT_CONFIG.aiModels.plan, DEFAULT_CONFIG.aiModels.text]);
     expect(contentOf(calls[0]!)).toContain('Ideas: ["a dragon","a lighthouse"]');
     expect(contentOf(calls[1]!)).toMatch(/^Tell a English tale about \["a dragon","a lighthouse"\] from \{"title":"Pip and the Lighthouse".*\}\. JSON please\.$/);
   });
@@ -263,7 +262,7 @@ describe("workers-ai provider: illustrate", () => {
   // The safety model's second opinion on prompts is tested on its own below.
   beforeEach(() => setConfig("aiGuardModel", ""));
 
-  it("puts the art style and the character sheet in every picture's prompt, with the chapter's planned moment", async () => {
+  it("puts the art style and the character sheet in every picture's prompt, with the chapter's planned moment, positive and unquoted", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
     const provider = createWorkersAiProvider(env, runner);
     for (const chapter of [...CHAPTERS, "cover" as const]) await provider.illustrate({ ...request, chapter, plan, scene: chapter === "cover" ? "A dragon's night." : longScene });
@@ -274,11 +273,15 @@ describe("workers-ai provider: illustrate", () => {
       expect(prompt.startsWith(ART_STYLE)).toBe(true);
       expect(prompt).toContain("Pip (a small dragon): a small green dragon with a yellow scarf; Biscuit (an owl): a round brown owl with big glasses");
       expect(prompt).toContain("Setting: a rocky island with a red-and-white lighthouse.");
-      expect(prompt).toContain('Include: "a dragon", "a lighthouse".');
+      expect(prompt).toContain("Also showing a dragon, a lighthouse.");
       expect(prompt).not.toMatch(/\{\w+\}/);
+      // FLUX has no negative prompt (naming a thing draws it); quotes get drawn as lettering.
+      expect(prompt).not.toMatch(/\bno\b|\bnot\b|without|["“”«»]/i);
     }
-    expect(calls[2]!.inputs.prompt).toContain("Scene: Pip's dilemma moment by the lighthouse.");
-    expect(calls[5]!.inputs.prompt).toContain("Scene: A dragon's night.");
+    expect(calls[2]!.inputs.prompt).toContain(`${ART_STYLE} Pip's dilemma moment by the lighthouse. Characters`);
+    // The cover shows the opening's planned moment (in the plan's English), not the story's description.
+    expect(calls[5]!.inputs.prompt).toContain(`${ART_STYLE} Pip's opening moment by the lighthouse. Characters`);
+    expect(calls[5]!.inputs.prompt).not.toContain("A dragon's night");
   });
 
   it("without a plan (an older story), pictures the chapter's text, shortened, and decodes the base64 JPEG", async () => {
@@ -287,8 +290,7 @@ describe("workers-ai provider: illustrate", () => {
     expect(Object.keys(calls[0]!.inputs).sort()).toEqual(["prompt", "steps"]);
     expect(calls[0]!.inputs.steps).toBe(4);
     const prompt = calls[0]!.inputs.prompt as string;
-    expect(prompt).toContain('Story "Pip\'s Night", chapter dilemma.');
-    const scene = /Scene: (.*?)\. Include:/.exec(prompt)![1]!;
+    const scene = /^(.*?)\. Characters/.exec(prompt.slice(ART_STYLE.length + 1))![1]!;
     expect(scene.startsWith("A stormy night Pip flew over the sea.")).toBe(true);
     expect(scene.length).toBeLessThanOrEqual(300);
     expect(scene.endsWith("…")).toBe(true);
@@ -341,17 +343,20 @@ describe("workers-ai provider: illustrate", () => {
     await expect(createWorkersAiProvider(env, runner).illustrate(request)).rejects.toThrow(message);
   });
 
-  it("uses the image model and prompt configured in /admin", async () => {
-    await setConfig("aiModels", { ...DEFAULT_CONFIG.aiModels, image: "@cf/test/painter" });
+  it("uses the prompt configured in /admin (chapters named in words, not keys), and never an image model off the allow-list", async () => {
+    await setConfig("aiModels", { ...DEFAULT_CONFIG.aiModels, image: "@cf/black-forest-labs/flux-2-dev" });
     await setConfig("aiPrompts", { ...DEFAULT_CONFIG.aiPrompts, illustration: "{title} / {chapter} / {ingredients}" });
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
-    await createWorkersAiProvider(env, runner).illustrate(request);
-    expect(calls[0]).toEqual({ model: "@cf/test/painter", inputs: { prompt: 'Pip\'s Night / dilemma / "a dragon", "a lighthouse"', steps: 4 } });
+    await createWorkersAiProvider(env, runner).illustrate({ ...request, chapter: "buildUp", ideas: ['a "magic" hat', "a lighthouse"] });
+    expect(calls[0]).toEqual({
+      model: "@cf/black-forest-labs/flux-1-schnell",
+      inputs: { prompt: "Pip's Night / the adventure under way / a magic hat, a lighthouse", steps: 4 },
+    });
   });
 });
 
 describe("workers-ai provider: moderate (the second opinion after the engine)", () => {
-  it("asks the safety model about each idea and names the ones it finds unsafe", async () => {
+  it("asks the safety model about each idea at temperature 0 and refuses only the configured categories", async () => {
     const { runner, calls } = standIn(({ inputs }) => {
       const idea = (inputs.messages as { content: string }[])[0]!.content;
       if (idea === "how to pick a lock") return { response: { safe: false, categories: ["S2"] } };
@@ -359,23 +364,29 @@ describe("workers-ai provider: moderate (the second opinion after the engine)", 
       return idea === "a kitten" ? { response: { safe: true } } : { response: "safe" };
     });
     const ideas = ["a kitten", "how to pick a lock", "a treehouse", "a mean bully"];
-    // S2 (non-violent crimes) has no category of ours; S10 is hate.
+    // S2 (non-violent crimes) is not among the default refusing categories; S10 (hate) is.
     expect(await createWorkersAiProvider(env, runner).moderate(ideas, "en-US")).toEqual({
       allowed: false,
       category: "hate",
-      flagged: ["how to pick a lock", "a mean bully"],
+      flagged: ["a mean bully"],
     });
     expect(calls.map((call) => call.model)).toEqual(Array(4).fill("@cf/meta/llama-guard-3-8b"));
-    expect(calls[0]!.inputs).toEqual({ messages: [{ role: "user", content: "a kitten" }], response_format: { type: "json_object" } });
+    expect(calls[0]!.inputs).toEqual({ messages: [{ role: "user", content: "a kitten" }], temperature: 0, response_format: { type: "json_object" } });
+    // Configuration decides: with S2 refusing, the lock is refused too.
+    await setConfig("aiGuardCategories", ["S2", "S10"]);
+    expect(await createWorkersAiProvider(env, runner).moderate(ideas, "en-US")).toMatchObject({ flagged: ["how to pick a lock", "a mean bully"] });
   });
 
-  it("refuses without a category when the safety model names none of ours", async () => {
-    const { runner } = standIn(() => ({ response: "unsafe\nS7" }));
+  it("refuses without a category an unsafe verdict naming no category, and lets S8 (a princess from a film) pass", async () => {
+    const { runner } = standIn(() => ({ response: "unsafe" }));
     expect(await createWorkersAiProvider(env, runner).moderate(["a secret address"], "en-US")).toEqual({
       allowed: false,
       category: null,
       flagged: ["a secret address"],
     });
+    for (const answer of [{ response: "unsafe\nS8" }, { response: { safe: false, categories: ["S8"] } }]) {
+      expect(await createWorkersAiProvider(env, standIn(() => answer).runner).moderate(["Elsa from Frozen"], "en-US")).toEqual({ allowed: true });
+    }
   });
 
   it("allows ideas the safety model accepts", async () => {
@@ -388,7 +399,7 @@ describe("workers-ai provider: moderate (the second opinion after the engine)", 
     await expect(createWorkersAiProvider(env, runner).moderate(["a kitten"], "en-US")).rejects.toThrow(/no verdict/);
   });
 
-  it("skips the safety model when /admin empties aiGuardModel, and uses another one when set", async () => {
+  it("skips the safety model when /admin empties aiGuardModel, and never uses one off the allow-list", async () => {
     await setConfig("aiGuardModel", "");
     const off = standIn(() => ({ response: { safe: false } }));
     expect(await createWorkersAiProvider(env, off.runner).moderate(["a kitten"], "en-US")).toEqual({ allowed: true });
@@ -398,7 +409,7 @@ describe("workers-ai provider: moderate (the second opinion after the engine)", 
     invalidateConfigCache();
     const other = standIn(() => ({ response: { safe: true } }));
     await createWorkersAiProvider(env, other.runner).moderate(["a kitten"], "en-US");
-    expect(other.calls.map((call) => call.model)).toEqual(["@cf/test/guard"]);
+    expect(other.calls.map((call) => call.model)).toEqual(["@cf/meta/llama-guard-3-8b"]);
   });
 });
 
@@ -416,11 +427,20 @@ describe("workers-ai provider: the safety model on generated text and illustrati
     expect(calls.map((call) => call.model)).toEqual([GUARD, GUARD]);
   });
 
-  it("asks the safety model about the prompt before the image model is called", async () => {
-    const { runner, calls } = standIn(({ model }) => (model === GUARD ? { response: "safe" } : { image: base64(JPEG) }));
+  it("judges generated text as the assistant's answer to the user's ideas", async () => {
+    const { runner, calls } = standIn(() => ({ response: "safe" }));
+    await createWorkersAiProvider(env, runner).reviewText!(["A calm night."], ["a dragon", "a lighthouse"]);
+    expect(calls[0]!.inputs.messages).toEqual([
+      { role: "user", content: "a dragon\na lighthouse" },
+      { role: "assistant", content: "A calm night." },
+    ]);
+    expect(calls[0]!.inputs.temperature).toBe(0);
+  });
+
+  it("does not ask the safety model again about a prompt built from reviewed text", async () => {
+    const { runner, calls } = standIn(({ model }) => (model === GUARD ? { response: "unsafe\nS12" } : { image: base64(JPEG) }));
     await createWorkersAiProvider(env, runner).illustrate({ ...request, scene: "Pip flew over the sea." });
-    expect(calls.map((call) => call.model)).toEqual([GUARD, "@cf/black-forest-labs/flux-1-schnell"]);
-    expect((calls[0]!.inputs.messages as { content: string }[])[0]!.content).toBe(calls[1]!.inputs.prompt);
+    expect(calls.map((call) => call.model)).toEqual(["@cf/black-forest-labs/flux-1-schnell"]);
   });
 
   it("drops a scene the moderation engine refuses, and the image model never sees it", async () => {
@@ -429,13 +449,5 @@ describe("workers-ai provider: the safety model on generated text and illustrati
     const prompts = calls.map((call) => JSON.stringify(call.inputs));
     expect(prompts.some((prompt) => prompt.includes("gun"))).toBe(false);
     expect(calls.at(-1)!.model).toBe("@cf/black-forest-labs/flux-1-schnell");
-  });
-
-  it("makes no picture when the safety model refuses the prompt with and without the scene", async () => {
-    const { runner, calls } = standIn(({ model }) => (model === GUARD ? { response: "unsafe\nS12" } : { image: base64(JPEG) }));
-    await expect(createWorkersAiProvider(env, runner).illustrate({ ...request, scene: "Pip flew over the sea." })).rejects.toThrow(
-      /refused by moderation/,
-    );
-    expect(calls.map((call) => call.model)).toEqual([GUARD, GUARD]);
   });
 });

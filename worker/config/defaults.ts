@@ -63,24 +63,26 @@ export const DEFAULT_CONFIG = {
   },
 
   /**
-   * Workers AI models used by the `workers-ai` generation provider (DESIGN "Generation"):
-   * text with JSON output, illustrations (base64 JPEG). Narration: `aiNarration`.
-   * The `offline` provider ignores them.
+   * Workers AI models used by the `workers-ai` generation provider (DESIGN "Generation"), each from its
+   * role's allow-list (worker/generation/workers-ai/models.ts): the plan and the chapters (text with
+   * JSON output), illustrations (base64 JPEG). Narration: `aiNarration`. The `offline` provider ignores them.
    */
   aiModels: {
+    plan: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
     text: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
     image: "@cf/black-forest-labs/flux-1-schnell",
   },
 
   /**
    * Narration by the `workers-ai` provider (worker/generation/workers-ai/narrator.ts). `models`: per
-   * language, the text-to-speech models tried in order until one answers. Deepgram Aura-2 has
-   * speakers, so the narrator and each character get their own (the first `narrators` suit a
-   * storyteller); it speaks English only. MeloTTS takes `lang` but is reported to refuse French
-   * (`8002: Invalid input`, cloudflare/ai#221) and has a single voice. "embedded" is the offline
-   * espeak-ng narrator: present in development, left out of the production bundle, where that link
-   * fails too and the step is retried later. `alignmentModel` gives word timestamps to align the
-   * text to ("" estimates the timings from syllables instead).
+   * language, the voices tried in order; a voice refusing for good (`8002: Invalid input`) passes the
+   * chapter to the next at once. The last is always "device": the reader's own device reads the
+   * chapter (Web Speech API in the player) and no audio is stored. Deepgram Aura-2 has speakers, so
+   * the narrator and each character get their own (the first `narrators` suit a storyteller); it
+   * speaks English only. No Workers AI voice speaks French (MeloTTS answers `8002` to `lang: "fr"`,
+   * cloudflare/ai#221), so French goes to the device. "embedded" (the offline espeak-ng narrator)
+   * exists in development only. `alignmentModel` gives word timestamps to align the text to ("" estimates
+   * the timings from syllables instead).
    */
   aiNarration: {
     models: {
@@ -90,21 +92,34 @@ export const DEFAULT_CONFIG = {
           speakers: ["luna", "athena", "orion", "asteria", "thalia", "arcas", "apollo", "hera", "helena", "zeus", "callista", "pluto", "iris", "mars"],
           narrators: 6,
         },
-        { model: "@cf/myshell-ai/melotts" },
-        { model: "embedded" },
+        { model: "device" },
       ],
-      "fr-FR": [{ model: "@cf/myshell-ai/melotts" }, { model: "embedded" }],
+      "fr-FR": [{ model: "device" }],
     },
     alignmentModel: "@cf/openai/whisper-large-v3-turbo",
   },
 
   /**
-   * Safety classifier the `workers-ai` provider asks for a second opinion, after the
-   * moderation engine (`moderationLists`) has passed the text: each story idea, the
-   * whole generated story and each illustration prompt. An empty string turns this
-   * second check off. The `offline` provider ignores it.
+   * Safety classifier the `workers-ai` provider asks for a second opinion, after the moderation engine
+   * (`moderationLists`) has passed the text: the ideas, then the generated story as the assistant's
+   * answer to them. Illustration prompts built only from reviewed text are not asked again. An empty
+   * string turns this second check off. The `offline` provider ignores it.
    */
   aiGuardModel: "@cf/meta/llama-guard-3-8b",
+
+  /**
+   * Which of Llama Guard 3's hazard categories refuse: S1 violent crimes, S3 sex-related crimes, S4 child
+   * sexual exploitation, S10 hate, S11 suicide and self-harm, S12 sexual content. The others (S8
+   * intellectual property would refuse a princess from a film) pass.
+   */
+  aiGuardCategories: ["S1", "S3", "S4", "S10", "S11", "S12"],
+
+  /**
+   * Neurons the `workers-ai` provider may spend in a UTC day, counted from each story's estimate
+   * (worker/generation/workers-ai/cost.ts); past it, new stories are refused with 503 until midnight
+   * UTC. 0: no cap. Workers AI gives 10,000 neurons a day free; $0.011 per 1,000 beyond.
+   */
+  aiDailyNeuronBudget: 100_000,
 
   /**
    * Prompt templates for the `workers-ai` provider, which writes in two stages: a plan
@@ -114,7 +129,10 @@ export const DEFAULT_CONFIG = {
    * {words} (the child's age band and the words a chapter should have), {archetypes}, {plan}
    * (the plan as JSON), {refusal} (why a previous version was refused, or nothing); for
    * pictures {style} (one fixed art-style line), {characters} (the character sheet), {setting},
-   * {chapter}, {title}, {scene} (the chapter's planned moment, or its text shortened).
+   * {scene} (the chapter's planned moment, or its text shortened), {ingredients} (the ideas, unquoted).
+   * The plan's visual fields (look, setting, moment) are in English whatever the story's language:
+   * the image model was trained on English. Picture prompts say what to draw, never what not to
+   * (FLUX has no negative prompt: naming a thing draws it), and quote nothing (quotes get drawn as text).
    */
   aiPrompts: {
     plan:
@@ -124,6 +142,7 @@ export const DEFAULT_CONFIG = {
       "Choose the plot's archetype from {archetypes}. Give the hero and the companion a name, what they are (kind) and " +
       "how they look (colours, clothes, size) so every picture shows them the same way. For each chapter (opening, buildUp, " +
       "dilemma, resolution, closing) give the moment in one sentence, the indexes of the ideas the picture shows, and its mood. " +
+      "Write the title in {language}; write every kind, look, setting and moment in English whatever the story's language, for the illustrator. " +
       "No violence, fear, romance, brand names or real people. {refusal}Answer with JSON only.",
     story:
       "You write warm, age-appropriate bedtime stories for children aged {ages}. " +
@@ -137,8 +156,8 @@ export const DEFAULT_CONFIG = {
       'where Item is {"type": "plain", "text": string} or {"type": "dialogue", "speaker": string, "text": string} ' +
       'or {"type": "title", "text": string}.',
     illustration:
-      "{style} Story \"{title}\", chapter {chapter}. Characters, the same on every page: {characters}. " +
-      "Setting: {setting}. Scene: {scene}. Include: {ingredients}. No text or letters. Gentle, safe and cheerful for young children.",
+      "{style} {scene}. Characters, the same on every page: {characters}. " +
+      "Setting: {setting}. Also showing {ingredients}. A gentle, cheerful picture for young children.",
   },
 
   /**

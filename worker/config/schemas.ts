@@ -7,23 +7,35 @@ import { z } from "zod";
 import { moderationListsSchema } from "../safety/lists";
 import { DEFAULT_CONFIG, type ConfigKey } from "./defaults";
 import { PUBLISH_REVIEW_MODES } from "../../shared/review";
+import { DEVICE_VOICE, MODEL_ROLES, VOICES } from "../generation/workers-ai/models";
+import { LLAMA_GUARD_CATEGORIES } from "../generation/workers-ai/safety-model";
 
 const count = z.number().int().min(0);
 const byPlan = <T extends z.ZodType>(value: T) => z.object({ free: value, basic: value, premium: value });
 const byLanguage = <T extends z.ZodType>(value: T) => z.object({ "en-US": value, "fr-FR": value });
-const modelId = z.string().trim().min(1);
-/** One text-to-speech model of a narration chain (worker/generation/workers-ai/narrator.ts). */
-export const narrationChainEntrySchema = z.object({
-  model: modelId,
-  /** The model's speakers: the first few suit a storyteller; characters take the others too. */
-  speakers: z.array(z.string().trim().min(1)).optional(),
-  /** How many of `speakers` may narrate (the rest are for characters). */
-  narrators: z.number().int().positive().optional(),
-});
+/** A model id from its role's allow-list (worker/generation/workers-ai/models.ts); the message names the field's choices. */
+const modelOf = <T extends string>(allowed: readonly T[]) =>
+  z.string().trim().refine((id): id is T => (allowed as readonly string[]).includes(id), `Choose one of: ${allowed.join(", ")}`);
+/** One voice of a language's narration chain (worker/generation/workers-ai/narrator.ts). */
+const narrationChainEntry = <T extends string>(voices: readonly T[]) =>
+  z.object({
+    model: modelOf(voices),
+    /** The model's speakers: the first few suit a storyteller; characters take the others too. */
+    speakers: z.array(z.string().trim().min(1)).optional(),
+    /** How many of `speakers` may narrate (the rest are for characters). */
+    narrators: z.number().int().positive().optional(),
+  });
+export const narrationChainEntrySchema = narrationChainEntry([...VOICES["en-US"], ...VOICES["fr-FR"]]);
+/** A language's voices in order; the reader's device is the last, so every chapter gets a voice. */
+const narrationChain = <T extends string>(voices: readonly T[]) =>
+  z
+    .array(narrationChainEntry(voices))
+    .min(1)
+    .refine((chain) => chain.at(-1)?.model === DEVICE_VOICE, `The last voice must be "${DEVICE_VOICE}" (the reader's device)`);
 const narrationConfigSchema = z.object({
-  models: byLanguage(z.array(narrationChainEntrySchema).min(1)),
+  models: z.object({ "en-US": narrationChain(VOICES["en-US"]), "fr-FR": narrationChain(VOICES["fr-FR"]) }),
   /** Speech recognition with word timestamps, for the timings; "" skips it (estimate only). */
-  alignmentModel: z.string().trim(),
+  alignmentModel: z.union([z.literal(""), modelOf(MODEL_ROLES.wordTimings)]),
 });
 const prompt = z.string().refine((text) => text.trim() !== "", "A prompt cannot be empty");
 
@@ -31,10 +43,17 @@ export const CONFIG_SCHEMAS = {
   weeklyLimits: byPlan(z.number().min(0).finite()),
   planPrices: byPlan(count),
   storySuggestions: byLanguage(z.array(z.string())),
-  aiModels: z.object({ text: modelId, image: modelId }),
+  /** `plan` came later: an older edit without it plans with its chapters' model. */
+  aiModels: z
+    .object({ plan: modelOf(MODEL_ROLES.plan).optional(), text: modelOf(MODEL_ROLES.chapters), image: modelOf(MODEL_ROLES.picture) })
+    .transform(({ plan, text, image }) => ({ plan: plan ?? text, text, image })),
   aiNarration: narrationConfigSchema,
   /** "" turns the second opinion off. */
-  aiGuardModel: z.string().trim(),
+  aiGuardModel: z.union([z.literal(""), modelOf(MODEL_ROLES.safety)]),
+  /** Llama Guard 3's hazard categories (S1…S14) that refuse; the others (S8 intellectual property…) pass. */
+  aiGuardCategories: z.array(z.enum(LLAMA_GUARD_CATEGORIES)),
+  /** Neurons the workers-ai provider may spend in a UTC day (story estimates); 0: no cap. */
+  aiDailyNeuronBudget: count,
   /** The plan prompt came later: an older edit without it keeps its own story and picture prompts. */
   aiPrompts: z.object({ plan: prompt.default(DEFAULT_CONFIG.aiPrompts.plan), story: prompt, illustration: prompt }),
   moderationLists: moderationListsSchema,

@@ -240,6 +240,16 @@ export const storyCreations = sqliteTable(
   (t) => [index("story_creations_by_user").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Workers AI neurons spent per UTC day, counted from each story's estimate when it is created: the
+ * daily budget (config aiDailyNeuronBudget) is checked and taken in one statement.
+ */
+export const aiDailyNeurons = sqliteTable("ai_daily_neurons", {
+  /** The UTC day, YYYY-MM-DD. */
+  day: text("day").primaryKey(),
+  neurons: integer("neurons").notNull(),
+});
+
 /** One row per chapter (or the cover) and media kind, tracking its generation. */
 export const storyAssets = sqliteTable(
   "story_assets",

@@ -13,7 +13,8 @@ import { generatedMediaKey, wordTimingsKey } from "../stories/media-keys";
 import { storeVariants } from "../stories/picture-variants";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { WordTiming } from "../../shared/read-along";
-import type { Narration, StoryProvider } from "./provider";
+import type { DeviceReading, GeneratedMedia, Narration, PlannedStory, StoryProvider, WriteRequest } from "./provider";
+import { readStoryPlan } from "../../shared/story-plan";
 import { createProvider } from "./providers";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
@@ -125,6 +126,29 @@ export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: strin
 }
 
 /**
+ * withTimeLimit for a call that takes a signal, aborted at the deadline: the running call (`AI.run`) is
+ * cancelled rather than left to finish and be paid for.
+ */
+async function cancelledAtLimit<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new StepTimeoutError(`${what} did not finish within ${ms} ms`)), ms);
+  try {
+    return await withTimeLimit(work(controller.signal), ms, what);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The text step's two writing stages, as shares of the step time limit: each has its own limit and
+ * cancels its call at it. The text step as a whole gets TEXT_STEP_SHARE of the limit (the stages,
+ * the review, perhaps a rewrite); a plan that finished is stored, so a retry starts at the chapters.
+ */
+const PLAN_SHARE = 0.5;
+const CHAPTERS_SHARE = 1;
+export const TEXT_STEP_SHARE = 2;
+
+/**
  * Pictures, from either provider, also get resized WebP copies for the browser. The picture itself is
  * what the step must deliver: a failure here leaves the copies missing (the browser falls back to the
  * PNG/JPEG) and housekeeping tries again later, rather than failing the step and asking the provider
@@ -144,8 +168,26 @@ async function pictureVariants(
   }
 }
 
-/** Runs one step and reports its result. Throws when the provider or storage fails. */
-export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies): Promise<void> {
+/**
+ * Writing's first stage, when the provider has it on its own: the stored plan when a previous attempt
+ * made one (no second plan call), else a new one, stored at once with its title.
+ */
+async function plannedStory(
+  deps: ConsumerDependencies,
+  provider: StoryProvider,
+  story: { id: string; title: string; plan: unknown },
+  request: WriteRequest,
+): Promise<PlannedStory | undefined> {
+  if (!provider.planStory) return undefined;
+  const stored = readStoryPlan(story.plan);
+  if (stored) return { title: story.title, plan: stored };
+  const planned = await cancelledAtLimit((signal) => provider.planStory!({ ...request, signal }), deps.stepTimeoutMs * PLAN_SHARE, `the plan of ${story.id}`);
+  await db({ DB: deps.database }).update(stories).set({ title: planned.title, plan: planned.plan }).where(eq(stories.id, story.id));
+  return planned;
+}
+
+/** Runs one step and reports its result. Throws when the provider or storage fails. `finalAttempt`: the queue will not retry it. */
+export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies, finalAttempt = false): Promise<void> {
   const step = parseStep(message.step);
   if (!step) return;
   const { provider } = deps;
@@ -179,13 +221,18 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
       ageBand: story.ageBand,
       child: story.heroName ? { name: story.heroName, gender: story.heroGender ?? undefined } : undefined,
     };
-    let text = await provider.writeStory(request);
-    let review = await reviewStory(env, provider, text);
+    // Stage limits for a provider that writes in stages; another one has the step's limit alone.
+    const write = (more: Partial<WriteRequest>, share: number) =>
+      provider.planStory
+        ? cancelledAtLimit((signal) => provider.writeStory({ ...request, ...more, signal }), deps.stepTimeoutMs * share, `the text of ${story.id}`)
+        : provider.writeStory({ ...request, ...more });
+    let text = await write({ planned: await plannedStory(deps, provider, story, request) }, CHAPTERS_SHARE);
+    let review = await reviewStory(env, provider, text, story.storyInputs);
     if (!review.safe) {
       // Written once more, told why; what is still refused then is withheld, never stored.
       console.warn(`generation: the text of ${story.id} was refused (${review.category ?? "unsafe"}); writing it again`);
-      text = await provider.writeStory({ ...request, attempt: 1, ...(review.category ? { refusal: review.category } : {}) });
-      review = await reviewStory(env, provider, text);
+      text = await write({ attempt: 1, ...(review.category ? { refusal: review.category } : {}) }, PLAN_SHARE + CHAPTERS_SHARE);
+      review = await reviewStory(env, provider, text, story.storyInputs);
     }
     if (review.safe) {
       await generation.textWritten(story.id, text);
@@ -196,7 +243,7 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
     await generation.textWritten(story.id, kept.text, kept.withheld);
     return;
   }
-  const media: Narration =
+  const media: Narration | DeviceReading =
     step.kind === "audio"
       ? await provider.narrate({
           language: story.language,
@@ -204,6 +251,7 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
           chapter: step.chapter,
           items: chapterText(story, step.chapter),
           ageBand: story.ageBand,
+          finalAttempt,
         })
       : await provider.illustrate({
           ideas: story.storyInputs,
@@ -215,6 +263,10 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
           plan: story.plan ?? undefined,
           ageBand: story.ageBand,
         });
+  if (!isStoredMedia(media)) {
+    await generation.readByDevice(story.id, message.step);
+    return;
+  }
   const key = generatedMediaKey(story.id, step.kind === "cover" ? "cover" : step.chapter, media.contentType);
   await deps.media.put(key, media.bytes, {
     httpMetadata: { contentType: media.contentType, cacheControl: "public, max-age=31536000, immutable" },
@@ -222,6 +274,10 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
   const timingsKey = media.wordTimings ? await storeWordTimings(deps.media, key, media.wordTimings) : undefined;
   const variants = step.kind === "audio" ? undefined : await pictureVariants(deps.media, provider, key, media.bytes);
   await generation.mediaStored(story.id, message.step, key, media.contentType, { timingsKey, variants });
+}
+
+function isStoredMedia(media: Narration | DeviceReading): media is GeneratedMedia & Narration {
+  return !("readByDevice" in media);
 }
 
 /** A narration's word timings as a JSON array beside its audio (wordTimingsKey); returns the key. */
@@ -254,7 +310,8 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
       }
       const body = message.body;
       try {
-        await withTimeLimit(runStep(env, body, deps), deps.stepTimeoutMs, `${body.step} of ${body.storyId}`);
+        const limit = deps.stepTimeoutMs * (body.step === "text" ? TEXT_STEP_SHARE : 1);
+        await withTimeLimit(runStep(env, body, deps, message.attempts >= MAX_ATTEMPTS), limit, `${body.step} of ${body.storyId}`);
         message.ack();
       } catch (error) {
         console.error(`generation: ${body.step} of ${body.storyId} failed (attempt ${message.attempts})`, describe(error));

@@ -20,6 +20,12 @@ export interface StoryText {
   plan?: StoryPlan;
 }
 
+/** Writing's first stage: the title and the plan, stored before the chapters are written. */
+export interface PlannedStory {
+  title: string;
+  plan: StoryPlan;
+}
+
 /** Who the story is for: the child's name may be the hero's. */
 export interface StoryChild {
   name: string;
@@ -47,6 +53,10 @@ export interface WriteRequest {
   attempt?: number;
   /** Why the previous writing was refused, so a model can be told what to avoid. */
   refusal?: SafetyCategory;
+  /** A plan already made (planStory, stored): the chapters are written from it, with no new plan. */
+  planned?: PlannedStory;
+  /** Cancels the running model call when the stage's time limit passes. */
+  signal?: AbortSignal;
 }
 
 export interface IllustrateRequest {
@@ -75,6 +85,16 @@ export interface NarrateRequest {
   items: NarrativeItem[] | string;
   /** Who the story is for: the youngest band is read more slowly. Default DEFAULT_AGE_BAND. */
   ageBand?: AgeBand;
+  /** The step's last attempt: a voice failing for now passes the chapter on instead of failing the step. */
+  finalAttempt?: boolean;
+}
+
+/**
+ * A chapter with no stored narration: the reader's own device reads it aloud (Web Speech API, in the
+ * story's language), the last voice of every narration chain. Its word timings come from the browser.
+ */
+export interface DeviceReading {
+  readByDevice: true;
 }
 
 /** A chapter's narration: the audio and, when the provider could time them, its words (indexes of narrationWords). */
@@ -114,10 +134,15 @@ export interface StoryProvider {
    * A second opinion on generated text the engine has passed (Workers AI: Llama Guard), one verdict per
    * text, in order. Absent when the provider has none.
    */
-  reviewText?(texts: string[]): Promise<ModerationResult[]>;
+  reviewText?(texts: string[], ideas?: string[]): Promise<ModerationResult[]>;
   writeStory(request: WriteRequest): Promise<StoryText>;
+  /**
+   * Writing's first stage on its own (Workers AI): the plan, which the pipeline stores so a retried
+   * text step writes the chapters from it without paying for a second plan. Absent: writeStory plans.
+   */
+  planStory?(request: WriteRequest): Promise<PlannedStory>;
   illustrate(request: IllustrateRequest): Promise<GeneratedMedia>;
-  narrate(request: NarrateRequest): Promise<Narration>;
+    narrate(request: NarrateRequest): Promise<Narration | DeviceReading>;
   /**
    * Encodes a picture's WebP copies where the provider's own work runs (the offline engine's Worker,
    * so that the encoding does not hold the app's requests either). Absent: the app encodes them.

@@ -133,6 +133,24 @@ export class StoryGeneration extends DurableObject<Env> {
     });
   }
 
+  /**
+   * A narration step ended in the reader's device voice: its asset is done with nothing stored (no
+   * audio, no timings), so the story can be CompletelyGenerated and housekeeping leaves it alone.
+   */
+  async readByDevice(storyId: string, step: StepKey): Promise<void> {
+    await this.transaction(async () => {
+      const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
+      const asset = assetOf(step);
+      if (state.steps[step] === "done" || asset?.kind !== "audio") return;
+      await db(this.env)
+        .update(storyAssets)
+        .set({ status: "done", r2Key: null, contentType: null, timingsKey: null, error: null, updatedAt: new Date() })
+        .where(and(eq(storyAssets.storyId, storyId), eq(storyAssets.chapter, asset.chapter), eq(storyAssets.kind, asset.kind)));
+      state.steps[step] = "done";
+      await this.advance(state);
+    });
+  }
+
   /** A step ran out of retries: its part is marked failed and the story may end partially generated. */
   async stepFailed(storyId: string, step: StepKey, error: string): Promise<void> {
     await this.transaction(async () => {

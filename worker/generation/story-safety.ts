@@ -29,10 +29,27 @@ function chapterText(chapter: NarrativeItem[] | string): string {
 
 type Part = "title" | "description" | Chapter;
 
-export async function reviewStory(env: Pick<Env, "DB">, provider: StoryProvider, story: StoryText): Promise<StoryReview> {
+/** What the plan says pictures show (who, where, each moment): illustration prompts are built from it. */
+function planText(story: StoryText): string {
+  const plan = story.plan;
+  if (!plan) return "";
+  return [
+    plan.setting,
+    ...plan.characters.map((character) => [character.name, character.kind, character.look].filter(Boolean).join(", ")),
+    ...CHAPTERS.map((chapter) => plan.scenes[chapter].moment),
+  ].join("\n");
+}
+
+/**
+ * `ideas`: the user's ideas, so a second opinion judges the story as the answer to them. The plan's
+ * visual fields are judged with the story (as part of its description), so the pictures built only
+ * from reviewed text need no second look.
+ */
+export async function reviewStory(env: Pick<Env, "DB">, provider: StoryProvider, story: StoryText, ideas?: string[]): Promise<StoryReview> {
+  const plan = planText(story);
   const parts: [Part, string][] = [
     ["title", story.title],
-    ["description", story.description],
+    ["description", plan ? `${story.description}\n${plan}` : story.description],
     ...CHAPTERS.map((chapter): [Part, string] => [chapter, chapterText(story.narrative[chapter])]),
   ];
   const refused = new Set<Part>();
@@ -46,10 +63,10 @@ export async function reviewStory(env: Pick<Env, "DB">, provider: StoryProvider,
   }
   if (refused.size === 0 && provider.reviewText) {
     // One question for the whole story; only when it is refused, one per part to find which.
-    const [whole] = await provider.reviewText([parts.map(([, text]) => text).join("\n\n")]);
+    const [whole] = await provider.reviewText([parts.map(([, text]) => text).join("\n\n")], ideas);
     if (whole && !whole.allowed) {
       category = whole.category;
-      const verdicts = await provider.reviewText(parts.map(([, text]) => text));
+      const verdicts = await provider.reviewText(parts.map(([, text]) => text), ideas);
       verdicts.forEach((verdict, index) => {
         if (!verdict.allowed) refused.add(parts[index]![0]);
       });

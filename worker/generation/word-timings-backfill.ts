@@ -4,7 +4,7 @@
  * espeak reports its word events only while it speaks, and the new audio replaces the old under a
  * new key (media are cached as immutable) so that audio and timings always belong together.
  */
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { db } from "../db/client";
 import { stories, storyAssets, type Chapter } from "../db/schema";
 import { retimedNarrationKey } from "../stories/media-keys";
@@ -52,6 +52,8 @@ export async function backfillWordTimings(env: Env, limit = TIMINGS_PER_RUN): Pr
         eq(storyAssets.kind, "audio"),
         eq(storyAssets.status, "done"),
         isNull(storyAssets.timingsKey),
+        // Read by the reader's device: no audio to time, the browser times its words.
+        isNotNull(storyAssets.r2Key),
         inArray(stories.generatingStatus, ["CompletelyGenerated", "PartiallyGenerated"]),
       ),
     )

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { ApiMessage } from "../../shared/messages";
 import { CONFIG_KEY_MAX_LENGTH, CONFIG_KEY_PATTERN, configValueBytes, CONFIG_VALUE_MAX_BYTES } from "../../shared/configs";
 import { requireAdmin } from "../auth/middleware";
-import { DEFAULT_CONFIG } from "../config/defaults";
+import { DEFAULT_CONFIG, type ConfigKey } from "../config/defaults";
+import { CONFIG_SCHEMAS } from "../config/schemas";
+import { aiSpendToday } from "../generation/workers-ai/budget";
 import { invalidateConfigCache } from "../config/store";
 import { db } from "../db/client";
 import { configs } from "../db/schema";
@@ -36,6 +38,14 @@ const configBody = z
       .refine((value) => configValueBytes(value) <= CONFIG_VALUE_MAX_BYTES, ApiMessage.configValueTooLarge),
   })
   .refine((body) => body.key !== undefined, ApiMessage.keyRequired)
+  // A known key's value must fit its schema (a model id from its role's allow-list…): refused here,
+  // naming the field, rather than stored and then ignored in favour of the default.
+  .superRefine((body, context) => {
+    if (body.key === undefined || !Object.hasOwn(CONFIG_SCHEMAS, body.key)) return;
+    for (const issue of CONFIG_SCHEMAS[body.key as ConfigKey].safeParse(body.value).error?.issues ?? []) {
+      context.addIssue({ code: "custom", path: ["value", ...issue.path.map(String)], message: issue.message });
+    }
+  })
   // The refinement above guarantees the key.
   .transform(({ key, value }) => ({ key: key as string, value }));
 
@@ -56,7 +66,8 @@ const listConfigs = (env: Env) =>
  */
 export const configRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json({ configs: await listConfigs(c.env) }))
+  // With Workers AI, today's neurons against the daily budget and a default story's estimate.
+  .get("/", async (c) => c.json({ configs: await listConfigs(c.env), aiSpend: c.env.AI_PROVIDER === "workers-ai" ? await aiSpendToday(c.env) : null }))
   .put("/", validate("json", configBody), async (c) => {
     const { key, value } = c.req.valid("json");
     const now = new Date();

@@ -16,6 +16,7 @@ import { loadCaller } from "../users/caller";
 import { createProvider } from "../generation/providers";
 import { audienceFor } from "../generation/story-audience";
 import { storyGenerationStub } from "../generation/story-generation";
+import { giveBackNeurons, storyEstimate, takeNeurons } from "../generation/workers-ai/budget";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 import type { NewStoryJson } from "../../shared/story-json";
@@ -63,8 +64,14 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
         throw new ApiError(503, ApiMessage.creationUnavailable);
       });
     if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.preferredLanguage);
+    // Workers AI spends neurons: past today's budget no story is made, and no weekly quota is spent.
+    const neurons = c.env.AI_PROVIDER === "workers-ai" ? await storyEstimate(c.env, audience.ageBand, creator.preferredLanguage) : 0;
+    if (neurons > 0 && !(await takeNeurons(c.env, neurons))) throw new ApiError(503, ApiMessage.dailyStoryBudget);
     const story = await insertWithinWeeklyLimit(c.env, { id: userId, plan: creator.subscriptionLevel, language: creator.preferredLanguage }, checked.ideas, new Date(), audience);
-    if (!story) throw new ApiError(403, ApiMessage.weeklyLimit);
+    if (!story) {
+      if (neurons > 0) await giveBackNeurons(c.env, neurons);
+      throw new ApiError(403, ApiMessage.weeklyLimit);
+    }
     await startGeneration(c.env, story.id);
     return c.json(
       {

@@ -5,7 +5,7 @@ import { isForbidden, useForbidden } from "../../shared/api/forbidden";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { ConfigEditorModal, type EditorTarget } from "./ConfigEditorModal";
 import { ConfigList } from "./ConfigList";
-import { useConfigSaved, useConfigs, useInitConfigs } from "./configs-queries";
+import { useAiSpend, useConfigSaved, useConfigs, useInitConfigs } from "./configs-queries";
 import { LoadError } from "../../shared/ui/LoadError";
 
 type Notice = { kind: "saved"; key: string } | { kind: "initialized"; count: number } | { kind: "initFailed" };
@@ -30,6 +30,29 @@ function NoticeText({ notice }: { notice: Notice }) {
     <span className="form-error">
       <Trans>The default configuration could not be written. Please try again.</Trans>
     </span>
+  );
+}
+
+/** With the Workers AI provider: today's neurons (UTC day), the daily budget and a story's estimate. */
+function AiSpendLine() {
+  const { data: spend } = useAiSpend();
+  if (!spend) return null;
+  const { neurons, budget } = spend;
+  const english = spend.perStory["en-US"];
+  const french = spend.perStory["fr-FR"];
+  return (
+    <p className="muted">
+      {budget > 0 ? (
+        <Trans>
+          Workers AI today: {neurons} of {budget} neurons (aiDailyNeuronBudget). A story costs about {english} in English, {french} in
+          French.
+        </Trans>
+      ) : (
+        <Trans>
+          Workers AI today: {neurons} neurons, no daily budget. A story costs about {english} in English, {french} in French.
+        </Trans>
+      )}
+    </p>
   );
 }
 
@@ -87,6 +110,7 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
               {init.isPending ? <Trans>Initialising…</Trans> : <Trans>Init</Trans>}
             </button>
           </div>
+          <AiSpendLine />
           <div role="status" aria-live="polite" className="admin-notice">
             {notice && <NoticeText notice={notice} />}
           </div>

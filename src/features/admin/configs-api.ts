@@ -7,9 +7,14 @@ const configs = client.api.configs;
 /** The editor's values come from JSON.parse (json-text.ts), so they are the JSON the API takes. */
 const asBody = (entry: ConfigEntry) => entry as InferRequestType<typeof configs.$put>["json"];
 
+const listConfigs = (signal?: AbortSignal) => json(configs.$get(undefined, withSignal(signal)));
+
+/** The list and, with the Workers AI provider, today's neurons against the daily budget (else null). */
+export type ConfigsBody = Omit<Awaited<ReturnType<typeof listConfigs>>, "configs"> & { configs: ConfigEntry[] };
+
 /** The /api/configs calls of SPEC §7 (admin role required on the server). */
-export function fetchConfigs(signal?: AbortSignal): Promise<ConfigEntry[]> {
-  return json(configs.$get(undefined, withSignal(signal))).then((body) => body.configs);
+export function fetchConfigs(signal?: AbortSignal): Promise<ConfigsBody> {
+  return listConfigs(signal);
 }
 
 /** Updates a key, creating it when missing. */

@@ -1,21 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConfigEntry } from "../../../shared/configs";
 import { queryKeys } from "../../shared/api/query-keys";
-import { fetchConfigs, initConfigs } from "./configs-api";
+import { fetchConfigs, initConfigs, type ConfigsBody } from "./configs-api";
 
 const byKey = (a: ConfigEntry, b: ConfigEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
+const configsQuery = { queryKey: queryKeys.configs, queryFn: ({ signal }: { signal: AbortSignal }) => fetchConfigs(signal) };
+
 /** The runtime configuration entries (admin only), by key. */
 export function useConfigs() {
-  return useQuery({ queryKey: queryKeys.configs, queryFn: ({ signal }) => fetchConfigs(signal) });
+  return useQuery({ ...configsQuery, select: (body: ConfigsBody) => body.configs });
+}
+
+/** Today's Workers AI neurons against the budget (null with the offline provider): the same request as the list. */
+export function useAiSpend() {
+  return useQuery({ ...configsQuery, select: (body: ConfigsBody) => body.aiSpend ?? null });
 }
 
 /** Writes an entry the editor saved into the cached list, in key order. */
 export function useConfigSaved(): (entry: ConfigEntry) => void {
   const queryClient = useQueryClient();
   return (entry: ConfigEntry) =>
-    queryClient.setQueryData<ConfigEntry[]>(queryKeys.configs, (list) =>
-      list && [...list.filter((item) => item.key !== entry.key), entry].sort(byKey),
+    queryClient.setQueryData<ConfigsBody>(queryKeys.configs, (body) =>
+      body && { ...body, configs: [...body.configs.filter((item) => item.key !== entry.key), entry].sort(byKey) },
     );
 }
 

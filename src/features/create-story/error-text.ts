@@ -13,6 +13,9 @@ export type CreateStoryError = { kind: "weeklyLimit" } | { kind: "message"; text
 export function createStoryError(error: unknown, i18n: I18n): CreateStoryError {
   if (error instanceof ApiRequestError) {
     if (error.status === 403) return { kind: "weeklyLimit" };
+    if (error.status === 503 && error.body.message === ApiMessage.dailyStoryBudget) {
+      return { kind: "message", text: i18n._(msg`Our storytellers have written all the stories they can for today. Please come back tomorrow!`) };
+    }
     if (error.status === 400) {
       const category = SAFETY_CATEGORIES.find((known) => known === error.body.category);
       if (category) return { kind: "message", text: refusalText(category, i18n) };

@@ -3,14 +3,30 @@
  * shared by the text/picture side (provider.ts) and the narration side (narrator.ts).
  */
 import type { GeneratedMedia } from "../provider";
+import type { ModelId, ModelInput } from "./models";
 
-/** What the provider needs of the AI binding; `env.AI` satisfies it. */
+/**
+ * What the provider needs of the AI binding; `env.AI` satisfies it. Inputs are typed per model; the
+ * answer is `unknown` because the binding does not always answer its declared shape (Aura-2 is
+ * declared a string and answers a stream), so every parser checks what it gets.
+ */
 export interface AiRunner {
-  run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
+  run<M extends ModelId>(model: M, inputs: ModelInput<M>, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
 export class WorkersAiError extends Error {
   override name = "WorkersAiError";
+}
+
+/**
+ * Errors the same input always gets again (8002 Invalid input, as MeloTTS answers French; 3010 and
+ * 5006, input refused by the model's schema): retrying costs calls and time for nothing, so the
+ * caller moves on (next voice, or fails the step). Capacity (3040) and network errors are transient.
+ */
+export function isPermanentModelError(error: unknown): boolean {
+  if (error instanceof WorkersAiError) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /^\s*(8002|3010|5006)\b|invalid input|unsupported language/i.test(message);
 }
 
 function decodeBase64(text: string): Uint8Array {

@@ -1,11 +1,11 @@
 /**
- * The Workers AI provider's narrator. Configuration (`aiNarration`) lists per language the models
- * to try in order: the first that answers narrates the chapter. A model that refuses (MeloTTS
- * answers `8002: Invalid input` to `lang: "fr"`, cloudflare/ai#221), fails or answers no audio
- * passes the chapter to the next; `"embedded"` is the offline espeak-ng narrator, present in
- * development and absent from the production bundle (there it fails like any other model). When
- * every model fails, the step fails and the queue retries it; after the last retry the story ends
- * partially generated and housekeeping tries again later.
+ * The Workers AI provider's narrator. Configuration (`aiNarration`) lists per language the voices to
+ * try in order; the last is always the reader's device. A voice that refuses for good (MeloTTS
+ * answers `8002: Invalid input` to `lang: "fr"`, cloudflare/ai#221) passes the chapter to the next
+ * at once; one that fails for now (capacity, network) fails the step, which the queue retries, and
+ * on the step's last attempt passes it on too. Reaching "device" stores no audio: the player reads
+ * the chapter with the Web Speech API and times its words from the browser. `"embedded"` is the
+ * offline espeak-ng narrator, present in development and absent from the production bundle.
  *
  * Models with speakers (Deepgram Aura-2) read each voice's run of lines as its own call: the
  * narrator and each speaking character get a speaker derived from the story's seed (and the
@@ -24,13 +24,11 @@ import type { Language } from "../../db/schema";
 import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
 import type { NarrativeItem } from "../../../shared/narrative";
 import { audioDurationSeconds } from "../audio-duration";
-import type { GeneratedMedia, NarrateRequest, Narration, Retiming } from "../provider";
+import type { DeviceReading, GeneratedMedia, NarrateRequest, Narration, Retiming } from "../provider";
 import { hash, speakerSeed } from "../../../shared/seeded-random";
 import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../word-timings";
-import { audioType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
-
-/** The chain entry standing for the offline narrator (espeak-ng), when the bundle has it. */
-export const EMBEDDED_NARRATOR = "embedded";
+import { audioType, isPermanentModelError, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
+import { DEVICE_VOICE, EMBEDDED_NARRATOR, isSpeechModel, SPEECH_MODELS, TIMING_MODELS, type SpeechModel, type TimingModel } from "./models";
 
 const LANGS: Record<Language, "en" | "fr"> = { "en-US": "en", "fr-FR": "fr" };
 
@@ -77,20 +75,14 @@ function voiceParts(items: NarrativeItem[], withCharacters: boolean): VoicePart[
 /** What a model reads: the lines' text, one per line; speakers' names are not read. */
 const partText = (part: VoicePart) => part.items.map(({ item }) => item.text.trim()).join("\n");
 
-/** The documented inputs of the text-to-speech models we know. */
-function speechInputs(model: string, text: string, language: Language, speaker: string | undefined): Record<string, unknown> {
-  if (model.includes("/melotts")) return { prompt: text, lang: LANGS[language] };
-  if (model.includes("/aura")) return speaker ? { text, speaker } : { text };
-  throw new WorkersAiError(`Workers AI: no input shape known for the voice model ${model}`);
-}
-
 /** One model's narration of the chapter (several calls when it has speakers), or a thrown error. */
-async function narrateWith(ai: AiRunner, entry: ChainEntry, request: NarrateRequest, items: NarrativeItem[]) {
+async function narrateWith(ai: AiRunner, entry: ChainEntry & { model: SpeechModel }, request: NarrateRequest, items: NarrativeItem[]) {
   const parts = voiceParts(items, (entry.speakers ?? []).length > 1);
   const audio: { bytes: Uint8Array; contentType: GeneratedMedia["contentType"]; part: VoicePart }[] = [];
   for (const part of parts) {
     const speaker = speakerFor(entry, request.seed, part.speaker);
-    const bytes = await mediaBytes(await ai.run(entry.model, speechInputs(entry.model, partText(part), request.language, speaker)), "audio");
+    const inputs = SPEECH_MODELS[entry.model]({ text: partText(part), lang: LANGS[request.language], speaker });
+    const bytes = await mediaBytes(await ai.run(entry.model, inputs), "audio");
     audio.push({ bytes, contentType: audioType(bytes), part });
   }
   const contentType = audio[0]!.contentType;
@@ -133,7 +125,7 @@ export type TimingMethod = "aligned" | "estimated";
  */
 export async function timeNarration(
   ai: AiRunner,
-  alignmentModel: string,
+  alignmentModel: TimingModel | "",
   audio: GeneratedMedia,
   request: Pick<NarrateRequest, "items" | "language">,
   stretches?: AudioStretch[],
@@ -143,7 +135,7 @@ export async function timeNarration(
   const duration = audioDurationSeconds(audio.bytes, audio.contentType);
   if (alignmentModel !== "") {
     try {
-      const answer = await ai.run(alignmentModel, { audio: Buffer.from(audio.bytes).toString("base64"), language: LANGS[request.language] });
+      const answer = await ai.run(alignmentModel, TIMING_MODELS[alignmentModel]({ base64: Buffer.from(audio.bytes).toString("base64"), lang: LANGS[request.language] }));
       const heard = heardWords(answer);
       const aligned = heard ? alignTimings(words, heard, duration) : null;
       if (aligned) return { wordTimings: aligned, method: "aligned" };
@@ -156,21 +148,32 @@ export async function timeNarration(
   return { wordTimings: estimateTimings(fallback), method: "estimated" };
 }
 
-/** Narrates with the first configured model that works, then times the words. */
-export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest): Promise<Narration> {
+/**
+ * Narrates with the first voice of the chain that works, then times the words; the reader's device
+ * when none of the models before it did (nothing stored, the player reads the chapter).
+ */
+export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest): Promise<Narration | DeviceReading> {
   const items = chapterItems(request.items);
   if (narrationWords(items).length === 0) throw new WorkersAiError("Workers AI: nothing to narrate");
   const settings = await narrationSettings(env);
   const failures: string[] = [];
   for (const entry of settings.models[request.language]) {
+    if (entry.model === DEVICE_VOICE) {
+      if (failures.length > 0) console.warn(`narration: the device reads ${request.chapter} (${failures.join("; ")})`);
+      return { readByDevice: true };
+    }
     try {
       if (entry.model === EMBEDDED_NARRATOR) return await narrateEmbedded(request);
-      const spoken = await narrateWith(ai, entry, request, items);
+      if (!isSpeechModel(entry.model)) throw new WorkersAiError(`no input shape known for the voice ${entry.model}`);
+      const spoken = await narrateWith(ai, { ...entry, model: entry.model }, request, items);
       const { wordTimings } = await timeNarration(ai, settings.alignmentModel, spoken, request, spoken.stretches);
       return { bytes: spoken.bytes, contentType: spoken.contentType, wordTimings };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`narration: ${entry.model} failed for ${request.language}, trying the next model`, reason);
+      // A voice that may answer later is retried with the step, unless this is the step's last attempt.
+      const permanent = entry.model === EMBEDDED_NARRATOR || isPermanentModelError(error);
+      if (!permanent && !request.finalAttempt) throw new WorkersAiError(`Workers AI: ${entry.model} failed for now (${reason})`);
+      console.warn(`narration: ${entry.model} failed for ${request.language}, trying the next voice`, reason);
       failures.push(`${entry.model}: ${reason}`);
     }
   }

@@ -26,12 +26,15 @@ import { SAFETY_REFUSAL_HINTS } from "../../safety/refusal";
 import { checkText } from "../../safety/moderation";
 import type { SafetyCategory } from "../../../shared/safety";
 import { imageType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
+import { PICTURE_MODELS, SAFETY_MODELS, TEXT_MODELS, type TextModel } from "./models";
 import { narrateWithWorkersAi, retimeWithWorkersAi } from "./narrator";
+import { guardVerdict } from "./safety-model";
 import type {
   GeneratedMedia,
   IllustrateRequest,
   ModerationResult,
   NarrateRequest,
+  PlannedStory,
   StoryProvider,
   StoryText,
   WriteRequest,
@@ -49,8 +52,6 @@ const PLAN_MAX_TOKENS = 1200;
 export const ART_STYLE =
   "Children's picture-book illustration, soft watercolour, bright friendly colours, rounded shapes, warm light.";
 const AGES: Record<AgeBand, string> = { "3-5": "3 to 5", "6-8": "6 to 8", "9-12": "9 to 12" };
-/** flux-1-schnell takes 1 to 8 steps; 4 is its documented default. */
-const IMAGE_STEPS = 4;
 /** The scene in an illustration prompt is shortened so the prompt stays focused (and under the model's limit). */
 const SCENE_MAX_CHARS = 300;
 const IMAGE_PROMPT_MAX_CHARS = 2048;
@@ -191,8 +192,10 @@ function bindingMessage(error: unknown): string {
 const JSON_MODE_FAILED = /JSON Mode couldn't be met/i;
 
 interface Chat {
-  model: string;
+  model: TextModel;
   prompt: string;
+  /** Aborts the running call when the stage's time limit passes (the pipeline's). */
+  signal?: AbortSignal;
   schema: Record<string, unknown>;
   maxTokens: number;
 }
@@ -205,12 +208,13 @@ interface Chat {
  * `WorkersAiError`: the pipeline retries the step with backoff.
  */
 async function askJson<T>(ai: AiRunner, chat: Chat, parse: (answer: unknown) => T, what: string): Promise<T> {
-  const messages = [{ role: "user", content: chat.prompt }];
+  const messages = [{ role: "user" as const, content: chat.prompt }];
+  const options = chat.signal ? { signal: chat.signal } : undefined;
   let problem: string;
   let previous = "";
   let jsonMode = true;
   try {
-    const answer = await ai.run(chat.model, { messages, response_format: { type: "json_schema", json_schema: chat.schema }, max_tokens: chat.maxTokens });
+    const answer = await ai.run(chat.model, TEXT_MODELS[chat.model]({ messages, schema: chat.schema, maxTokens: chat.maxTokens }), options);
     try {
       return parse(answer);
     } catch (error) {
@@ -228,74 +232,18 @@ async function askJson<T>(ai: AiRunner, chat: Chat, parse: (answer: unknown) => 
   }
   const repair = [
     ...messages,
-    ...(previous ? [{ role: "assistant", content: shorten(previous, 6000) }] : []),
+    ...(previous ? [{ role: "assistant" as const, content: shorten(previous, 6000) }] : []),
     {
-      role: "user",
+      role: "user" as const,
       content: `That answer could not be used (${problem}). Answer again with the complete JSON only, matching this schema, and keep it short enough to finish: ${JSON.stringify(chat.schema)}`,
     },
   ];
   try {
-    const answer = await ai.run(chat.model, {
-      messages: repair,
-      ...(jsonMode ? { response_format: { type: "json_schema", json_schema: chat.schema } } : {}),
-      max_tokens: chat.maxTokens,
-    });
+    const answer = await ai.run(chat.model, TEXT_MODELS[chat.model]({ messages: repair, ...(jsonMode ? { schema: chat.schema } : {}), maxTokens: chat.maxTokens }), options);
     return parse(answer);
   } catch (error) {
     throw new WorkersAiError(`Workers AI ${what}: still unusable after one repair (${error instanceof WorkersAiError ? error.message : bindingMessage(error)})`);
   }
-}
-
-/**
- * Llama Guard 3's hazard categories (S1…S14) as the product's safety categories; the others (privacy,
- * elections, advice…) have no category of ours and are refused without one.
- */
-const GUARD_CATEGORIES: Record<string, SafetyCategory> = {
-  S1: "violence",
-  S3: "sexual",
-  S4: "sexual",
-  S9: "weapons",
-  S10: "hate",
-  S11: "self-harm",
-  S12: "sexual",
-};
-
-function guardCategory(codes: unknown): SafetyCategory | null {
-  const list = Array.isArray(codes) ? codes : typeof codes === "string" ? codes.split(/[\s,]+/) : [];
-  for (const code of list) {
-    const category = typeof code === "string" ? GUARD_CATEGORIES[code.trim().toUpperCase()] : undefined;
-    if (category) return category;
-  }
-  return null;
-}
-
-type GuardVerdict = { safe: true } | { safe: false; category: SafetyCategory | null };
-
-/** Llama Guard's verdict: `{ safe, categories }` in JSON mode, or text "safe" / "unsafe\nS1,S10". */
-function guardVerdict(answer: unknown): GuardVerdict {
-  const response = responseOf(answer);
-  if (response !== null && typeof response === "object" && "safe" in response && typeof response.safe === "boolean") {
-    return response.safe ? { safe: true } : { safe: false, category: guardCategory("categories" in response ? response.categories : []) };
-  }
-  if (typeof response === "string") {
-    const verdict = response.trim();
-    if (verdict.toLowerCase().startsWith("unsafe")) return { safe: false, category: guardCategory(verdict.slice("unsafe".length)) };
-    if (verdict.toLowerCase().startsWith("safe")) return { safe: true };
-    if (verdict.startsWith("{")) {
-      try {
-        return guardVerdict({ response: JSON.parse(verdict) as unknown });
-      } catch {
-        // Not JSON after all: reported as unreadable below.
-      }
-    }
-  }
-  throw new WorkersAiError("Workers AI: the safety check gave no verdict");
-}
-
-// Admins edit these configs as free JSON, so a broken value gets a clear error, not a TypeError.
-function modelName(value: unknown, key: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw new WorkersAiError(`Workers AI: no model configured for ${key}`);
-  return value.trim();
 }
 
 /** A refused image: the binding says the input or output was flagged by the model's safety filter. */
@@ -318,20 +266,36 @@ export function characterSheet(plan: StoryPlan | undefined): string {
   return plan.characters.map((character) => `${character.name}${character.kind ? ` (${character.kind})` : ""}: ${character.look || "as the story tells"}`).join("; ");
 }
 
-/** The picture's prompt: the art style, the character sheet, the setting and the chapter's planned moment. */
+/** Where a chapter sits in the story, in words a picture model understands (never a key such as `buildUp`). */
+const CHAPTER_PLACES: Record<Chapter | "cover", string> = {
+  cover: "the story's cover",
+  opening: "the beginning of the story",
+  buildUp: "the adventure under way",
+  dilemma: "the moment of choice",
+  resolution: "the problem solved",
+  closing: "the happy ending",
+};
+
+/** Quotes are drawn as lettering: none reach a picture prompt. */
+const unquoted = (text: string) => text.replace(/["“”«»„‟]/g, "").replace(/\s+/g, " ").trim();
+
+/**
+ * The picture's prompt: the art style, the chapter's planned moment, the character sheet and the
+ * setting, all from the plan's English visual fields; the cover shows the opening's moment. Without
+ * a plan (older stories) the chapter's text, shortened.
+ */
 export function illustrationPrompt(template: string, { ideas, title, chapter, scene, plan: stored }: IllustrateRequest): string {
   const plan = readStoryPlan(stored);
-  const moment = chapter === "cover" ? undefined : plan?.scenes[chapter].moment;
+  const moment = plan?.scenes[chapter === "cover" ? "opening" : chapter].moment;
   const prompt = fillPrompt(template, {
     style: ART_STYLE,
-    title,
-    chapter,
-    characters: characterSheet(plan),
-    setting: plan?.setting ?? "as the story tells",
-    // The planned moment; without a plan (older stories) the chapter's text, shortened. For the
-    // cover, the story's description. The final stop is dropped: the template punctuates.
-    scene: shorten(moment ?? chapterScript(scene), SCENE_MAX_CHARS).replace(/\.+$/, ""),
-    ingredients: ideas.map((idea) => JSON.stringify(idea)).join(", "),
+    title: unquoted(title),
+    chapter: CHAPTER_PLACES[chapter],
+    characters: unquoted(characterSheet(plan)),
+    setting: unquoted(plan?.setting ?? "a sunny storybook land"),
+    // The final stop is dropped: the template punctuates.
+    scene: unquoted(shorten(moment ?? chapterScript(scene), SCENE_MAX_CHARS)).replace(/\.+$/, ""),
+    ingredients: unquoted(ideas.join(", ")),
   });
   return shorten(prompt, IMAGE_PROMPT_MAX_CHARS);
 }
@@ -339,23 +303,36 @@ export function illustrationPrompt(template: string, { ideas, title, chapter, sc
 /** After a refusal: the style, who is in the picture and where, nothing else. */
 function safeIllustrationPrompt(request: IllustrateRequest): string {
   const plan = readStoryPlan(request.plan);
-  return shorten(`${ART_STYLE} ${characterSheet(plan)}, smiling, in ${plan?.setting ?? "a sunny meadow"}. No text or letters. Gentle and cheerful.`, IMAGE_PROMPT_MAX_CHARS);
+  return shorten(unquoted(`${ART_STYLE} ${characterSheet(plan)}, smiling, in ${plan?.setting ?? "a sunny meadow"}. Gentle and cheerful.`), IMAGE_PROMPT_MAX_CHARS);
+}
+
+/** The placeholders both writing stages fill. Ideas are quoted JSON: "ignore the rules" stays a string in a list, not an instruction. */
+function promptValues({ ideas, language, ageBand = DEFAULT_AGE_BAND, child, refusal }: WriteRequest) {
+  const [min, max] = CHAPTER_WORDS[ageBand];
+  return {
+    ingredients: JSON.stringify(ideas),
+    language: LANGUAGE_NAMES[language],
+    ages: AGES[ageBand],
+    words: `${min} to ${max}`,
+    archetypes: ARCHETYPES.join(", "),
+    refusal: refusalLine(refusal, child?.name),
+  };
 }
 
 export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): StoryProvider {
   const models = async () => (await readConfig(env, ["aiModels"])).aiModels;
   const prompts = async () => (await readConfig(env, ["aiPrompts"])).aiPrompts;
 
-  /** Llama Guard on each text (one question each, so the answer can name the texts at fault); allowed when none is configured. */
-  const judge = async (texts: string[]): Promise<ModerationResult> => {
-    const { aiGuardModel } = await readConfig(env, ["aiGuardModel"]);
+  /**
+   * Llama Guard on each text (one question each, so the answer can name the texts at fault); allowed
+   * when none is configured. With `ideas`, each text is judged as the assistant's answer to them.
+   */
+  const judge = async (texts: string[], ideas?: string[]): Promise<ModerationResult> => {
+    const { aiGuardModel, aiGuardCategories } = await readConfig(env, ["aiGuardModel", "aiGuardCategories"]);
     if (aiGuardModel === "") return { allowed: true };
+    const conversation = (text: string) => (ideas ? { user: ideas.join("\n"), assistant: text } : { user: text });
     const verdicts = await Promise.all(
-      texts.map(async (content) =>
-        guardVerdict(
-          await ai.run(aiGuardModel.trim(), { messages: [{ role: "user", content }], response_format: { type: "json_object" } }),
-        ),
-      ),
+      texts.map(async (text) => guardVerdict(await ai.run(aiGuardModel, SAFETY_MODELS[aiGuardModel](conversation(text))), aiGuardCategories)),
     );
     const flagged = texts.filter((_, index) => !verdicts[index]!.safe);
     if (flagged.length === 0) return { allowed: true };
@@ -363,9 +340,21 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
     return { allowed: false, category, flagged };
   };
 
-  /** The engine, then Llama Guard, on an illustration prompt: nothing unsafe reaches the image model. */
-  const promptIsSafe = async (prompt: string): Promise<boolean> =>
-    (await checkText(env, prompt)).safe && (await judge([prompt])).allowed;
+  /**
+   * The engine on an illustration prompt: nothing unsafe reaches the image model. Llama Guard has
+   * already judged what the prompt is built from (the ideas, the story and its plan), so it is not asked twice.
+   */
+  const promptIsSafe = async (prompt: string): Promise<boolean> => (await checkText(env, prompt)).safe;
+
+  /** Writing's first stage: the title and the plan (character sheet, setting, each chapter's moment). */
+  const planStory = async (request: WriteRequest): Promise<PlannedStory> => {
+    const [{ plan: template }, { plan: model }] = await Promise.all([prompts(), models()]);
+    const ageBand = request.ageBand ?? DEFAULT_AGE_BAND;
+    const chat = { model, prompt: fillPrompt(template, promptValues(request)), schema: PLAN_JSON_SCHEMA, maxTokens: PLAN_MAX_TOKENS, signal: request.signal };
+    const planned = await askJson(ai, chat, parsePlan, "plan");
+    const { title, ...plan } = planned;
+    return { title, plan: { ...plan, ageBand, scenes: withIdeasInRange(planned.scenes, request.ideas.length) } };
+  };
 
   return {
     name: "workers-ai",
@@ -374,29 +363,18 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
       return judge(ideas);
     },
 
-    reviewText: async (texts: string[]) => Promise.all(texts.map((text) => judge([text]))),
+    reviewText: async (texts: string[], ideas?: string[]) => Promise.all(texts.map((text) => judge([text], ideas))),
 
-    async writeStory({ ideas, language, ageBand = DEFAULT_AGE_BAND, child, refusal }: WriteRequest): Promise<StoryText> {
-      const [{ plan: planPrompt, story: storyPrompt }, { text }] = await Promise.all([prompts(), models()]);
-      const model = modelName(text, "text");
-      const [min, max] = CHAPTER_WORDS[ageBand];
-      const values = {
-        // Quoted JSON: an idea such as "ignore the rules" stays a string in a list, not an instruction.
-        ingredients: JSON.stringify(ideas),
-        language: LANGUAGE_NAMES[language],
-        ages: AGES[ageBand],
-        words: `${min} to ${max}`,
-        archetypes: ARCHETYPES.join(", "),
-        refusal: refusalLine(refusal, child?.name),
-      };
-      // Stage 1: the plan. /admin configurations from before the plan stage fall back to the default prompt.
-      const planTemplate = planPrompt;
-      const planned = await askJson(ai, { model, prompt: fillPrompt(planTemplate, values), schema: PLAN_JSON_SCHEMA, maxTokens: PLAN_MAX_TOKENS }, parsePlan, "plan");
-      const plan: StoryPlan = { ...planned, ageBand, scenes: withIdeasInRange(planned.scenes, ideas.length) };
-      // Stage 2: the chapters, from the plan. No seed: a step is retried because its answer was
-      // unusable, and the same seed would bring the same answer back.
-      const prompt = fillPrompt(storyPrompt, { ...values, plan: JSON.stringify(plan) });
-      const story = await askJson(ai, { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS }, (answer) => parseStory(answer, planned.title), "story");
+    planStory,
+
+    /** The chapters, from the given plan (stage 2), or after planning one (stage 1) when none is given. */
+    async writeStory(request: WriteRequest): Promise<StoryText> {
+      const { title, plan } = request.planned ?? (await planStory(request));
+      const [{ story: template }, { text: model }] = await Promise.all([prompts(), models()]);
+      // No seed: a step is retried because its answer was unusable, and the same seed would bring the same answer back.
+      const prompt = fillPrompt(template, { ...promptValues(request), plan: JSON.stringify({ title, ...plan }) });
+      const chat = { model, prompt, schema: STORY_JSON_SCHEMA, maxTokens: STORY_MAX_TOKENS, signal: request.signal };
+      const story = await askJson(ai, chat, (answer) => parseStory(answer, title), "story");
       // Moderated by the pipeline (worker/generation/story-safety.ts) before it is stored.
       return { ...story, plan };
     },
@@ -410,17 +388,16 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner): Sto
         prompt = safeIllustrationPrompt(request);
         if (!(await promptIsSafe(prompt))) throw new WorkersAiError(`Workers AI: the ${request.chapter} illustration prompt was refused by moderation`);
       }
-      const model = modelName(image, "image");
       let answer: unknown;
       try {
-        answer = await ai.run(model, { prompt, steps: IMAGE_STEPS });
+        answer = await ai.run(image, PICTURE_MODELS[image](prompt));
       } catch (error) {
         const message = bindingMessage(error);
         if (!IMAGE_REFUSED.test(message)) throw new WorkersAiError(`Workers AI image: ${message}`);
         // Refused by the model's own safety filter: once more with the calm essentials only
         // (style, characters, setting), then the step fails and is retried later.
         try {
-          answer = await ai.run(model, { prompt: safeIllustrationPrompt(request), steps: IMAGE_STEPS });
+          answer = await ai.run(image, PICTURE_MODELS[image](safeIllustrationPrompt(request)));
         } catch (again) {
           throw new WorkersAiError(`Workers AI image: refused twice (${bindingMessage(again)})`);
         }

@@ -19,8 +19,8 @@ import type { AppEnv } from "../types";
  * (SPEC §5), so that check is attached to the object, not to the `key` field:
  * the shared validator turns a blank *field* into "Missing required fields".
  * The value is any JSON, null included (SPEC §3: "string, object, array or other"); only a
- * missing value is a missing field. A known key whose value does not fit its schema (null
- * among them) reads as its default (worker/config/store.ts).
+ * missing value is a missing field. On a known key, null stands for its default
+ * (worker/config/store.ts); any other value must fit the key's schema.
  */
 const configBody = z
   .object({
@@ -41,7 +41,7 @@ const configBody = z
   // A known key's value must fit its schema (a model id from its role's allow-list…): refused here,
   // naming the field, rather than stored and then ignored in favour of the default.
   .superRefine((body, context) => {
-    if (body.key === undefined || !Object.hasOwn(CONFIG_SCHEMAS, body.key)) return;
+    if (body.key === undefined || body.value === null || !Object.hasOwn(CONFIG_SCHEMAS, body.key)) return;
     for (const issue of CONFIG_SCHEMAS[body.key as ConfigKey].safeParse(body.value).error?.issues ?? []) {
       context.addIssue({ code: "custom", path: ["value", ...issue.path.map(String)], message: issue.message });
     }

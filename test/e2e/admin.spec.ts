@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { AI_MODEL_IDS } from "../../shared/ai-models";
 import { createAccount, grantAdmin, signIn } from "./helpers";
+import { brokenLabels, scrollsSideways } from "./layout-checks";
 
 test("an admin edits the story suggestions and a user sees them on the create-story screen", async ({ page, browser, request }) => {
   const admin = await createAccount(request, { tag: "admin", name: "Alex" });
@@ -44,4 +46,30 @@ test("a signed-in user who is not an admin sees a clear 'not allowed' page", asy
   await signIn(page, user);
   await page.goto("/admin");
   await expect(page.getByText("You do not have access to this page")).toBeVisible();
+});
+
+test("an admin on a 360 px phone, in French, picks the models from their allow-lists", async ({ browser, request }) => {
+  const admin = await createAccount(request, { tag: "models", name: "Alex", language: "fr-FR" });
+  grantAdmin(admin.email);
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+  const page = await context.newPage();
+  await signIn(page, admin, "fr-FR");
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Modifier aiModels" }).click();
+  const editor = page.getByRole("dialog", { name: "Modifier aiModels" });
+  const chapters = editor.getByLabel("Modèle des chapitres");
+  await expect(chapters.locator("option")).toHaveText([...AI_MODEL_IDS.text]);
+  await expect(editor.getByLabel("Modèle des illustrations").locator("option")).toHaveText([...AI_MODEL_IDS.picture]);
+  // The long model ids fit the phone: every control stays inside the dialog, nothing scrolls sideways,
+  // no label breaks inside a word.
+  const sticksOut = await editor.evaluate((dialog) => {
+    const right = dialog.getBoundingClientRect().right;
+    return [...dialog.querySelectorAll("select, textarea")].filter((control) => control.getBoundingClientRect().right > right + 1).length;
+  });
+  expect(sticksOut).toBe(0);
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await brokenLabels(page)).toEqual([]);
+  await chapters.selectOption(AI_MODEL_IDS.text[0]);
+  await expect(editor.getByLabel("Valeur (JSON)")).toHaveValue(new RegExp(`"text": "${AI_MODEL_IDS.text[0]}"`));
+  await context.close();
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AI_MODEL_IDS } from "../../shared/ai-models";
 import { routes } from "../../src/app/routes";
 import type { User } from "../../src/features/session/session";
 import { renderRoutes } from "./render";
@@ -164,6 +165,72 @@ describe("admin configuration page", () => {
     ]);
     expect(screen.getByText(/"premium": 12/)).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Saved weeklyLimits.");
+  });
+
+  it("offers each model role of aiModels exactly its allow-list, keeps a stored id outside it visible, and sends the chosen id", async () => {
+    const llama = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+    const flux = "@cf/black-forest-labs/flux-1-schnell";
+    const server = fakeServer([{ key: "aiModels", value: { plan: llama, text: "@cf/meta/llama-3.1-8b-instruct", image: flux } }]);
+    renderAdmin();
+    const dialog = await openEditor("aiModels");
+    const options = (label: string) =>
+      within(within(dialog).getByLabelText(label)).getAllByRole<HTMLOptionElement>("option").map((option) => ({
+        text: option.textContent,
+        disabled: option.disabled,
+      }));
+    const allowed = (ids: readonly string[]) => ids.map((id) => ({ text: id, disabled: false }));
+
+    expect(options("Story plan model")).toEqual(allowed(AI_MODEL_IDS.text));
+    expect(options("Picture model")).toEqual(allowed(AI_MODEL_IDS.picture));
+    expect(options("Chapters model")).toEqual([
+      { text: "@cf/meta/llama-3.1-8b-instruct (not allowed)", disabled: true },
+      ...allowed(AI_MODEL_IDS.text),
+    ]);
+    const chapters = within(dialog).getByLabelText<HTMLSelectElement>("Chapters model");
+    expect(chapters.value).toBe("@cf/meta/llama-3.1-8b-instruct");
+
+    await userEvent.selectOptions(chapters, llama);
+    expect(JSON.parse((within(dialog).getByLabelText("Value (JSON)") as HTMLTextAreaElement).value)).toEqual({ plan: llama, text: llama, image: flux });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.writes()).toEqual([
+      { method: "PUT", path: "/api/configs", body: { key: "aiModels", value: { plan: llama, text: llama, image: flux } } },
+    ]);
+  });
+
+  it("turns the safety model on from Off and picks Whisper for the word timings, inside aiNarration", async () => {
+    const models = { "en-US": [{ model: "device" }], "fr-FR": [{ model: "device" }] };
+    const server = fakeServer([
+      { key: "aiGuardModel", value: "" },
+      { key: "aiNarration", value: { models, alignmentModel: "" } },
+    ]);
+    renderAdmin();
+    let dialog = await openEditor("aiGuardModel");
+    const guard = within(dialog).getByLabelText<HTMLSelectElement>("Safety check model");
+    expect([...guard.options].map((option) => option.textContent)).toEqual(["Off (no second check)", ...AI_MODEL_IDS.safety]);
+    await userEvent.selectOptions(guard, "@cf/meta/llama-guard-3-8b");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await openEditor("aiNarration");
+    const timings = within(dialog).getByLabelText<HTMLSelectElement>("Word timings model");
+    expect([...timings.options].map((option) => option.textContent)).toEqual(["None (estimated timings)", ...AI_MODEL_IDS.wordTimings]);
+    await userEvent.selectOptions(timings, "@cf/openai/whisper-large-v3-turbo");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    expect(server.writes().map((call) => call.body)).toEqual([
+      { key: "aiGuardModel", value: "@cf/meta/llama-guard-3-8b" },
+      { key: "aiNarration", value: { models, alignmentModel: "@cf/openai/whisper-large-v3-turbo" } },
+    ]);
+  });
+
+  it("shows no model select for other keys", async () => {
+    fakeServer([{ key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } }]);
+    renderAdmin();
+    const dialog = await openEditor("weeklyLimits");
+    expect(within(dialog).queryByRole("combobox")).toBeNull();
   });
 
   it("accepts null as a value (SPEC §3) and sends it", async () => {

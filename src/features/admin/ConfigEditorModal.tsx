@@ -6,6 +6,7 @@ import { ApiRequestError } from "../../shared/api/client";
 import { Modal } from "../../shared/ui/Modal";
 import { createConfig, updateConfig } from "./configs-api";
 import { formatJson, parseJsonText } from "./json-text";
+import { ModelSelects } from "./ModelSelects";
 
 export type EditorTarget = { kind: "edit"; entry: ConfigEntry } | { kind: "add" };
 
@@ -19,7 +20,8 @@ type KeyError = "required" | "format" | "exists" | null;
 type SubmitError = "forbidden" | "tooLarge" | "failed" | null;
 
 /**
- * Edits one config value (PUT) or adds a new key (POST) with a JSON editor.
+ * Edits one config value (PUT) or adds a new key (POST) with a JSON editor; model ids also
+ * get selects (ModelSelects) that rewrite the JSON text, which stays what Save sends.
  * Invalid JSON shows 'Not valid format' and disables Save (SPEC §5); an empty
  * key shows 'Key is required' and sends nothing.
  */
@@ -124,6 +126,16 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
               </p>
             )}
           </div>
+        )}
+        {parsed.status === "valid" && (
+          <ModelSelects
+            configKey={key ?? keyInput.trim()}
+            value={parsed.value}
+            onChange={(value) => {
+              setText(formatJson(value));
+              setSubmitError(null);
+            }}
+          />
         )}
         <div className="field">
           <label htmlFor={ids.value}>

@@ -3,8 +3,11 @@
  * model an input builder typed by `AiModels` from `@cloudflare/workers-types` (`satisfies`), so a
  * wrong field (MeloTTS `text` instead of `prompt`, Whisper `audio` as bytes) fails the type check.
  * Configuration validation (worker/config/schemas.ts) refuses a model id outside its role's list,
- * and /admin offers the lists as selects. FLUX 2 takes multipart input: it is not on the list.
+ * and /admin offers the lists as selects. The ids live in shared/ai-models.ts (the SPA reads them
+ * too); each builder table `satisfies` its list, so an id without a builder, or a builder without an
+ * id, fails the type check. FLUX 2 takes multipart input: it is not on the list.
  */
+import { AI_MODEL_IDS } from "../../../shared/ai-models";
 
 /** A model id of the catalogue `@cloudflare/workers-types` knows. */
 export type ModelId = keyof AiModels;
@@ -28,14 +31,14 @@ export const TEXT_MODELS = {
       max_tokens: request.maxTokens,
       ...(request.schema ? { response_format: { type: "json_schema" as const, json_schema: request.schema } } : {}),
     }) satisfies ModelInput<typeof LLAMA_70B>,
-};
+} satisfies Record<(typeof AI_MODEL_IDS.text)[number], unknown>;
 export type TextModel = keyof typeof TEXT_MODELS;
 
 /** flux-1-schnell takes `prompt` and 1 to 8 `steps` (4 documented as default) and answers base64 JPEG in `{ image }`. */
 export const PICTURE_MODELS = {
   "@cf/black-forest-labs/flux-1-schnell": (prompt: string) =>
     ({ prompt, steps: 4 }) satisfies ModelInput<"@cf/black-forest-labs/flux-1-schnell">,
-};
+} satisfies Record<(typeof AI_MODEL_IDS.picture)[number], unknown>;
 export type PictureModel = keyof typeof PICTURE_MODELS;
 
 /** What a voice reads: one voice's run of lines, in the story's language, maybe with a speaker. */
@@ -83,7 +86,7 @@ export function isSpeechModel(model: string): model is SpeechModel {
 export const TIMING_MODELS = {
   "@cf/openai/whisper-large-v3-turbo": (audio: { base64: string; lang: "en" | "fr" }) =>
     ({ audio: audio.base64, language: audio.lang }) satisfies ModelInput<"@cf/openai/whisper-large-v3-turbo">,
-};
+} satisfies Record<(typeof AI_MODEL_IDS.wordTimings)[number], unknown>;
 export type TimingModel = keyof typeof TIMING_MODELS;
 
 /** Llama Guard at temperature 0 (its default 0.6 makes verdicts vary): the user's ideas, then the generated text as the assistant's turn. */
@@ -97,15 +100,15 @@ export const SAFETY_MODELS = {
       temperature: 0,
       response_format: { type: "json_object" },
     }) satisfies ModelInput<"@cf/meta/llama-guard-3-8b">,
-};
+} satisfies Record<(typeof AI_MODEL_IDS.safety)[number], unknown>;
 export type SafetyModel = keyof typeof SAFETY_MODELS;
 
 /** Each role's allow-list, for configuration validation and /admin's selects. */
 export const MODEL_ROLES = {
-  plan: Object.keys(TEXT_MODELS) as TextModel[],
-  chapters: Object.keys(TEXT_MODELS) as TextModel[],
-  picture: Object.keys(PICTURE_MODELS) as PictureModel[],
+  plan: AI_MODEL_IDS.text satisfies readonly TextModel[],
+  chapters: AI_MODEL_IDS.text satisfies readonly TextModel[],
+  picture: AI_MODEL_IDS.picture satisfies readonly PictureModel[],
   voice: VOICES,
-  wordTimings: Object.keys(TIMING_MODELS) as TimingModel[],
-  safety: Object.keys(SAFETY_MODELS) as SafetyModel[],
+  wordTimings: AI_MODEL_IDS.wordTimings satisfies readonly TimingModel[],
+  safety: AI_MODEL_IDS.safety satisfies readonly SafetyModel[],
 };

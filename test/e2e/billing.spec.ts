@@ -2,14 +2,13 @@ import { expect, test } from "@playwright/test";
 import { apiToken, createAccount, signIn } from "./helpers";
 
 /**
- * While a story is being made, the offline engine runs in the Worker's own isolate, and a request can
- * wait behind one of its batches (4–5 s each on two cores): a story is in the making from the first
- * step, so every step allows for it (a CI run once saw the cancellation answer after more than 5 s).
+ * A story is in the making from the first step, and the offline engine's process shares the machine's
+ * two cores with the app: every step allows a generous bound for its answer.
  */
 const BEHIND_GENERATION = { timeout: 20_000 };
 
 test("a free user subscribes to basic in the sandbox, makes a second story this week, cancels and reactivates", async ({ page, request }) => {
-  // Every step may wait behind the offline engine (BEHIND_GENERATION).
+  // Every step shares the cores with the offline engine (BEHIND_GENERATION).
   test.setTimeout(120_000);
   const account = await createAccount(request, { tag: "subscriber" });
   const token = await apiToken(request, account);

@@ -97,8 +97,7 @@ const SETTLED = ["CompletelyGenerated", "PartiallyGenerated"] as const;
 /**
  * How far the demo content has come: whether it was seeded, and how many demo
  * stories are still being generated. The browser tests wait for `generating`
- * to reach 0 — the offline engine runs in the Worker's own isolate, so while it
- * draws and narrates the demo stories every request waits behind it.
+ * to reach 0, so that they start from the same finished stories every run.
  */
 export async function demoContentProgress(env: Pick<Env, "DB">): Promise<{ seeded: boolean; stories: number; generating: number }> {
   const client = db(env);

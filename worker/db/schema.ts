@@ -13,7 +13,7 @@ import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
 import type { StoryPlan } from "../../shared/story-plan";
 
 /**
- * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, reports.ts)
+ * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, review.ts…)
  * and stored here as text enums; they are re-exported so the Worker names them from one place.
  */
 export { CHAPTERS, GENDERS, GENERATING_STATUSES, LANGUAGES, PLANS, REACTIONS, ROLES, SUBSCRIPTION_STATUSES };
@@ -327,7 +327,7 @@ export const feedbacks = sqliteTable(
 
 /**
  * Reader reports: one per reader and story (a second is 409). `resolvedAt` closes a report when an
- * admin reviews the story, so reports after a "keep" count afresh.
+ * admin reviews the story, so reports after an approval count afresh.
  */
 export const storyReports = sqliteTable(
   "story_reports",

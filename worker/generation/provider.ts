@@ -10,6 +10,7 @@ import type { AgeBand } from "../../shared/age-bands";
 import type { WordTiming } from "../../shared/read-along";
 import type { SafetyCategory } from "../../shared/safety";
 import type { StoryPlan } from "../../shared/story-plan";
+import type { EncodedVariant } from "../stories/picture-variants";
 
 /** The written story: a title, a one-sentence description and five chapters. */
 export interface StoryText {
@@ -102,14 +103,6 @@ export interface Narration extends GeneratedMedia {
   wordTimings?: WordTiming[];
 }
 
-/** One WebP copy of a picture for the browser (worker/stories/picture-variants.ts), with its R2 key. */
-export interface EncodedPicture {
-  key: string;
-  width: number;
-  height: number;
-  bytes: Uint8Array;
-}
-
 /** Word timings for a narration stored before timings existed (housekeeping). */
 export interface Retiming {
   wordTimings: WordTiming[];
@@ -147,7 +140,7 @@ export interface StoryProvider {
    * Encodes a picture's WebP copies where the provider's own work runs (the offline engine's Worker,
    * so that the encoding does not hold the app's requests either). Absent: the app encodes them.
    */
-  encodeVariants?(sourceKey: string, source: Uint8Array): Promise<EncodedPicture[]>;
+  encodeVariants?(sourceKey: string, source: Uint8Array): Promise<EncodedVariant[]>;
   /** Times a stored narration of `request`'s chapter (absent: the provider cannot). */
   timeNarration?(request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming>;
 }

@@ -93,8 +93,8 @@ export const storyRoutes = new Hono<AppEnv>()
     return c.json(await loadStoryView(client, story, c.get("user")));
   })
   .get("/cover/:id", async (c) => {
-    await readableStoryOr404(c.env, c.req.param("id"), c.get("user"));
-    const story = await loadStoryCard(db(c.env), c.req.param("id"), c.get("user")?.id);
+    const reader = c.get("user");
+    const story = await loadStoryCard(db(c.env), c.req.param("id"), reader?.id, (row) => canRead(row, reader));
     if (!story) throw notFound(ApiMessage.storyNotFound);
     return c.json({ story });
   })

@@ -100,7 +100,8 @@ export async function loadStoryView(
   };
 }
 
-export async function loadStoryCard(client: Db, id: string, callerId: string | undefined) {
+/** A story's card; undefined for an unknown id or a row `readable` refuses (one query either way). */
+export async function loadStoryCard(client: Db, id: string, callerId: string | undefined, readable: (row: CardRow) => boolean = () => true) {
   if (!isId(id)) return undefined;
   const row = await client
     .select({ ...cardColumns, userReaction: reactions.reaction })
@@ -108,7 +109,7 @@ export async function loadStoryCard(client: Db, id: string, callerId: string | u
     .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, callerId ?? "")))
     .where(eq(stories.id, id))
     .get();
-  return row ? withReaction(row, callerId) : undefined;
+  return row && readable(row) ? withReaction(row, callerId) : undefined;
 }
 
 /**

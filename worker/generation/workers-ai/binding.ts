@@ -76,3 +76,9 @@ export function audioType(bytes: Uint8Array): GeneratedMedia["contentType"] {
   const wav = startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x41, 0x56, 0x45], 8);
   return wav ? "audio/wav" : "audio/mpeg";
 }
+
+/** A text model's `response` (the binding may also answer bare text). */
+export function responseOf(answer: unknown): unknown {
+  if (typeof answer === "string") return answer;
+  return answer !== null && typeof answer === "object" && "response" in answer ? answer.response : undefined;
+}

@@ -9,7 +9,7 @@ import type { AgeBand } from "../../../shared/age-bands";
 import type { ConfigValues } from "../../config/schemas";
 import type { Language } from "../../db/schema";
 import { CHAPTERS } from "../../db/schema";
-import type { PictureModel, SafetyModel, SpeechModel, TextModel, TimingModel } from "./models";
+import { isSpeechModel, type PictureModel, type SafetyModel, type SpeechModel, type TextModel, type TimingModel } from "./models";
 
 /** Neurons per million tokens in and out. */
 const TEXT_PRICES: Record<TextModel | SafetyModel, { input: number; output: number }> = {
@@ -75,7 +75,7 @@ export function storyNeurons(ageBand: AgeBand, language: Language, config: CostC
   const picture = PICTURE_PRICES[config.aiModels.image];
   const pictures = PICTURES * (picture.tiles * picture.perTile + picture.steps * picture.perStep);
   const voice = config.aiNarration.models[language][0]!.model;
-  const speech = voice in SPEECH_PRICES ? SPEECH_PRICES[voice as SpeechModel] : null;
+  const speech = isSpeechModel(voice) ? SPEECH_PRICES[voice] : null;
   const minutes = words / WORDS_PER_MINUTE;
   const narration = speech
     ? ((words * CHARACTERS_PER_WORD) / 1000) * (speech.perThousandCharacters ?? 0) + minutes * (speech.perAudioMinute ?? 0)

@@ -12,7 +12,6 @@ import { AI_MODEL_IDS } from "../../../shared/ai-models";
 /** A model id of the catalogue `@cloudflare/workers-types` knows. */
 export type ModelId = keyof AiModels;
 export type ModelInput<M extends ModelId> = AiModels[M]["inputs"];
-export type ModelOutput<M extends ModelId> = AiModels[M]["postProcessedOutputs"];
 
 /** What a text role asks: chat messages, maybe a JSON schema to answer in. */
 export interface ChatRequest {

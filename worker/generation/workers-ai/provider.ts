@@ -25,7 +25,7 @@ import { CHAPTER_WORDS } from "../../../shared/chapter-words";
 import { SAFETY_REFUSAL_HINTS } from "../../safety/refusal";
 import { checkText } from "../../safety/moderation";
 import type { SafetyCategory } from "../../../shared/safety";
-import { imageType, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
+import { imageType, mediaBytes, responseOf, WorkersAiError, type AiRunner } from "./binding";
 import { PICTURE_MODELS, SAFETY_MODELS, TEXT_MODELS, type TextModel } from "./models";
 import { narrateWithWorkersAi, retimeWithWorkersAi } from "./narrator";
 import { guardVerdict } from "./safety-model";
@@ -142,12 +142,6 @@ const planAnswerSchema = z.object({
   scenes: z.object(Object.fromEntries(CHAPTERS.map((chapter) => [chapter, plannedSceneSchema])) as Record<Chapter, typeof plannedSceneSchema>),
 });
 export type PlanAnswer = z.infer<typeof planAnswerSchema>;
-
-/** A text model's `response` (the binding may also answer bare text). */
-function responseOf(answer: unknown): unknown {
-  if (typeof answer === "string") return answer;
-  return answer !== null && typeof answer === "object" && "response" in answer ? answer.response : undefined;
-}
 
 /** The model's answer as an object: `{ response }` holding an object or JSON text (maybe fenced), or bare text. */
 function answerJson(answer: unknown, what: string): unknown {

@@ -4,7 +4,7 @@
  * (JSON mode) or the text "safe" / "unsafe\nS1,S10".
  */
 import type { SafetyCategory } from "../../../shared/safety";
-import { WorkersAiError } from "./binding";
+import { WorkersAiError, responseOf } from "./binding";
 
 export const LLAMA_GUARD_CATEGORIES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14"] as const;
 export type LlamaGuardCategory = (typeof LLAMA_GUARD_CATEGORIES)[number];
@@ -36,11 +36,6 @@ function judged(codes: string[], refusing: readonly LlamaGuardCategory[]): Guard
   if (refused !== null && refused.length === 0) return { safe: true };
   const category = (refused ?? []).map((code) => PRODUCT_CATEGORIES[code as LlamaGuardCategory]).find(Boolean) ?? null;
   return { safe: false, category };
-}
-
-function responseOf(answer: unknown): unknown {
-  if (typeof answer === "string") return answer;
-  return answer !== null && typeof answer === "object" && "response" in answer ? answer.response : undefined;
 }
 
 /** Llama Guard's verdict from its answer; throws a `WorkersAiError` when it gives none. */

@@ -21,6 +21,7 @@ import { storyRoutes } from "./routes/stories";
 import { subscriptionRoutes } from "./routes/subscription";
 import { accountRoutes } from "./routes/account";
 import { sessionRoutes } from "./routes/session";
+import { spaPageRoutes } from "./routes/spa-pages";
 import type { AppEnv } from "./types";
 import { ApiMessage } from "../shared/messages";
 
@@ -60,7 +61,8 @@ export const app = new Hono<AppEnv>()
   .route("/media/pdf", storyPdfDownloadRoutes)
   .route("/media", mediaRoutes)
   .route("/story", storyPageRoutes)
-  .route("/", browsePageRoutes);
+  .route("/", browsePageRoutes)
+  .route("/", spaPageRoutes);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

@@ -187,6 +187,12 @@ export const DEFAULT_CONFIG = {
 
   /** Address shown at /contact when no form is configured. */
   contactEmail: "hello@fabulo.app",
+
+  /**
+   * Cloudflare Web Analytics' site token (from the site's JS snippet in the dashboard); empty turns it off.
+   * On, the pages the Worker serves carry the cookieless beacon and their CSP allows it (worker/http/web-analytics.ts).
+   */
+  webAnalyticsToken: "",
 } satisfies Record<string, unknown>;
 
 export type ConfigKey = keyof typeof DEFAULT_CONFIG;

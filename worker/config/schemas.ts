@@ -63,6 +63,8 @@ export const CONFIG_SCHEMAS = {
   publishReview: z.enum(PUBLISH_REVIEW_MODES),
   contactFormUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]),
   contactEmail: z.email(),
+  /** Letters and digits only: it is written into every page's HTML. */
+  webAnalyticsToken: z.union([z.literal(""), z.string().regex(/^[A-Za-z0-9]{16,64}$/, "A web-analytics token is 16 to 64 letters and digits")]),
 } satisfies Record<ConfigKey, z.ZodType>;
 
 export type ConfigValues = { [K in ConfigKey]: z.output<(typeof CONFIG_SCHEMAS)[K]> };

@@ -34,6 +34,17 @@ export default function PrivacyPolicyPage() {
         </Trans>
       </p>
       <h2>
+        <Trans>Visit statistics</Trans>
+      </h2>
+      <p>
+        <Trans>
+          We count visits with Cloudflare Web Analytics, which sets no cookie and keeps no identifier that follows you
+          from one visit or one site to another. For each page viewed it records the page's address, the page that led
+          to it, the browser, the type of device, the country and how long the page took to load, only to make these
+          statistics.
+        </Trans>
+      </p>
+      <h2>
         <Trans>Payments</Trans>
       </h2>
       <p>

@@ -1,7 +1,10 @@
+import { copyFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rollup } from "vite";
+import { defineConfig, type Plugin, type PluginOption, type Rollup } from "vite";
 import { pwa } from "./pwa.config";
 import { staticHeadersFile } from "./worker/http/security-headers";
 
@@ -175,53 +178,139 @@ function compileHints(): Plugin {
   };
 }
 
-const workerPort = Number(process.env.WORKER_PORT ?? 8787);
+/**
+ * Font files (`*.ttf`) as binary modules in the Worker, as wrangler.toml's [[rules]] Data glob makes
+ * them for wrangler: the Cloudflare plugin's own Data rule takes `*.bin` only, so an import resolves
+ * to a `.bin` copy kept under node_modules/.cache, which that rule then handles in dev, build and preview.
+ */
+function fontsAsData(): Plugin {
+  const cache = path.join(import.meta.dirname, "node_modules/.cache/fabulo-data-modules");
+  return {
+    name: "fabulo-fonts-as-data",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name !== "client",
+    resolveId: {
+      filter: { id: /\.ttf$/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved) return null;
+        const copy = path.join(cache, `${path.basename(resolved.id)}.bin`);
+        mkdirSync(cache, { recursive: true });
+        copyFileSync(resolved.id, copy);
+        return this.resolve(copy, importer, { ...options, skipSelf: true });
+      },
+    },
+  };
+}
 
-export default defineConfig({
+const toArray = (value: boolean | string[] | undefined) => (Array.isArray(value) ? value : []);
+
+/** Plugins for the SPA's build alone (the Worker is built in its own Vite environment). */
+function clientOnly(plugins: PluginOption[]): Plugin[] {
+  return (plugins.flat(Infinity as 1) as Plugin[]).filter(Boolean).map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === "client" }));
+}
+
+/** Local state (D1, R2, queues, Durable Objects), shared with the migrations and seed (scripts/local-env.mjs). */
+const stateDir = process.env.FABULO_STATE_DIR ?? ".wrangler/state";
+
+/**
+ * The offline provider, which `npm run deploy` replaces for production (scripts/deploy/checks.ts
+ * PRODUCTION_ALIAS); wrangler.toml's [alias] says the same for wrangler and the Worker tests.
+ */
+const OFFLINE_PROVIDER = fileURLToPath(new URL("./worker/generation/offline/provider.ts", import.meta.url));
+
+// `npm run deploy` bundles the production Worker with wrangler and the production alias; a Vite build of
+// [env.production] would carry the offline engine (GPL-3.0 narrator), as scripts/deploy/guard.mjs says for wrangler.
+if (process.env.CLOUDFLARE_ENV === "production") {
+  throw new Error("Refused: deploy production with `npm run deploy`, which leaves the offline narrator out.");
+}
+
+/**
+ * `vite dev` only. What Vite serves itself (its client, the SPA's modules and catalogs, dependencies)
+ * skips the Worker, which answers every other path first (wrangler.toml run_worker_first). And pages lose
+ * their Content-Security-Policy, which would block the inline scripts Vite and React Fast Refresh add;
+ * `vite preview` and production keep the Worker's.
+ */
+const VITE_DEV_PATHS = ["!/@*", "!/src/*", "!/shared/*", "!/locales/*", "!/node_modules/*"];
+
+function devPagesWithoutCsp(): Plugin {
+  return {
+    name: "fabulo-dev-pages-without-csp",
+    apply: "serve",
+    // Before the Cloudflare plugin's middleware, which answers pages from the Worker.
+    enforce: "pre",
+    configureServer(server) {
+      server.middlewares.use((_request, response, next) => {
+        const writeHead = response.writeHead.bind(response) as (status: number, headers?: Record<string, unknown>) => typeof response;
+        response.writeHead = ((status: number, headers?: Record<string, unknown>) => {
+          if (headers) delete headers["content-security-policy"];
+          response.removeHeader("content-security-policy");
+          return writeHead(status, headers);
+        }) as typeof response.writeHead;
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL("./src/app/use-sync-external-store.ts", import.meta.url)),
       },
+      { find: "@fabulo/offline-provider", replacement: OFFLINE_PROVIDER },
     ],
   },
   plugins: [
+    devPagesWithoutCsp(),
     lingui({ macroTransform: true, failOnCompileError: true }),
     react(),
-    securityHeadersFile(),
-    inlineEntryCss(),
-    // Installable app and service worker (shell offline, saved stories).
-    pwa(),
-    preloadFirstScreenChunks(),
-    collectFirstScreenModules(),
-    compileHints(),
+    // The Worker (wrangler.toml) in workerd: beside the SPA in `vite dev` and `vite preview`, built with it
+    // by `vite build` (dist/client, dist/fabulo_dev). The offline engine runs in its own workerd process
+    // (scripts/local-env.mjs startOfflineEngine), reached through the dev registry, so its CPU never holds the app's requests.
+    cloudflare({
+      persistState: { path: stateDir },
+      inspectorPort: false,
+      config: (worker) => {
+        if (command === "serve" && worker.assets) worker.assets.run_worker_first = [...toArray(worker.assets.run_worker_first), ...VITE_DEV_PATHS];
+        // `npm run dev` sets the dev server's own origin (mail links, story pages' canonical URLs).
+        if (command === "serve" && process.env.APP_URL) worker.vars = { ...worker.vars, APP_URL: process.env.APP_URL };
+      },
+    }),
+    fontsAsData(),
+    ...clientOnly([
+      securityHeadersFile(),
+      inlineEntryCss(),
+      // Installable app and service worker (shell offline, saved stories).
+      pwa(),
+      preloadFirstScreenChunks(),
+      collectFirstScreenModules(),
+      compileHints(),
+    ]),
   ],
-  build: {
-    outDir: "dist/client",
-    emptyOutDir: true,
-    // Route-level chunks; the first screen only pulls what it renders.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What the first screen (the browse page) runs, as one file rather than ~20 small
-              // ones: on a phone each request costs a round trip, and HTTP/1.1 has 6 connections.
-              name: "first-screen",
-              test: (id) => firstScreenModules.has(id) && !LATER_SCREENS_ONLY.test(id),
+  environments: {
+    client: {
+      build: {
+        // Route-level chunks; the first screen only pulls what it renders.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What the first screen (the browse page) runs, as one file rather than ~20 small
+                  // ones: on a phone each request costs a round trip, and HTTP/1.1 has 6 connections.
+                  name: "first-screen",
+                  test: (id) => firstScreenModules.has(id) && !LATER_SCREENS_ONLY.test(id),
+                },
+                { name: "story-shared", test: (id) => storySharedModules.has(id) },
+              ],
             },
-            { name: "story-shared", test: (id) => storySharedModules.has(id) },
-          ],
+          },
         },
       },
     },
   },
-  server: {
-    // `npm run dev`: Vite serves the SPA with hot reload, the Worker (wrangler dev) the rest.
-    proxy: Object.fromEntries(
-      ["/api", "/media", "/story"].map((path) => [path, { target: `http://localhost:${workerPort}`, ws: true }]),
-    ),
-  },
-});
+}));

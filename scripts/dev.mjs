@@ -1,25 +1,27 @@
-// `npm run dev`: the Worker in workerd (wrangler dev, reloads on change) beside the offline
-// engine's own Worker, and Vite with hot reload for the SPA, proxying /api, /media and /story
-// to the Worker.
+// `npm run dev`: one Vite dev server, the SPA with hot reload and the Worker in workerd beside it
+// (@cloudflare/vite-plugin, vite.config.ts), and the offline engine's own Worker in a second workerd
+// process, which the app reaches through its service binding (the dev registry).
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
-import { appEnv, ensureDevVars, run, startOfflineEngine, stateDir, toolEnv } from "./local-env.mjs";
+import { appEnv, ensureDevVars, run, startOfflineEngine, stateDir } from "./local-env.mjs";
 
-const workerPort = process.env.WORKER_PORT ?? "8787";
+const port = process.env.PORT ?? "5173";
 ensureDevVars();
-// wrangler serves static assets from dist/client; Vite serves the live ones in dev.
-if (!existsSync("dist/client")) mkdirSync("dist/client", { recursive: true });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
-
-const children = [
-  await startOfflineEngine(stateDir),
-  spawn("npx", ["wrangler", "dev", "--port", workerPort, "--persist-to", stateDir, "--show-interactive-dev-session=false"], {
-    stdio: "inherit",
-    env: appEnv(stateDir),
-  }),
-  spawn("npx", ["vite", "--port", process.env.PORT ?? "5173"], { stdio: "inherit", env: { ...toolEnv, WORKER_PORT: workerPort } }),
-];
+// The app needs the engine only once a story is created: it is not waited for, and registers when ready.
+const starting = startOfflineEngine(stateDir);
+// Migrations run while Vite starts (D1 is a SQLite file both may open); the Worker reads it at the first request.
+const migrating = run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", stateDir]);
+const vite = spawn("npx", ["vite", "--port", port, "--strictPort"], {
+  stdio: "inherit",
+  env: { ...appEnv(stateDir), APP_URL: `http://localhost:${port}` },
+});
+const children = [vite];
 const stop = () => children.forEach((child) => child.kill("SIGINT"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => (stop(), process.exit(code ?? 0)));
+// Either one gone leaves no working app: stop the other and exit.
+const exitWith = (child) => child.on("exit", (code) => (stop(), process.exit(code ?? 0)));
+exitWith(vite);
+await migrating;
+const engine = await starting;
+children.push(engine);
+exitWith(engine);

@@ -1,7 +1,7 @@
 // Shared by start.mjs and dev.mjs: the local environment a fresh checkout needs.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Secrets for local runs, generated once; `.dev.vars` is git-ignored and never committed. */
@@ -58,7 +58,23 @@ export const stateDir = process.env.FABULO_STATE_DIR ?? ".wrangler/state";
  * checkouts) never reach each other's engine.
  */
 export function appEnv(dir = stateDir) {
-  return { ...toolEnv, WRANGLER_REGISTRY_PATH: path.resolve(dir, "registry") };
+  const registry = path.resolve(dir, "registry");
+  // wrangler reads the first, Miniflare under the Vite plugin the second.
+  return { ...toolEnv, FABULO_STATE_DIR: dir, WRANGLER_REGISTRY_PATH: registry, CLOUDFLARE_DEV_REGISTRY_PATH: registry };
+}
+
+/**
+ * Variables for this run of the built Worker under `vite preview`: it reads them from the `.dev.vars`
+ * that `vite build` wrote beside the Worker's wrangler.json (found through .wrangler/deploy/config.json),
+ * where they override wrangler.toml's [vars] (e.g. APP_URL on another port).
+ */
+export function previewVars(vars) {
+  const redirect = path.resolve(".wrangler/deploy/config.json");
+  const { configPath } = JSON.parse(readFileSync(redirect, "utf8"));
+  const file = path.join(path.dirname(path.resolve(path.dirname(redirect), configPath)), ".dev.vars");
+  const kept = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter((line) => line && !(line.split("=")[0] in vars)) : [];
+  const added = Object.entries(vars).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  writeFileSync(file, [...kept, ...added, ""].join("\n"), { mode: 0o600 });
 }
 
 const ENGINE_NAME = "fabulo-offline-engine";

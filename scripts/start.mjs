@@ -1,22 +1,19 @@
-// `npm start`: build, migrate local D1, serve the whole app with wrangler (workerd) beside the
-// offline engine's own Worker (a second workerd process), then seed demo content once.
-// No account, key or network needed.
+// `npm start`: build (client and Worker, `vite build`), migrate local D1, serve the production build
+// with `vite preview` (the Worker in workerd) beside the offline engine's own Worker (a second
+// workerd process), then seed demo content once. No account, key or network needed.
 import { spawn } from "node:child_process";
-import { appEnv, ensureDevVars, run, startOfflineEngine, stateDir, waitFor } from "./local-env.mjs";
+import { appEnv, ensureDevVars, previewVars, run, startOfflineEngine, stateDir, waitFor } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "8787";
 const origin = `http://localhost:${port}`;
 
 ensureDevVars();
 if (!process.env.SKIP_BUILD) await run("npx", ["vite", "build", "--logLevel", "warn"]);
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir]);
+previewVars({ APP_URL: origin });
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", stateDir]);
 
 const engine = await startOfflineEngine(stateDir);
-const worker = spawn(
-  "npx",
-  ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", stateDir, "--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false"],
-  { stdio: "inherit", env: appEnv(stateDir) },
-);
+const worker = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], { stdio: "inherit", env: appEnv(stateDir) });
 const children = [engine, worker];
 const stop = () => children.forEach((child) => child.kill("SIGINT"));
 process.on("SIGINT", stop);

@@ -16,11 +16,12 @@ const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
 export async function startWorker({ port = 8799, vars = {} } = {}) {
   ensureDevVars();
   const stateDir = mkdtempSync(path.join(tmpdir(), "fabulo-bench-"));
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", stateDir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
+  // wrangler.toml by name: after `vite build`, wrangler would otherwise run the built Worker (.wrangler/deploy/config.json).
+  const args = ["wrangler", "dev", "-c", "wrangler.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];
   args.push("--var", `APP_URL:${origin}`, "--show-interactive-dev-session=false", "--log-level", "error");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const engine = await startOfflineEngine(stateDir, { stdio: ["ignore", "ignore", "inherit"], detached: true });

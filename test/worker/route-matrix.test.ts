@@ -849,6 +849,13 @@ const MATRIX: Record<string, Row> = {
     note: "The browse page, as /.",
     cases: [{ name: "page", request: () => ({ path: "/browse-stories", env: WITH_SHELL }), expect: all(200) }],
   },
+  // The SPA's other pages, answered from the static assets through the Worker (web-analytics.test.ts).
+  "GET /*": {
+    cases: [
+      { name: "page", request: () => ({ path: "/profile", env: WITH_SHELL }), expect: all(200) },
+      { name: "unknown API address", request: () => ({ path: "/api/no-such-thing", env: WITH_SHELL }), expect: all(404) },
+    ],
+  },
 };
 
 /**

@@ -1,14 +1,15 @@
 /**
  * How well a set of moderation lists does on the labelled corpus: the frozen held-out ideas of
- * test/worker/safety-corpus/*.tsv (written before any list was tuned), bundled into the Worker as text.
+ * test/worker/safety-corpus/*.tsv (written before any list was tuned), bundled into the Worker as text
+ * (a Text rule in wrangler.toml).
  * A change to `moderationLists` may not catch fewer unsafe ideas, nor refuse more safe ones, than the
  * defaults do, in either language.
  */
 import { compileLexicon, findUnsafeIdeas } from "../safety/engine";
 import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
 import type { ModerationLists } from "../safety/lists";
-import english from "../../test/worker/safety-corpus/frozen-en.tsv?raw";
-import french from "../../test/worker/safety-corpus/frozen-fr.tsv?raw";
+import english from "../../test/worker/safety-corpus/frozen-en.tsv";
+import french from "../../test/worker/safety-corpus/frozen-fr.tsv";
 
 export const CORPUS_LANGUAGES = ["en", "fr"] as const;
 type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];

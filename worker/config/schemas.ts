@@ -53,6 +53,8 @@ const promptWith = (...placeholders: string[]) =>
     (text) => placeholders.every((name) => text.includes(`{${name}}`)),
     `The prompt must contain ${placeholders.map((name) => `{${name}}`).join(" and ")}`,
   );
+/** A picture prompt must say what to draw: the chapter's moment or the ideas. */
+const picturePrompt = prompt.refine((text) => text.includes("{scene}") || text.includes("{ingredients}"), "The prompt must contain {scene} or {ingredients}");
 /**
  * At least 3 letters or digits in a term that refuses on its own: "a" or "*x*" would refuse nearly every
  * story. The defaults' few shorter terms ("=nu", "tg"), reviewed against the corpus, stay allowed.
@@ -101,7 +103,7 @@ export const CONFIG_SCHEMAS = {
   aiPrompts: z.object({
     plan: promptWith("ingredients", "language").default(DEFAULT_CONFIG.aiPrompts.plan),
     story: promptWith("ingredients", "language", "plan"),
-    illustration: promptWith("scene"),
+    illustration: picturePrompt,
   }),
   /** Coverage against the labelled corpus is checked on write (./moderation-coverage.ts), not on every read. */
   moderationLists: guardedModerationLists,

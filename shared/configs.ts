@@ -22,3 +22,22 @@ export interface ConfigEntry {
   key: string;
   value: unknown;
 }
+
+/** What an admin did to a key: wrote it (PUT), added it (POST), had init write its default, or reset it. */
+export const CONFIG_CHANGE_ACTIONS = ["write", "add", "init", "reset"] as const;
+export type ConfigChangeAction = (typeof CONFIG_CHANGE_ACTIONS)[number];
+
+/** One row of the audit log (`GET /api/configs/audit`); before/after are null when nothing was stored. */
+export interface ConfigChange {
+  id: number;
+  key: string;
+  action: ConfigChangeAction;
+  actorId: string;
+  actorName: string | null;
+  before: unknown;
+  after: unknown;
+  at: number;
+}
+
+/** Nesting deeper than this is refused before the body is parsed; no config needs more than a few levels. */
+export const CONFIG_MAX_DEPTH = 32;

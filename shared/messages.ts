@@ -71,6 +71,8 @@ export const ApiMessage = {
   keyExists: "Config key already exists",
   invalidConfigKey: "Invalid config key",
   configValueTooLarge: "Config value is too large",
+  configTooDeep: "Config value is nested too deeply",
+  moderationCoverage: "These moderation lists catch less than the defaults",
 } as const;
 
 /** The JSON body of every API error. */

@@ -40,7 +40,17 @@ const json = (status: number, body: unknown) =>
  * A stand-in for the configs API at the fetch boundary: answers from an
  * in-memory list, records what was sent, and can be told to refuse.
  */
-function fakeServer(initial: Entry[], options: { forbidden?: boolean; aiSpend?: unknown } = {}) {
+interface FakeOptions {
+  forbidden?: boolean;
+  aiSpend?: unknown;
+  /** The audit log's one page. */
+  audit?: unknown[];
+  /** The figures the moderation check answers; a PUT of moderationLists is refused with them when `refuseLists`. */
+  figures?: unknown;
+  refuseLists?: boolean;
+}
+
+function fakeServer(initial: Entry[], options: FakeOptions = {}) {
   let stored = [...initial];
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -51,12 +61,26 @@ function fakeServer(initial: Entry[], options: { forbidden?: boolean; aiSpend?: 
     if (options.forbidden) return json(403, { message: "Forbidden" });
     const sorted = () => [...stored].sort((a, b) => (a.key < b.key ? -1 : 1));
     if (url.pathname === "/api/configs" && method === "GET") return json(200, { configs: sorted(), aiSpend: options.aiSpend ?? null });
+    if (url.pathname === "/api/configs" && method === "PUT" && options.refuseLists && (body as Entry).key === "moderationLists") {
+      return json(400, {
+        message: "These moderation lists catch less than the defaults",
+        ...(options.figures as object),
+        errors: [{ field: "value.en", message: "recall 10.0% is below the defaults' 95.5%" }],
+      });
+    }
     if (url.pathname === "/api/configs" && (method === "PUT" || method === "POST")) {
       const entry = body as Entry;
       const exists = stored.some((item) => item.key === entry.key);
       if (method === "POST" && exists) return json(409, { message: "Config key already exists" });
       stored = [...stored.filter((item) => item.key !== entry.key), entry];
       return json(method === "POST" ? 201 : 200, { config: entry });
+    }
+    if (url.pathname === "/api/configs/moderationLists/check" && method === "POST") return json(200, options.figures);
+    if (url.pathname === "/api/configs/audit" && method === "GET") return json(200, { changes: options.audit ?? [], hasMore: false });
+    if (url.pathname.startsWith("/api/configs/") && method === "DELETE") {
+      const key = decodeURIComponent(url.pathname.slice("/api/configs/".length));
+      stored = stored.filter((item) => item.key !== key);
+      return new Response(null, { status: 204 });
     }
     if (url.pathname === "/api/configs/init" && method === "POST") {
       const defaults: Entry[] = [
@@ -336,5 +360,82 @@ describe("admin configuration page", () => {
     await waitFor(() =>
       expect(screen.getByRole("status").textContent).toBe("No key created: every default is already stored."),
     );
+  });
+
+  it("resets a key after asking, and the list no longer holds it", async () => {
+    const server = fakeServer([
+      { key: "weeklyLimits", value: { free: 3, basic: 5, premium: 10 } },
+      { key: "contactEmail", value: "team@example.org" },
+    ]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Reset weeklyLimits" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reset weeklyLimits?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reset to default" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("weeklyLimits is back to its default."));
+    expect(screen.queryByRole("button", { name: "Edit weeklyLimits" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit contactEmail" })).toBeTruthy();
+    expect(server.writes().map((call) => `${call.method} ${call.path}`)).toEqual(["DELETE /api/configs/weeklyLimits"]);
+  });
+
+  it("cancelling a reset sends nothing", async () => {
+    const server = fakeServer([{ key: "weeklyLimits", value: { free: 3, basic: 5, premium: 10 } }]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: "Reset weeklyLimits" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Reset weeklyLimits?" })).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("button", { name: "Edit weeklyLimits" })).toBeTruthy();
+    expect(server.writes()).toEqual([]);
+  });
+
+  const FIGURES = {
+    figures: { en: { unsafe: 177, caught: 18, recall: 18 / 177, safe: 207, falsePositives: 0 }, fr: { unsafe: 180, caught: 170, recall: 170 / 180, safe: 205, falsePositives: 3 } },
+    defaults: { en: { unsafe: 177, caught: 169, recall: 169 / 177, safe: 207, falsePositives: 1 }, fr: { unsafe: 180, caught: 170, recall: 170 / 180, safe: 205, falsePositives: 2 } },
+    acceptable: false,
+  };
+
+  it("checks moderation lists before saving and shows recall and false positives per language beside the defaults", async () => {
+    const lists = { en: {}, fr: {}, combinations: [], safe: [] };
+    const server = fakeServer([{ key: "moderationLists", value: lists }], { figures: FIGURES });
+    renderAdmin();
+    const dialog = await openEditor("moderationLists");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Check against the corpus" }));
+    const table = await within(dialog).findByRole("table", { name: "On the labelled corpus, these lists and the defaults" });
+    const rows = within(table).getAllByRole("row").map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Language", "Unsafe ideas caught", "Safe ideas refused"],
+      ["English", "10.2% (defaults 95.5%)", "0 (defaults 1)"],
+      ["French", "94.4% (defaults 94.4%)", "3 (defaults 2)"],
+    ]);
+    expect(server.writes()).toEqual([{ method: "POST", path: "/api/configs/moderationLists/check", body: { value: lists } }]);
+  });
+
+  it("a save the server refuses for coverage shows why and the figures", async () => {
+    fakeServer([{ key: "moderationLists", value: { en: {}, fr: {}, combinations: [], safe: [] } }], { figures: FIGURES, refuseLists: true });
+    renderAdmin();
+    const dialog = await openEditor("moderationLists");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults."),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole("table")).toBeTruthy();
+    expect(within(dialog).getByText("10.2% (defaults 95.5%)")).toBeTruthy();
+  });
+
+  it("the audit log tab lists who changed which key, when, and the values before and after", async () => {
+    const at = Date.UTC(2026, 10, 26, 9, 30);
+    const audit = [
+      { id: 2, key: "weeklyLimits", action: "reset", actorId: admin._id, actorName: "Alex", before: { free: 3, basic: 5, premium: 10 }, after: null, at },
+      { id: 1, key: "weeklyLimits", action: "write", actorId: admin._id, actorName: null, before: null, after: { free: 3, basic: 5, premium: 10 }, at },
+    ];
+    fakeServer([], { audit });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("tab", { name: "Audit log" }));
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => item.querySelector(".audit-summary")?.textContent)).toEqual(["weeklyLimits · Back to default", "weeklyLimits · Edited"]);
+    expect(within(items[0]!).getByText(/ by Alex$/)).toBeTruthy();
+    // No name (a deleted account): the id stands in.
+    expect(within(items[1]!).getByText(new RegExp(` by ${admin._id}$`))).toBeTruthy();
+    expect(within(items[0]!).getByText("Nothing stored: the default applies")).toBeTruthy();
+    expect(within(items[0]!).getByText(/"free": 3/)).toBeTruthy();
+    expect(window.location.hash).toBe("#audit");
   });
 });

@@ -12,6 +12,7 @@ import { profiles } from "../../worker/db/schema";
 import { pdfDownloadPath } from "../../worker/routes/story-pdf";
 import { signPath } from "../../worker/stories/signed-url";
 import { CHAPTERS } from "../../shared/enums";
+import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { ApiMessage } from "../../shared/messages";
 import { snapshotDb } from "./db-snapshot";
 import { body, createStory, createUser, type StoryRecord, type TestUser } from "./fixtures";
@@ -703,6 +704,33 @@ const TARGETS: Target[] = [
     bad: () => configBodies(),
   },
   { route: "POST /api/configs/init", caller: "admin", ok: () => ({ path: "/api/configs/init" }) },
+  {
+    route: "GET /api/configs/audit",
+    caller: "admin",
+    ok: () => ({ path: "/api/configs/audit" }),
+    bad: () => badPages("/api/configs/audit"),
+  },
+  {
+    route: "POST /api/configs/moderationLists/check",
+    caller: "admin",
+    json: true,
+    ok: () => ({ path: "/api/configs/moderationLists/check", body: { value: DEFAULT_CONFIG.moderationLists } }),
+    bad: () => [
+      { name: "nothing", body: {} },
+      { name: "value: null", body: { value: null } },
+      ...wrongTypes({}, "value", "array"),
+      { name: "value: a list that is not a list", body: { value: { ...DEFAULT_CONFIG.moderationLists, en: { violence: "kill" } } } },
+      { name: "value: a one-letter term", body: { value: { ...DEFAULT_CONFIG.moderationLists, en: { violence: ["a"] } } } },
+      { name: "value: nested 1 875 deep", raw: `{"value":${"[".repeat(1875)}${"]".repeat(1875)}}` },
+    ],
+  },
+  {
+    route: "DELETE /api/configs/:key",
+    caller: "admin",
+    ok: () => ({ path: "/api/configs/contactEmail" }),
+    withId: (key) => `/api/configs/${key}`,
+    bad: () => [{ name: "key: never stored, no default", path: "/api/configs/neverStored" }],
+  },
 
   { route: "POST /api/dev/seed", caller: "visitor", ok: () => ({ path: "/api/dev/seed" }) },
   {
@@ -885,6 +913,9 @@ function profileBodies(): Bad[] {
 
 function configBodies(): Bad[] {
   return [
+    { name: "value: nested 1 875 deep", raw: `{"key":"contactEmail","value":${"[".repeat(1875)}${"]".repeat(1875)}}` },
+    { name: "weeklyLimits: free 0", body: { key: "weeklyLimits", value: { free: 0, basic: 5, premium: 10 } } },
+    { name: "moderationLists: empty", body: { key: "moderationLists", value: { en: {}, fr: {}, combinations: [], safe: [] } } },
     { name: "nothing", body: {} },
     { name: "value: missing", body: { key: "contactEmail" } },
     { name: "value: over 32 KB", body: { key: "contactEmail", value: "x".repeat(40_000) } },

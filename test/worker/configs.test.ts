@@ -1,48 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { signAccessToken } from "../../worker/auth/access-token";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { CONFIG_SCHEMAS } from "../../worker/config/schemas";
 import { invalidateConfigCache, readConfig } from "../../worker/config/store";
-import type { Role } from "../../worker/db/schema";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
+import type { ConfigEntry } from "../../shared/configs";
+import { asAdmin, listKeys, request } from "./configs-helpers";
 import { call, env } from "./helpers";
-
-interface ConfigEntry {
-  key: string;
-  value: unknown;
-}
-
-const IDS: Record<Role, string> = { user: "0123456789abcdef01234567", admin: "fedcba9876543210fedcba98" };
-
-// Roles travel in the access token; the configs routes never read the users table.
-const tokenFor = (role: Role) => signAccessToken(env, { id: IDS[role], role, plan: "free", language: "en-US" });
-
-type Caller = "visitor" | "user" | "admin";
-
-async function request(caller: Caller, method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (caller !== "visitor") headers.Authorization = `Bearer ${await tokenFor(caller)}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return call(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
-
-const asAdmin = (method: string, path: string, body?: unknown) => request("admin", method, path, body);
-
-async function listKeys(): Promise<ConfigEntry[]> {
-  const response = await asAdmin("GET", "/api/configs");
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { configs: ConfigEntry[] }).configs;
-}
 
 const endpoints: { name: string; method: string; path: string; body?: unknown; adminStatus: number }[] = [
   { name: "GET /api/configs", method: "GET", path: "/api/configs", adminStatus: 200 },
   { name: "PUT /api/configs", method: "PUT", path: "/api/configs", body: { key: "greeting", value: "hi" }, adminStatus: 200 },
   { name: "POST /api/configs", method: "POST", path: "/api/configs", body: { key: "greeting", value: "hi" }, adminStatus: 201 },
   { name: "POST /api/configs/init", method: "POST", path: "/api/configs/init", adminStatus: 200 },
+  { name: "GET /api/configs/audit", method: "GET", path: "/api/configs/audit", adminStatus: 200 },
+  { name: "DELETE /api/configs/{key}", method: "DELETE", path: "/api/configs/weeklyLimits", adminStatus: 204 },
+  {
+    name: "POST /api/configs/moderationLists/check",
+    method: "POST",
+    path: "/api/configs/moderationLists/check",
+    body: { value: DEFAULT_CONFIG.moderationLists },
+    adminStatus: 200,
+  },
 ];
 
 describe("who may manage configs", () => {

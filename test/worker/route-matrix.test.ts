@@ -12,6 +12,7 @@ import { profiles } from "../../worker/db/schema";
 import { pdfDownloadPath } from "../../worker/routes/story-pdf";
 import { signPath } from "../../worker/stories/signed-url";
 import { CHAPTERS } from "../../shared/enums";
+import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
 import { useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
@@ -193,6 +194,35 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/configs/init": {
     cases: [{ name: "defaults", request: () => ({ method: "POST", path: "/api/configs/init" }), expect: adminOnly(200) }],
+  },
+  "GET /api/configs/audit": {
+    cases: [{ name: "audit log", request: () => ({ path: "/api/configs/audit" }), expect: adminOnly(200) }],
+  },
+  "POST /api/configs/moderationLists/check": {
+    cases: [
+      {
+        name: "figures of the default lists",
+        request: () => ({ method: "POST", path: "/api/configs/moderationLists/check", body: { value: DEFAULT_CONFIG.moderationLists } }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  "DELETE /api/configs/:key": {
+    cases: [
+      {
+        name: "reset a stored key",
+        setup: async (w) => {
+          await call("/api/configs", {
+            method: "PUT",
+            headers: { "Content-Type": "application/json", ...w.admin.auth },
+            body: JSON.stringify({ key: "contactEmail", value: "team@example.org" }),
+          });
+          return {};
+        },
+        request: () => ({ method: "DELETE", path: "/api/configs/contactEmail" }),
+        expect: adminOnly(204),
+      },
+    ],
   },
 
   "GET /api/admin/review": {

@@ -11,6 +11,7 @@ import { REPORT_REASONS } from "../../shared/safety";
 import { REVIEW_REASONS, REVIEW_STATES } from "../../shared/review";
 import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
 import type { StoryPlan } from "../../shared/story-plan";
+import { CONFIG_CHANGE_ACTIONS } from "../../shared/configs";
 
 /**
  * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, review.ts…)
@@ -358,6 +359,25 @@ export const configs = sqliteTable("configs", {
   value: text("value", { mode: "json" }).notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Every change to a config key (a write, an add, an init, a reset to the default): who made it, when,
+ * and the stored JSON before and after (null: nothing stored, the default applies). No foreign key to
+ * users: the trail outlives an admin's account.
+ */
+export const configChanges = sqliteTable(
+  "config_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    action: text("action", { enum: CONFIG_CHANGE_ACTIONS }).notNull(),
+    actorId: text("actor_id").notNull(),
+    before: text("before"),
+    after: text("after"),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("config_changes_by_time").on(t.at)],
+);
 
 /** Billing (Stripe) events already processed, so each is handled once. */
 export const billingEvents = sqliteTable("billing_events", {

@@ -1,16 +1,14 @@
-import { asc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ApiMessage } from "../../shared/messages";
 import { CONFIG_KEY_MAX_LENGTH, CONFIG_KEY_PATTERN, configValueBytes, CONFIG_VALUE_MAX_BYTES } from "../../shared/configs";
 import { requireAdmin } from "../auth/middleware";
-import { DEFAULT_CONFIG, type ConfigKey } from "../config/defaults";
+import { configBodyGuard } from "../config/body-guard";
+import { addConfig, initConfigs, listConfigChanges, listConfigs, resetConfig, writeConfig } from "../config/changes";
+import type { ConfigKey } from "../config/defaults";
+import { checkModerationLists } from "../config/moderation-coverage";
 import { CONFIG_SCHEMAS } from "../config/schemas";
 import { aiSpendToday } from "../generation/workers-ai/budget";
-import { invalidateConfigCache } from "../config/store";
-import { db } from "../db/client";
-import { configs } from "../db/schema";
-import { conflict } from "../http/errors";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 
@@ -49,55 +47,42 @@ const configBody = z
   // The refinement above guarantees the key.
   .transform(({ key, value }) => ({ key: key as string, value }));
 
-/**
- * The value as the column stores it: JSON text. Drizzle would write a JSON null as SQL NULL, which
- * the NOT NULL column refuses, so the text goes in as a parameter of its own.
- */
-const storedJson = (value: unknown) => sql`${JSON.stringify(value)}`;
-
-const listConfigs = (env: Env) =>
-  db(env).select({ key: configs.key, value: configs.value }).from(configs).orderBy(asc(configs.key));
+const auditQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
+const keyParam = z.object({
+  key: z.string().max(CONFIG_KEY_MAX_LENGTH, ApiMessage.invalidConfigKey).regex(CONFIG_KEY_PATTERN, ApiMessage.invalidConfigKey),
+});
+const checkBody = z.object({ value: CONFIG_SCHEMAS.moderationLists });
 
 /**
- * /api/configs — runtime configuration (SPEC §7), admin role only (401 for
- * visitors, 403 for other users). Writes clear this isolate's config cache so
- * its next request reads the new value; other isolates see it within the
- * cache TTL (10 s, worker/config/store.ts).
+ * /api/configs — runtime configuration (SPEC §7), admin role only (401 for visitors, 403 for other
+ * users). Writes go through worker/config/changes.ts, which keeps the audit log and clears this
+ * isolate's config cache; other isolates see a change within the cache TTL (10 s, worker/config/store.ts).
  */
 export const configRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   // With Workers AI, today's neurons against the daily budget and a default story's estimate.
   .get("/", async (c) => c.json({ configs: await listConfigs(c.env), aiSpend: c.env.AI_PROVIDER === "workers-ai" ? await aiSpendToday(c.env) : null }))
-  .put("/", validate("json", configBody), async (c) => {
+  .put("/", configBodyGuard, validate("json", configBody), async (c) => {
     const { key, value } = c.req.valid("json");
-    const now = new Date();
-    await db(c.env)
-      .insert(configs)
-      .values({ key, value: storedJson(value), updatedAt: now })
-      .onConflictDoUpdate({ target: configs.key, set: { value: storedJson(value), updatedAt: now } });
-    invalidateConfigCache();
+    await writeConfig(c.env, c.get("user")!.id, key, value);
     return c.json({ config: { key, value } });
   })
-  .post("/", validate("json", configBody), async (c) => {
+  .post("/", configBodyGuard, validate("json", configBody), async (c) => {
     const { key, value } = c.req.valid("json");
-    // One statement decides existence and insertion, so two concurrent adds cannot both succeed.
-    const inserted = await db(c.env)
-      .insert(configs)
-      .values({ key, value: storedJson(value), updatedAt: new Date() })
-      .onConflictDoNothing()
-      .returning({ key: configs.key });
-    if (inserted.length === 0) throw conflict(ApiMessage.keyExists);
-    invalidateConfigCache();
+    await addConfig(c.env, c.get("user")!.id, key, value);
     return c.json({ config: { key, value } }, 201);
   })
   .post("/init", async (c) => {
-    const now = new Date();
-    const rows = Object.entries(DEFAULT_CONFIG).map(([key, value]) => ({ key, value, updatedAt: now }));
-    // Existing keys are left untouched: an admin's edit always wins over a default.
-    const [created, all] = await db(c.env).batch([
-      db(c.env).insert(configs).values(rows).onConflictDoNothing().returning({ key: configs.key }),
-      listConfigs(c.env),
-    ]);
-    invalidateConfigCache();
-    return c.json({ created: created.map((row) => row.key).sort(), configs: all });
+    const created = await initConfigs(c.env, c.get("user")!.id);
+    return c.json({ created, configs: await listConfigs(c.env) });
+  })
+  .get("/audit", validate("query", auditQuery), async (c) => c.json(await listConfigChanges(c.env, c.req.valid("query").page)))
+  // The figures a moderation-lists edit would have, beside the defaults', before it is saved.
+  .post("/moderationLists/check", configBodyGuard, validate("json", checkBody), (c) => {
+    const { figures, defaults, acceptable } = checkModerationLists(c.req.valid("json").value);
+    return c.json({ figures, defaults, acceptable });
+  })
+  .delete("/:key", validate("param", keyParam), async (c) => {
+    await resetConfig(c.env, c.get("user")!.id, c.req.valid("param").key);
+    return c.body(null, 204);
   });

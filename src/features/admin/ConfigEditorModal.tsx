@@ -4,7 +4,8 @@ import { isValidConfigKey, type ConfigEntry } from "../../../shared/configs";
 import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
 import { Modal } from "../../shared/ui/Modal";
-import { createConfig, updateConfig } from "./configs-api";
+import { checkModerationLists, createConfig, updateConfig, type ModerationCheck } from "./configs-api";
+import { ModerationFigures } from "./ModerationFigures";
 import { formatJson, parseJsonText } from "./json-text";
 import { ModelSelects } from "./ModelSelects";
 
@@ -17,7 +18,17 @@ interface ConfigEditorModalProps {
 }
 
 type KeyError = "required" | "format" | "exists" | null;
-type SubmitError = "forbidden" | "tooLarge" | "failed" | null;
+type SubmitError =
+  | { kind: "forbidden" | "tooLarge" | "tooDeep" | "coverage" | "failed" }
+  | { kind: "invalid"; fields: string }
+  | null;
+type Figures = Pick<ModerationCheck, "figures" | "defaults">;
+
+/** The moderation figures a refused save carries (the server's coverage check), if any. */
+function refusedFigures(body: unknown): Figures | null {
+  const { figures, defaults } = body as Partial<Figures>;
+  return figures && defaults ? { figures, defaults } : null;
+}
 
 /**
  * Edits one config value (PUT) or adds a new key (POST) with a JSON editor; model ids also
@@ -34,6 +45,7 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
   const [submitError, setSubmitError] = useState<SubmitError>(null);
   const [valueRequired, setValueRequired] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [check, setCheck] = useState<{ state: "idle" | "checking" | "failed" } | { state: "done"; result: Figures }>({ state: "idle" });
 
   const key = target.kind === "edit" ? target.entry.key : null;
   const parsed = parseJsonText(text);
@@ -56,13 +68,34 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
       onSaved(saved);
     } catch (error) {
       setSaving(false);
-      if (!(error instanceof ApiRequestError)) return setSubmitError("failed");
+      if (!(error instanceof ApiRequestError)) return setSubmitError({ kind: "failed" });
       if (error.status === 409) return setKeyError("exists");
-      if (error.status === 401 || error.status === 403) return setSubmitError("forbidden");
+      if (error.status === 401 || error.status === 403) return setSubmitError({ kind: "forbidden" });
       if (error.body.message === ApiMessage.keyRequired) return setKeyError("required");
       if (error.body.message === ApiMessage.invalidConfigKey) return setKeyError("format");
-      if (error.body.message === ApiMessage.configValueTooLarge) return setSubmitError("tooLarge");
-      setSubmitError("failed");
+      if (error.body.message === ApiMessage.configValueTooLarge || error.status === 413) return setSubmitError({ kind: "tooLarge" });
+      if (error.body.message === ApiMessage.configTooDeep) return setSubmitError({ kind: "tooDeep" });
+      const figures = refusedFigures(error.body);
+      if (figures) {
+        setCheck({ state: "done", result: figures });
+        return setSubmitError({ kind: "coverage" });
+      }
+      const fields = [...new Set(error.body.errors?.map((item) => item.field) ?? [])];
+      if (error.status === 400 && fields.length > 0) return setSubmitError({ kind: "invalid", fields: fields.join(", ") });
+      setSubmitError({ kind: "failed" });
+    }
+  }
+
+  /** The figures these lists would have, without saving them. */
+  async function runCheck() {
+    if (parsed.status !== "valid") return;
+    setCheck({ state: "checking" });
+    try {
+      setCheck({ state: "done", result: await checkModerationLists(parsed.value) });
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? [...new Set(error.body.errors?.map((item) => item.field) ?? [])] : [];
+      setCheck({ state: "failed" });
+      if (fields.length > 0) setSubmitError({ kind: "invalid", fields: fields.join(", ") });
     }
   }
 
@@ -71,16 +104,25 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
     format: t`Use 1 to 100 letters, digits, dots, dashes or underscores.`,
     exists: t`This key already exists`,
   };
-  const submitErrorText = {
-    forbidden: t`You do not have access to this page`,
-    tooLarge: t`This value is too large (32 KB at most).`,
-    failed: t`The configuration could not be saved. Please try again.`,
+  const submitErrorText = (error: NonNullable<SubmitError>) => {
+    if (error.kind === "invalid") {
+      const { fields } = error;
+      return t`Not saved: this value would break the app. Check ${fields}.`;
+    }
+    return {
+      forbidden: t`You do not have access to this page`,
+      tooLarge: t`This value is too large (32 KB at most).`,
+      tooDeep: t`This value is nested too deeply (32 levels at most).`,
+      coverage: t`Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.`,
+      failed: t`The configuration could not be saved. Please try again.`,
+    }[error.kind];
   };
+  const entryKey = key ?? keyInput.trim();
   const valueError =
     parsed.status === "invalid"
       ? t`Not valid format`
       : parsed.status === "tooLarge"
-        ? submitErrorText.tooLarge
+        ? submitErrorText({ kind: "tooLarge" })
         : parsed.status === "empty" && valueRequired
           ? t`Value is required`
           : null;
@@ -129,7 +171,7 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
         )}
         {parsed.status === "valid" && (
           <ModelSelects
-            configKey={key ?? keyInput.trim()}
+            configKey={entryKey}
             value={parsed.value}
             onChange={(value) => {
               setText(formatJson(value));
@@ -152,6 +194,7 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
             onChange={(event) => {
               setText(event.target.value);
               setSubmitError(null);
+              setCheck({ state: "idle" });
             }}
           />
           <p id={ids.valueHelp} className="muted">
@@ -163,9 +206,22 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
             </p>
           )}
         </div>
+        {entryKey === "moderationLists" && (
+          <div className="moderation-check" aria-live="polite">
+            <button type="button" className="button" disabled={parsed.status !== "valid" || check.state === "checking"} onClick={() => void runCheck()}>
+              {check.state === "checking" ? <Trans>Checking…</Trans> : <Trans>Check against the corpus</Trans>}
+            </button>
+            {check.state === "done" && <ModerationFigures figures={check.result.figures} defaults={check.result.defaults} />}
+            {check.state === "failed" && (
+              <p className="form-error">
+                <Trans>The lists could not be checked.</Trans>
+              </p>
+            )}
+          </div>
+        )}
         {submitError && (
           <p className="form-error" role="alert">
-            {submitErrorText[submitError]}
+            {submitErrorText(submitError)}
           </p>
         )}
       </form>

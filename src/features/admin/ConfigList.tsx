@@ -10,10 +10,11 @@ const PREVIEW_CHARS = 80;
 interface ConfigListProps {
   configs: ConfigEntry[];
   onEdit: (entry: ConfigEntry) => void;
+  onReset: (entry: ConfigEntry) => void;
 }
 
-/** The stored config keys with their pretty-printed JSON values and an Edit button each. */
-export function ConfigList({ configs, onEdit }: ConfigListProps) {
+/** The stored config keys with their pretty-printed JSON values, and Edit and Reset buttons each. */
+export function ConfigList({ configs, onEdit, onReset }: ConfigListProps) {
   const { t } = useLingui();
   return (
     <ul className="config-list">
@@ -29,9 +30,14 @@ export function ConfigList({ configs, onEdit }: ConfigListProps) {
               <h3 className="config-key">
                 <code>{key}</code>
               </h3>
-              <button type="button" className="button" onClick={() => onEdit(entry)} aria-label={t`Edit ${key}`}>
-                <Trans>Edit</Trans>
-              </button>
+              <div className="config-item-actions">
+                <button type="button" className="button" onClick={() => onEdit(entry)} aria-label={t`Edit ${key}`}>
+                  <Trans>Edit</Trans>
+                </button>
+                <button type="button" className="button" onClick={() => onReset(entry)} aria-label={t`Reset ${key}`}>
+                  <Trans>Reset</Trans>
+                </button>
+              </div>
             </div>
             {long ? (
               <details className="config-value">

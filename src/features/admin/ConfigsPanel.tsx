@@ -5,15 +5,31 @@ import { isForbidden, useForbidden } from "../../shared/api/forbidden";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { ConfigEditorModal, type EditorTarget } from "./ConfigEditorModal";
 import { ConfigList } from "./ConfigList";
-import { useAiSpend, useConfigSaved, useConfigs, useInitConfigs } from "./configs-queries";
+import { useAiSpend, useConfigSaved, useConfigs, useInitConfigs, useResetConfig } from "./configs-queries";
+import { Modal } from "../../shared/ui/Modal";
 import { LoadError } from "../../shared/ui/LoadError";
 
-type Notice = { kind: "saved"; key: string } | { kind: "initialized"; count: number } | { kind: "initFailed" };
+type Notice =
+  | { kind: "saved" | "reset" | "resetFailed"; key: string }
+  | { kind: "initialized"; count: number }
+  | { kind: "initFailed" };
 
 function NoticeText({ notice }: { notice: Notice }) {
   if (notice.kind === "saved") {
     const { key } = notice;
     return <Trans>Saved {key}.</Trans>;
+  }
+  if (notice.kind === "reset") {
+    const { key } = notice;
+    return <Trans>{key} is back to its default.</Trans>;
+  }
+  if (notice.kind === "resetFailed") {
+    const { key } = notice;
+    return (
+      <span className="form-error">
+        <Trans>{key} could not be reset. Please try again.</Trans>
+      </span>
+    );
   }
   if (notice.kind === "initialized") {
     const { count } = notice;
@@ -56,8 +72,33 @@ function AiSpendLine() {
   );
 }
 
+/** Asks before a reset: the stored value is removed and the default applies. */
+function ConfirmReset({ configKey, busy, onConfirm, onCancel }: { configKey: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={<Trans>Reset {configKey}?</Trans>}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="button" className="button primary" disabled={busy} onClick={onConfirm}>
+            <Trans>Reset to default</Trans>
+          </button>
+        </>
+      }
+    >
+      <p>
+        <Trans>The stored value is removed and the default applies again. The audit log keeps the old value.</Trans>
+      </p>
+    </Modal>
+  );
+}
+
 /**
- * The /admin configuration tab: list, edit, add and initialise configs (SPEC §2).
+ * The /admin configuration tab: list, edit, add, reset and initialise configs (SPEC §2).
  * The role is checked by the server; a 403 is handed to the page (`onForbidden`).
  */
 export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
@@ -68,6 +109,20 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const init = useInitConfigs();
   const configSaved = useConfigSaved();
+  const reset = useResetConfig();
+  const [resetting, setResetting] = useState<string | null>(null);
+
+  async function confirmReset(key: string) {
+    setNotice(null);
+    try {
+      await reset.mutateAsync(key);
+      setNotice({ kind: "reset", key });
+    } catch (error) {
+      if (isForbidden(error)) onForbidden();
+      else setNotice({ kind: "resetFailed", key });
+    }
+    setResetting(null);
+  }
 
   async function initialize() {
     setNotice(null);
@@ -119,9 +174,16 @@ export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {
               <Trans>No configuration is stored yet. Init writes the defaults.</Trans>
             </p>
           ) : (
-            <ConfigList configs={configs} onEdit={(entry) => setEditor({ kind: "edit", entry })} />
+            <ConfigList
+              configs={configs}
+              onEdit={(entry) => setEditor({ kind: "edit", entry })}
+              onReset={(entry) => setResetting(entry.key)}
+            />
           )}
         </>
+      )}
+      {resetting !== null && (
+        <ConfirmReset configKey={resetting} busy={reset.isPending} onConfirm={() => void confirmReset(resetting)} onCancel={() => setResetting(null)} />
       )}
       {editor && (
         <ConfigEditorModal

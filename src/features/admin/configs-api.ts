@@ -1,5 +1,5 @@
 import type { InferRequestType } from "hono/client";
-import type { ConfigEntry } from "../../../shared/configs";
+import type { ConfigChange, ConfigEntry } from "../../../shared/configs";
 import { client, json, withSignal } from "../../shared/api/client";
 
 const configs = client.api.configs;
@@ -31,3 +31,23 @@ export function createConfig(entry: ConfigEntry): Promise<ConfigEntry> {
 export function initConfigs(): Promise<{ created: string[]; configs: ConfigEntry[] }> {
   return json(configs.init.$post());
 }
+
+/** Removes a key's stored value so its default applies again (204). */
+export async function resetConfig(key: string): Promise<void> {
+  await json(configs[":key"].$delete({ param: { key } }));
+}
+
+/** A page of the audit log (50 changes, newest first). */
+export async function fetchConfigAudit(page: number, signal?: AbortSignal): Promise<{ changes: ConfigChange[]; hasMore: boolean }> {
+  const body = await json(configs.audit.$get({ query: { page: String(page) } }, withSignal(signal)));
+  return { changes: body.changes as ConfigChange[], hasMore: body.hasMore };
+}
+
+type CheckJson = InferRequestType<(typeof configs.moderationLists.check)["$post"]>["json"];
+
+/** Moderation lists' figures on the labelled corpus beside the defaults', before saving them. */
+export function checkModerationLists(value: unknown) {
+  return json(configs.moderationLists.check.$post({ json: { value } as CheckJson }));
+}
+
+export type ModerationCheck = Awaited<ReturnType<typeof checkModerationLists>>;

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConfigEntry } from "../../../shared/configs";
 import { queryKeys } from "../../shared/api/query-keys";
-import { fetchConfigs, initConfigs, type ConfigsBody } from "./configs-api";
+import { fetchConfigAudit, fetchConfigs, initConfigs, resetConfig, type ConfigsBody } from "./configs-api";
 
 const byKey = (a: ConfigEntry, b: ConfigEntry) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
@@ -20,10 +20,12 @@ export function useAiSpend() {
 /** Writes an entry the editor saved into the cached list, in key order. */
 export function useConfigSaved(): (entry: ConfigEntry) => void {
   const queryClient = useQueryClient();
-  return (entry: ConfigEntry) =>
+  return (entry: ConfigEntry) => {
     queryClient.setQueryData<ConfigsBody>(queryKeys.configs, (body) =>
       body && { ...body, configs: [...body.configs.filter((item) => item.key !== entry.key), entry].sort(byKey) },
     );
+    void queryClient.invalidateQueries({ queryKey: queryKeys.configAudits });
+  };
 }
 
 /** Writes the missing defaults, then asks for the list again; answers which keys it created. */
@@ -32,5 +34,23 @@ export function useInitConfigs() {
   return useMutation({
     mutationFn: initConfigs,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.configs }),
+  });
+}
+
+/** Resets a key to its default, then asks for the list (and the audit log) again. */
+export function useResetConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetConfig,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.configs }),
+  });
+}
+
+/** One page of the audit log; the previous page stays shown while the next loads. */
+export function useConfigAudit(page: number) {
+  return useQuery({
+    queryKey: queryKeys.configAudit(page),
+    queryFn: ({ signal }) => fetchConfigAudit(page, signal),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "../../app/router";
+import { ConfigAuditPanel } from "../../features/admin/ConfigAuditPanel";
 import { ConfigsPanel } from "../../features/admin/ConfigsPanel";
 import { ReviewPanel } from "../../features/reports/ReviewPanel";
 import "./admin.css";
 
-const TABS = ["configs", "review"] as const;
+const TABS = ["configs", "audit", "review"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab named in the address (#review), so a reload or a shared link opens the same one. */
+/** The tab named in the address (#review, #audit), so a reload or a shared link opens the same one. */
 function tabFromHash(): Tab {
-  return window.location.hash === "#review" ? "review" : "configs";
+  const named = window.location.hash.slice(1);
+  return TABS.find((name) => name !== "configs" && name === named) ?? "configs";
 }
 
 /**
- * /admin (sign-in required): configuration and the stories to review, as two tabs (WAI-ARIA tabs:
+ * /admin (sign-in required): configuration, its audit log and the stories to review, as tabs (WAI-ARIA tabs:
  * arrow keys, Home and End move between them). Only the open tab's panel is mounted, so each
  * loads its data when first shown. The role is checked by the server; a 403 shows a no-access message.
  */
@@ -25,11 +27,11 @@ export default function AdminPage() {
   const onForbidden = useCallback(() => setForbidden(true), []);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const labels: Record<Tab, string> = { configs: t`Configuration`, review: t`Review` };
+  const labels: Record<Tab, string> = { configs: t`Configuration`, audit: t`Audit log`, review: t`Review` };
 
   const select = (next: Tab, focus = false) => {
     setTab(next);
-    window.history.replaceState(window.history.state, "", next === "review" ? "#review" : window.location.pathname);
+    window.history.replaceState(window.history.state, "", next === "configs" ? window.location.pathname : `#${next}`);
     if (focus) tabRefs.current[next]?.focus();
   };
 
@@ -95,7 +97,9 @@ export default function AdminPage() {
         aria-labelledby={`${baseId}-tab-${tab}`}
         className="admin-panel"
       >
-        {tab === "configs" ? <ConfigsPanel onForbidden={onForbidden} /> : <ReviewPanel onForbidden={onForbidden} />}
+        {tab === "configs" && <ConfigsPanel onForbidden={onForbidden} />}
+        {tab === "audit" && <ConfigAuditPanel onForbidden={onForbidden} />}
+        {tab === "review" && <ReviewPanel onForbidden={onForbidden} />}
       </div>
     </main>
   );

@@ -31,6 +31,9 @@ export const queryKeys = {
   extraProfiles: ["account", "profiles"] as const,
   subscription: ["account", "subscription"] as const,
   configs: ["admin", "configs"] as const,
+  /** A page of the config audit log: under configs, so every config change refreshes it. */
+  configAudits: ["admin", "configs", "audit"] as const,
+  configAudit: (page: number) => ["admin", "configs", "audit", page] as const,
   /** Stories waiting for an admin's decision (GET /api/admin/review). */
   review: ["admin", "review"] as const,
 };

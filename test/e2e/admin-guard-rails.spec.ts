@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, grantAdmin, signIn } from "./helpers";
+import { brokenLabels, scrollsSideways } from "./layout-checks";
+
+/**
+ * Configuration that cannot break the app, as an admin meets it in /admin: a key edited then reset to
+ * its default, both changes in the audit log, and moderation lists checked against the labelled corpus
+ * (figures per language) and refused when they would catch less than the defaults. In English on a
+ * desktop, in French on a 360 px phone.
+ */
+
+const EMPTY_LISTS = { en: {}, fr: {}, combinations: [], safe: [] };
+
+const TEXT = {
+  "en-US": {
+    edit: (key: string) => `Edit ${key}`,
+    value: "Value (JSON)",
+    save: "Save",
+    cancel: "Cancel",
+    saved: (key: string) => `Saved ${key}.`,
+    reset: (key: string) => `Reset ${key}`,
+    resetDialog: (key: string) => `Reset ${key}?`,
+    resetConfirm: "Reset to default",
+    isDefault: (key: string) => `${key} is back to its default.`,
+    auditTab: "Audit log",
+    edited: "Edited",
+    backToDefault: "Back to default",
+    beforeAfter: "Before and after",
+    nothingStored: "Nothing stored: the default applies",
+    check: "Check against the corpus",
+    figures: "On the labelled corpus, these lists and the defaults",
+    english: "English",
+    refused: "Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.",
+  },
+  "fr-FR": {
+    edit: (key: string) => `Modifier ${key}`,
+    value: "Valeur (JSON)",
+    save: "Enregistrer",
+    cancel: "Annuler",
+    saved: (key: string) => `La clé ${key} a été enregistrée.`,
+    reset: (key: string) => `Réinitialiser ${key}`,
+    resetDialog: (key: string) => `Réinitialiser ${key} ?`,
+    resetConfirm: "Rétablir la valeur par défaut",
+    isDefault: (key: string) => `La clé ${key} a retrouvé sa valeur par défaut.`,
+    auditTab: "Journal des modifications",
+    edited: "Modifiée",
+    backToDefault: "Remise à la valeur par défaut",
+    beforeAfter: "Avant et après",
+    nothingStored: "Rien d’enregistré : la valeur par défaut s’applique",
+    check: "Vérifier sur le corpus",
+    figures: "Sur le corpus étiqueté, ces listes et celles par défaut",
+    english: "Anglais",
+    refused: "Non enregistré : ces listes repèrent moins d’idées dangereuses, ou refusent plus d’idées sûres, que les listes par défaut.",
+  },
+} as const;
+
+const CASES = [
+  { language: "en-US", name: "Ada", key: "contactEmail", value: "families@example.org", phone: false },
+  { language: "fr-FR", name: "Zoé", key: "contactFormUrl", value: "https://forms.example.org/contact", phone: true },
+] as const;
+
+async function expectFitsThePhone(page: Page) {
+  expect(await scrollsSideways(page)).toBe(false);
+  expect(await brokenLabels(page)).toEqual([]);
+}
+
+for (const { language, name, key, value, phone } of CASES) {
+  test(`${language}${phone ? " at 360 px" : ""}: an admin resets an edited key, reads the audit log, and cannot save weaker moderation lists`, async ({
+    browser,
+    request,
+  }) => {
+    const text = TEXT[language];
+    const admin = await createAccount(request, { tag: `guard-${language}`, name, language });
+    grantAdmin(admin.email);
+    const context = await browser.newContext(
+      phone ? { viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true, locale: language } : { locale: language },
+    );
+    const page = await context.newPage();
+    await signIn(page, admin, language);
+    await page.goto("/admin");
+
+    // Edit the key, then reset it to its default after confirming.
+    await page.getByRole("button", { name: text.edit(key), exact: true }).click();
+    const editor = page.getByRole("dialog", { name: text.edit(key) });
+    await editor.getByLabel(text.value).fill(JSON.stringify(value));
+    await editor.getByRole("button", { name: text.save }).click();
+    await expect(page.getByText(text.saved(key))).toBeVisible();
+    await page.getByRole("button", { name: text.reset(key), exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: text.resetDialog(key) });
+    await confirm.getByRole("button", { name: text.resetConfirm }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(text.isDefault(key))).toBeVisible();
+    await expect(page.getByRole("button", { name: text.edit(key), exact: true })).toHaveCount(0);
+
+    // Weaker moderation lists: the check shows the figures, and the save is refused with them.
+    await page.getByRole("button", { name: text.edit("moderationLists"), exact: true }).click();
+    const lists = page.getByRole("dialog", { name: text.edit("moderationLists") });
+    await lists.getByLabel(text.value).fill(JSON.stringify(EMPTY_LISTS));
+    await lists.getByRole("button", { name: text.check }).click();
+    const figures = lists.getByRole("table", { name: text.figures });
+    await expect(figures).toBeVisible();
+    const english = figures.getByRole("row").filter({ has: page.getByRole("rowheader", { name: text.english }) });
+    // The English recall cell is flagged as worse than the defaults'.
+    await expect(english.locator("td.worse")).toHaveCount(1);
+    if (phone) await expectFitsThePhone(page);
+    await lists.getByRole("button", { name: text.save }).click();
+    await expect(lists.getByText(text.refused)).toBeVisible();
+    await lists.getByRole("button", { name: text.cancel }).click();
+    await expect(lists).toBeHidden();
+
+    // The audit log: this admin's two changes to the key, newest first, and nothing for the refused lists.
+    await page.getByRole("tab", { name: text.auditTab }).click();
+    const mine = page.getByRole("listitem").filter({ hasText: ` ${name}` });
+    const changes = mine.filter({ hasText: key });
+    await expect(changes).toHaveCount(2);
+    await expect(changes.nth(0)).toContainText(text.backToDefault);
+    await expect(changes.nth(1)).toContainText(text.edited);
+    await changes.nth(0).getByText(text.beforeAfter).click();
+    await expect(changes.nth(0).getByText(JSON.stringify(value))).toBeVisible();
+    await expect(changes.nth(0).getByText(text.nothingStored)).toBeVisible();
+    await expect(mine.filter({ hasText: "moderationLists" })).toHaveCount(0);
+    if (phone) await expectFitsThePhone(page);
+    await context.close();
+  });
+}

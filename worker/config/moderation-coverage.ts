@@ -1,0 +1,93 @@
+/**
+ * How well a set of moderation lists does on the labelled corpus: the frozen held-out ideas of
+ * test/worker/safety-corpus/*.tsv (written before any list was tuned), bundled into the Worker as text
+ * (a Text rule in wrangler.toml).
+ * A change to `moderationLists` may not catch fewer unsafe ideas, nor refuse more safe ones, than the
+ * defaults do, in either language.
+ */
+import { compileLexicon, findUnsafeIdeas } from "../safety/engine";
+import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
+import type { ModerationLists } from "../safety/lists";
+import english from "../../test/worker/safety-corpus/frozen-en.tsv";
+import french from "../../test/worker/safety-corpus/frozen-fr.tsv";
+
+export const CORPUS_LANGUAGES = ["en", "fr"] as const;
+type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];
+
+interface LabelledIdeas {
+  ideas: string[];
+  unsafe: boolean;
+}
+
+/** A language's figures: unsafe ideas caught (recall = caught / unsafe) and safe ideas refused. */
+export interface CoverageFigures {
+  unsafe: number;
+  caught: number;
+  recall: number;
+  safe: number;
+  falsePositives: number;
+}
+export type Coverage = Record<CorpusLanguage, CoverageFigures>;
+
+/** One line per idea set: language, label (a category or "safe"), chips joined by " | "; # starts a comment. */
+function parse(text: string): LabelledIdeas[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+    .map((line) => {
+      const [, label, ideas = ""] = line.split("\t");
+      return { ideas: ideas.split(" | "), unsafe: label !== "safe" };
+    });
+}
+
+let corpus: Record<CorpusLanguage, LabelledIdeas[]> | undefined;
+let defaults: Coverage | undefined;
+
+export function measureCoverage(lists: ModerationLists): Coverage {
+  corpus ??= { en: parse(english), fr: parse(french) };
+  const lexicon = compileLexicon(lists);
+  const figures = (entries: LabelledIdeas[]): CoverageFigures => {
+    let unsafe = 0;
+    let caught = 0;
+    let falsePositives = 0;
+    for (const entry of entries) {
+      const refused = findUnsafeIdeas(lexicon, entry.ideas) !== null;
+      if (entry.unsafe) {
+        unsafe++;
+        if (refused) caught++;
+      } else if (refused) falsePositives++;
+    }
+    return { unsafe, caught, recall: unsafe === 0 ? 1 : caught / unsafe, safe: entries.length - unsafe, falsePositives };
+  };
+  return { en: figures(corpus.en), fr: figures(corpus.fr) };
+}
+
+/** The defaults' figures, measured once per isolate. */
+export function defaultCoverage(): Coverage {
+  defaults ??= measureCoverage(DEFAULT_MODERATION_LISTS);
+  return defaults;
+}
+
+/** The languages in which `figures` fall short of the defaults: lower recall, or more false positives. */
+export function coverageShortfalls(figures: Coverage): { language: CorpusLanguage; message: string }[] {
+  const base = defaultCoverage();
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  return CORPUS_LANGUAGES.flatMap((language) => {
+    const mine = figures[language];
+    const theirs = base[language];
+    const problems = [
+      ...(mine.caught < theirs.caught ? [`recall ${percent(mine.recall)} is below the defaults' ${percent(theirs.recall)}`] : []),
+      ...(mine.falsePositives > theirs.falsePositives
+        ? [`${mine.falsePositives} safe ideas refused, the defaults refuse ${theirs.falsePositives}`]
+        : []),
+    ];
+    return problems.length > 0 ? [{ language, message: problems.join("; ") }] : [];
+  });
+}
+
+/** The figures of `lists` beside the defaults', and whether they may be saved. */
+export function checkModerationLists(lists: ModerationLists) {
+  const figures = measureCoverage(lists);
+  const shortfalls = coverageShortfalls(figures);
+  return { figures, defaults: defaultCoverage(), acceptable: shortfalls.length === 0, shortfalls };
+}

@@ -179,22 +179,24 @@ function compileHints(): Plugin {
 }
 
 /**
- * Font files (`*.ttf`) as binary modules in the Worker, as wrangler.toml's [[rules]] Data glob makes
- * them for wrangler: the Cloudflare plugin's own Data rule takes `*.bin` only, so an import resolves
- * to a `.bin` copy kept under node_modules/.cache, which that rule then handles in dev, build and preview.
+ * Non-JavaScript modules as wrangler.toml's [[rules]] make them for wrangler: fonts (`*.ttf`) as Data,
+ * the moderation corpus (`*.tsv`) as Text. The Cloudflare plugin knows only its own extensions (`.bin`
+ * Data, `.txt` Text), so such an import resolves to a copy under node_modules/.cache with that extension.
  */
-function fontsAsData(): Plugin {
+const MODULE_COPIES: Record<string, string> = { ".ttf": ".bin", ".tsv": ".txt" };
+
+function modulesAsPluginTypes(): Plugin {
   const cache = path.join(import.meta.dirname, "node_modules/.cache/fabulo-data-modules");
   return {
-    name: "fabulo-fonts-as-data",
+    name: "fabulo-modules-as-plugin-types",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name !== "client",
     resolveId: {
-      filter: { id: /\.ttf$/ },
+      filter: { id: /\.(ttf|tsv)$/ },
       async handler(source, importer, options) {
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
         if (!resolved) return null;
-        const copy = path.join(cache, `${path.basename(resolved.id)}.bin`);
+        const copy = path.join(cache, `${path.basename(resolved.id)}${MODULE_COPIES[path.extname(resolved.id)]}`);
         mkdirSync(cache, { recursive: true });
         copyFileSync(resolved.id, copy);
         return this.resolve(copy, importer, { ...options, skipSelf: true });
@@ -279,7 +281,7 @@ export default defineConfig(({ command }) => ({
         if (command === "serve" && process.env.APP_URL) worker.vars = { ...worker.vars, APP_URL: process.env.APP_URL };
       },
     }),
-    fontsAsData(),
+    modulesAsPluginTypes(),
     ...clientOnly([
       securityHeadersFile(),
       inlineEntryCss(),

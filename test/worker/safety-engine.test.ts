@@ -98,6 +98,11 @@ describe("checkIdeas: the default lists", () => {
     ["people with dark skin are dirty", "hate", "a dirty puppy needs a bath"],
     ["les gitans sont des voleurs", "hate", "les gitans jouent de la guitare"],
     ["renifler de la colle dans le garage", "drugs", "de la colle pour le bricolage"],
+    // Only pronouns name who is harmed: the act and the secret say it.
+    ["she touches him and says it is their secret", "sexual", "she touches the snow and says it is magic"],
+    ["he strokes her and tells nobody", "sexual", "he strokes the cat and tells a story"],
+    ["il le touche et dit que c'est leur secret", "sexual", "il touche le ballon et dit que c'est leur équipe"],
+    ["il la déshabille et ne dit rien à personne", "sexual", "il déshabille la poupée pour le bain"],
   ])("refuses %j as %s, and allows %j", async (harm, category, ordinary) => {
     expect(await categoryOf(harm)).toBe(category);
     expect(await categoryOf(ordinary)).toBeNull();

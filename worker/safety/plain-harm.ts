@@ -98,7 +98,8 @@ const SUSPECT_ADULTS = [
   "nounou", "baby-sitter", "inconnu",
 ];
 const INTIMATE_ACTS = [
-  "touch", "touches", "touching", "touched", "rub", "rubs", "rubbing", "undress", "undresses", "undressing", "strip",
+  "touch", "touches", "touching", "touched", "rub", "rubs", "rubbing", "stroke", "strokes", "stroking", "fondle", "fondles",
+  "undress", "undresses", "undressing", "strip",
   "strips", "toucher", "touche", "touchee", "touches", "frotte", "frotter", "deshabille", "deshabiller", "caresse", "caresser",
 ];
 // "il la touche", "il l'a touchée", "il me déshabille".
@@ -111,6 +112,11 @@ const TOLD_TO_HIDE = [
   "our little secret", "secret game", "it's a secret", "its a secret", "when everyone has gone", "when everyone is gone",
   "when mum is out", "when mom is out", "ne le dis pas", "ne dis rien", "ne rien dire", "ne le dis a personne",
   "c'est un secret", "notre secret", "jeu secret", "quand tout le monde est parti", "quand maman n'est pas la",
+  // A secret owned by the two of them, or nobody to be told ("tells" and "dit" meet these by their stems).
+  "their secret", "their little secret", "his secret", "leur secret", "leur petit secret", "tell nobody", "tell no one",
+  "not tell anyone", "never tell anyone", "won't tell", "mustn't tell", "must not tell", "nobody must know",
+  "no one must know", "nobody can know", "ne dit rien", "rien dire a personne", "rien a personne", "le dire a personne",
+  "personne ne doit savoir", "personne ne doit le savoir", "sans rien dire",
 ];
 const SECRECY = [
   ...TOLD_TO_HIDE, "at night", "down there", "where he shouldn't", "where she shouldn't", "in the shower", "in her bed",

@@ -77,6 +77,14 @@ describe("checkIdeas: the default lists", () => {
     expect(await categoryOf("jailbait")).toBe("sexual");
   });
 
+  // A vulgar word compounded or in the plural is read as itself; a word that merely starts like one is not.
+  it.each([
+    ["a shitbag pirate", "profanity"], ["the shitstick knight", "profanity"], ["les salopes du château", "sexual"],
+    ["a spicy soup", null], ["a spiced cake", null], ["a peacock's tail", null], ["a skinhead haircut", null], ["un crapaud", null],
+  ])("reads %j as %s", async (idea, category) => {
+    expect(await categoryOf(idea)).toBe(category);
+  });
+
   // Words that equal or contain a listed word in another sense, and idioms.
   it.each([
     "a fruit cocktail", "a rooster", "un conte de fées", "la queue du chat", "a cottage in Sussex", "a trip to Scunthorpe",

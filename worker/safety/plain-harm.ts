@@ -49,7 +49,7 @@ const BLOWS = [
   "fouetter", "maltraiter", "blesser", "fait mal", "font mal", "faire mal", "etouffer", "etouffe", "noyer", "noie",
   "starve", "starves", "starved", "stamp on", "stamps on", "stamping on", "stomp on", "stomps on", "step on", "steps on",
   "stepping on", "pietiner", "pietine", "affamer", "affame", "empoisonner", "ebouillanter", "bash", "bashes", "bashing",
-  "thump", "thumps", "pummel", "pummels", "coup de poing", "coups de poing", "coup de pied", "coups de pied", "tabasse",
+  "pummel", "pummels", "coup de poing", "coups de poing", "coup de pied", "coups de pied", "tabasse",
 ];
 // French puts a pronoun object before its verb: "il la frappe".
 // As spelled: their stems meet nouns ("pendant", "la pousse").

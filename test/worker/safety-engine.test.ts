@@ -74,6 +74,7 @@ describe("checkIdeas: the default lists", () => {
       expect(await categoryOf(idea), idea).toBe("profanity");
     }
     expect(await categoryOf("a story about a kike")).toBe("hate");
+    expect(await categoryOf("a story about a gook")).toBe("hate");
     expect(await categoryOf("jailbait")).toBe("sexual");
   });
 

@@ -44,6 +44,12 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "fudge packer", "fudgepacker", "honkey", "jigaboo", "jiggaboo", "jiggerboo", "kike", "mong", "negro", "neonazi",
       "nigga", "nigger", "nig nog", "paki", "pikey", "raghead", "slanteye", "spastic", "spic", "swastika", "towelhead",
       "tranny", "wetback", "white power",
+      // cuss's slurs.
+      "abeed", "arabush", "boche", "bohunk", "boong", "chink", "chinks", "chinky", "coolie", "coolies", "darkey", "darkies",
+      "dago", "dagos", "dego", "dothead", "faggot", "fagot", "gook", "gooks", "gringo", "groid", "hebe", "heeb", "hymie",
+      "injun", "jap", "japs", "jewboy", "jigaboo", "kaffir", "kikes", "kyke", "lesbo", "lezbo", "macaca", "mulatto", "nig",
+      "niggah", "niggas", "niggaz", "niggers", "nignog", "pakis", "poofter", "polack", "redskin", "sambo", "spick", "spics",
+      "squaw", "trannie", "wog", "wogs", "wop", "yid", "yids",
     ],
     violence: ["bastinado", "how to kill", "how to murder", "strappado"],
   },

@@ -1,4 +1,4 @@
-// `npm run bench:safety`: the moderation engine on the frozen held-out set and the tuning corpus
+// `npm run bench:safety`: the moderation engine on the frozen held-out sets and the tuning corpus
 // (test/worker/safety-corpus/), apart: recall per category and language, false-positive rate per
 // language; recall on public lists it was not built from; refusals among ordinary words; and the
 // time one check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is loaded
@@ -24,7 +24,7 @@ try {
   const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
   const compileMs = performance.now() - compileStart;
 
-  const { FROZEN_FILES, FROZEN_SAFE, FROZEN_UNSAFE } = await server.ssrLoadModule("/test/worker/safety-corpus/frozen.ts");
+  const { FROZEN_SETS } = await server.ssrLoadModule("/test/worker/safety-corpus/frozen.ts");
   const judged = (entries) => entries.map((entry) => ({ ...entry, finding: findUnsafeIdeas(lexicon, entry.ideas) }));
   const percent = (part, whole) => (whole === 0 ? "   –  " : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
   const categories = (entries) => [...SAFETY_CATEGORIES, ...new Set(entries.map((entry) => entry.category))].filter((c, i, all) => all.indexOf(c) === i);
@@ -64,9 +64,12 @@ try {
     return unsafe;
   };
 
-  const hash = createHash("sha256");
-  for (const [name, text] of Object.entries(FROZEN_FILES)) hash.update(`${name}\n${text}`);
-  figures(`Frozen held-out set (sha256 ${hash.digest("hex")})`, FROZEN_UNSAFE, FROZEN_SAFE, { listMisses: false });
+  // Each frozen set apart, with the hash of its files as committed (frozen-1's is a8db228f…).
+  for (const { name, files, unsafe, safe } of FROZEN_SETS) {
+    const hash = createHash("sha256");
+    for (const [file, text] of Object.entries(files)) hash.update(`${file}\n${text}`);
+    figures(`Frozen held-out set ${name} (sha256 ${hash.digest("hex")})`, unsafe, safe, { listMisses: false });
+  }
   const tuning = figures("Tuning corpus (test/worker/safety-corpus/)", UNSAFE_CORPUS, SAFE_CORPUS, { listMisses: true });
   const byForm = new Map();
   for (const entry of tuning) {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { checkIdeas } from "../../worker/safety/moderation";
 import { SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "./safety-corpus/corpus";
+import { FROZEN_SETS } from "./safety-corpus/frozen";
 import { env } from "./helpers";
 
 const refused = async (entry: CorpusEntry) => !(await checkIdeas(env, entry.ideas)).safe;
@@ -56,6 +57,23 @@ describe("the safety corpus", () => {
     for (const idea of [...ISSUE_UNSAFE, ...ISSUE_INFLECTIONS]) expect((await checkIdeas(env, [idea])).safe, idea).toBe(false);
     for (const ideas of ISSUE_SPLIT) expect((await checkIdeas(env, ideas)).safe, ideas.join(" + ")).toBe(false);
     for (const idea of [...ISSUE_SAFE, "tuile", "assis", "Sussex"]) expect((await checkIdeas(env, [idea])).safe, idea).toBe(true);
+  });
+
+  // The held-out sets are never edited: their hashes as committed (npm run bench:safety prints them too).
+  it("keeps the frozen held-out sets as committed", async () => {
+    const committed: Record<string, string> = {
+      "frozen-1": "a8db228f3f52813b18d4b436ebc7a83d38e9a956e43e283c7daf93517907571e",
+      "frozen-2": "230ee87c08e4e59e9b83f80b5c6bd70674f890fa36726e973952b37daa42db7a",
+    };
+    for (const { name, files, unsafe, safe } of FROZEN_SETS) {
+      const text = Object.entries(files).map(([file, content]) => `${file}\n${content}`).join("");
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+      expect([...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join(""), name).toBe(committed[name]);
+      for (const language of ["en", "fr"]) {
+        expect(unsafe.filter((entry) => entry.language === language).length, `${name} ${language}`).toBeGreaterThanOrEqual(150);
+        expect(safe.filter((entry) => entry.language === language).length, `${name} ${language}`).toBeGreaterThanOrEqual(150);
+      }
+    }
   });
 
   it("refuses at least 99% of the unsafe ideas and at most 1% of the safe ones", async () => {

@@ -74,7 +74,16 @@ describe("checkIdeas: the default lists", () => {
       expect(await categoryOf(idea), idea).toBe("profanity");
     }
     expect(await categoryOf("a story about a kike")).toBe("hate");
+    expect(await categoryOf("a story about a gook")).toBe("hate");
     expect(await categoryOf("jailbait")).toBe("sexual");
+  });
+
+  // A vulgar word compounded or in the plural is read as itself; a word that merely starts like one is not.
+  it.each([
+    ["a shitbag pirate", "profanity"], ["the shitstick knight", "profanity"], ["les salopes du château", "sexual"],
+    ["a spicy soup", null], ["a spiced cake", null], ["a peacock's tail", null], ["a skinhead haircut", null], ["un crapaud", null],
+  ])("reads %j as %s", async (idea, category) => {
+    expect(await categoryOf(idea)).toBe(category);
   });
 
   // Words that equal or contain a listed word in another sense, and idioms.
@@ -98,6 +107,11 @@ describe("checkIdeas: the default lists", () => {
     ["people with dark skin are dirty", "hate", "a dirty puppy needs a bath"],
     ["les gitans sont des voleurs", "hate", "les gitans jouent de la guitare"],
     ["renifler de la colle dans le garage", "drugs", "de la colle pour le bricolage"],
+    // Only pronouns name who is harmed: the act and the secret say it.
+    ["she touches him and says it is their secret", "sexual", "she touches the snow and says it is magic"],
+    ["he strokes her and tells nobody", "sexual", "he strokes the cat and tells a story"],
+    ["il le touche et dit que c'est leur secret", "sexual", "il touche le ballon et dit que c'est leur équipe"],
+    ["il la déshabille et ne dit rien à personne", "sexual", "il déshabille la poupée pour le bain"],
   ])("refuses %j as %s, and allows %j", async (harm, category, ordinary) => {
     expect(await categoryOf(harm)).toBe(category);
     expect(await categoryOf(ordinary)).toBeNull();

@@ -251,7 +251,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
-    "tu", "assis", "tuile", "tuiles", "violent", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
+    "tu", "assis", "tuile", "tuiles", "violent", "en retard", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
     "a l'oeil nu", "pistolet a eau", "pistolets a eau", "bombe a eau", "bombes a eau", "bombe de bain",
     "bombe glacee", "bombe de peinture", "bombe de chantilly", "bombe de creme", "bombe de laque", "pistolet a bulles",
     "pistolet a colle", "pistolet a peinture", "tirer sur la corde", "tire sur la corde", "naked tree", "naked trees",

@@ -167,10 +167,23 @@ interface KeyedToken {
   id: string;
 }
 
+// Insults are compounded from a vulgar word and a head ("shithead", "fuckface", "cuntbag"), and listed
+// words that are matched as spelled still take a plural: such a token is also read as its first part.
+// No "y", "e", "es", "ed" or "ing": "spicy", "spiced" are not "spic".
+const COMPOUND_TAILS = [
+  "s", "head", "heads", "face", "faces", "hole", "holes", "bag", "bags", "wit", "wits", "stain", "stick", "sticks", "tard",
+  "tards", "load", "brain", "lord", "nut", "nuts", "wad", "wads", "bucket", "burger", "biscuit", "pants", "fest", "licker",
+  "lickers", "sucker", "suckers", "eater", "monkey", "boy", "boys", "girl", "fucker",
+];
+const SHORTEST_HEAD = 4;
+
 function keyed(token: Token): KeyedToken {
   const keys = new Set<string>();
   for (const form of token.forms) {
     keys.add(`x:${form}`);
+    for (const tail of COMPOUND_TAILS) {
+      if (form.length >= SHORTEST_HEAD + tail.length && form.endsWith(tail)) keys.add(`x:${form.slice(0, -tail.length)}`);
+    }
     if (form.length > 2) for (const language of BOTH) keys.add(`${language}:${stem(form, language)}`);
     // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
     // word is also read as the infinitive, so "ils frappent" meets "frapper" (not adverbs: "doucement").

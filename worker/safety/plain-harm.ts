@@ -48,7 +48,8 @@ const BLOWS = [
   "frapper", "frappe", "frappent", "gifler", "gifle", "taper", "battre", "battent", "cogner", "cogne",
   "fouetter", "maltraiter", "blesser", "fait mal", "font mal", "faire mal", "etouffer", "etouffe", "noyer", "noie",
   "starve", "starves", "starved", "stamp on", "stamps on", "stamping on", "stomp on", "stomps on", "step on", "steps on",
-  "stepping on", "pietiner", "pietine", "affamer", "affame", "empoisonner", "ebouillanter", "coup de poing", "coups de poing", "coup de pied", "coups de pied", "tabasse",
+  "stepping on", "pietiner", "pietine", "affamer", "affame", "empoisonner", "ebouillanter", "bash", "bashes", "bashing",
+  "pummel", "pummels", "coup de poing", "coups de poing", "coup de pied", "coups de pied", "tabasse",
 ];
 // French puts a pronoun object before its verb: "il la frappe".
 // As spelled: their stems meet nouns ("pendant", "la pousse").
@@ -61,7 +62,8 @@ const FORCE = [
   "dropping", "hold", "holds", "holding", "put", "puts", "lock", "locks", "locking", "locked", "shut", "shuts", "trap",
   "traps", "leave", "leaves", "left", "tie", "ties", "tied", "pousser", "pousse", "poussent", "jeter", "jette", "lancer",
   "lacher", "lache", "tenir", "tient", "tiennent", "mettre", "met", "enfermer", "enferme", "enferment", "laisser",
-  "laisse", "attacher", "attache", "abandonner", "abandonne",
+  "laisse", "attacher", "attache", "abandonner", "abandonne", "slam", "slams", "slamming", "smash", "smashes", "bash",
+  "bashes", "tip", "tips", "tipping", "balance", "balancer", "balancent", "cogne", "cogner",
 ];
 const HARMFUL_PLACES = [
   "down the stairs", "off the cliff", "off the roof", "off the balcony", "from the balcony", "out of the window",
@@ -70,7 +72,8 @@ const HARMFUL_PLACES = [
   "in the hot car", "alone in the woods", "with no food", "without food", "no food", "dans les escaliers", "du haut de la falaise", "du haut", "par la fenetre",
   "du balcon", "contre le mur", "contre la porte", "contre le sol", "contre la fenetre", "par terre", "sous l'eau", "dans le four", "dans le congelateur", "dans le feu", "dans la riviere",
   "dans le placard", "a la cave", "dans la cave", "dans la cabane", "seul dans la foret", "sans manger",
-  "dans la voiture au soleil",
+  "dans la voiture au soleil", "out of her wheelchair", "out of his wheelchair", "from her wheelchair", "from his wheelchair",
+  "de son fauteuil",
 ];
 // What an act led to: told, it says the act harmed.
 const HARM_DONE = [
@@ -90,6 +93,23 @@ const DRINKS = [
 const MISSILES = ["brick", "bricks", "stone", "stones", "rock", "rocks", "brique", "briques", "pierre", "pierres", "cailloux", "caillou"];
 const BLADES = ["knife", "knives", "scissors", "gun", "pistol", "fork", "couteau", "couteaux", "ciseaux", "pistolet", "fusil", "arme", "fourchette"];
 const BODY = ["arm", "leg", "eye", "eyes", "face", "neck", "belly", "bras", "jambe", "oeil", "yeux", "visage", "cou", "ventre"];
+// Rough handling: the part of a body it is done to, and what tells it apart from play or care (a plait,
+// a ponytail, a broken leg skiing): pain, force, intent.
+const ROUGH = [
+  "pull", "pulls", "pulling", "yank", "yanks", "yanking", "twist", "twists", "twisting", "drag", "drags", "dragging",
+  "tirer", "tire", "tirent", "tord", "tordre", "tordent", "traine", "trainer", "trainent",
+];
+const HELD_PARTS = ["hair", "ear", "ears", "arm", "arms", "tail", "cheveux", "oreille", "oreilles", "bras", "queue"];
+const PAIN_OR_FORCE = [
+  "until", "till", "so hard", "really hard", "screams", "scream", "cries", "cry", "hurts", "jusqu'a", "si fort", "tres fort",
+  "hurle", "crie", "pleure", "fait mal",
+];
+const BREAK = ["break", "breaks", "breaking", "broke", "snap", "snaps", "snapped", "casse", "casser", "cassent", "brise", "briser"];
+const BONES = ["arm", "arms", "leg", "legs", "finger", "fingers", "wrist", "nose", "bras", "jambe", "jambes", "doigt", "doigts", "poignet", "nez"];
+const ON_PURPOSE = ["on purpose", "deliberately", "to punish", "for fun", "expres", "pour le punir", "pour la punir", "pour rigoler"];
+const STRIKE_HEAD = ["bash", "bashes", "slam", "slams", "smash", "smashes", "bang", "bangs", "knock", "knocks", "cogne", "cogner", "claque", "tape", "frappe"];
+const HOT = ["hot soup", "hot water", "hot tea", "hot coffee", "hot oil", "boiling", "brulante", "brulant", "bouillante", "bouillant"];
+const CLOTHES = ["skirt", "pants", "knickers", "nightie", "nightdress", "pyjamas", "pajamas", "jupe", "culotte", "pantalon", "chemise de nuit", "pyjama", "slip"];
 
 // Sexual harm: who does it, what is done, and what tells it apart from care (a secret, the night, the body).
 const SUSPECT_ADULTS = [
@@ -98,19 +118,29 @@ const SUSPECT_ADULTS = [
   "nounou", "baby-sitter", "inconnu",
 ];
 const INTIMATE_ACTS = [
-  "touch", "touches", "touching", "touched", "rub", "rubs", "rubbing", "undress", "undresses", "undressing", "strip",
+  "touch", "touches", "touching", "touched", "rub", "rubs", "rubbing", "stroke", "strokes", "stroking", "fondle", "fondles",
+  "undress", "undresses", "undressing", "strip",
   "strips", "toucher", "touche", "touchee", "touches", "frotte", "frotter", "deshabille", "deshabiller", "caresse", "caresser",
 ];
 // "il la touche", "il l'a touchée", "il me déshabille".
 const TOUCHES_FR = withObject(["touche", "touchent", "touchait", "a touche", "a touchee", "caresse", "deshabille", "frotte"]);
 const KISSES_FR = withObject(["embrasse", "embrassait", "a embrasse", "a embrassee"]);
 // Closeness that is care by day and harm in secret.
-const CLOSE = ["kiss", "kisses", "kissing", "sit on his lap", "sits on his lap", "gets into", "get into", "embrasse", "embrasser", "asseoir sur ses genoux", "vient dans le lit"];
+const CLOSE = [
+  "kiss", "kisses", "kissing", "sit on his lap", "sits on his lap", "gets into", "get into", "embrasse", "embrasser",
+  "asseoir sur ses genoux", "vient dans le lit", "bath with", "shower with", "in bed with", "bain avec", "douche avec",
+  "au lit avec",
+];
 const TOLD_TO_HIDE = [
   "don't tell", "dont tell", "do not tell", "not to tell", "keep it a secret", "keep it secret", "our secret",
   "our little secret", "secret game", "it's a secret", "its a secret", "when everyone has gone", "when everyone is gone",
   "when mum is out", "when mom is out", "ne le dis pas", "ne dis rien", "ne rien dire", "ne le dis a personne",
   "c'est un secret", "notre secret", "jeu secret", "quand tout le monde est parti", "quand maman n'est pas la",
+  // A secret owned by the two of them, or nobody to be told ("tells" and "dit" meet these by their stems).
+  "their secret", "their little secret", "his secret", "leur secret", "leur petit secret", "tell nobody", "tell no one",
+  "not tell anyone", "never tell anyone", "won't tell", "mustn't tell", "must not tell", "nobody must know",
+  "no one must know", "nobody can know", "ne dit rien", "rien dire a personne", "rien a personne", "le dire a personne",
+  "personne ne doit savoir", "personne ne doit le savoir", "sans rien dire",
 ];
 const SECRECY = [
   ...TOLD_TO_HIDE, "at night", "down there", "where he shouldn't", "where she shouldn't", "in the shower", "in her bed",
@@ -137,7 +167,7 @@ const NOT_EATING = [
   "skip dinner", "skipping dinner", "skips dinner", "skip meals", "skipping meals", "skips meals", "only eats", "eats only",
   "only eat", "throw up after", "throwing up after", "throws up after", "make herself sick", "make himself sick",
   "ne mange pas", "ne mange plus", "ne mange qu'une", "ne mange rien", "arrete de manger", "arreter de manger",
-  "se faire vomir", "se fait vomir", "se font vomir", "throws up", "makes herself sick", "makes himself sick", "sauter le diner", "sauter les repas", "saute les repas", "sauter des repas", "ne plus manger",
+  "se faire vomir", "se fait vomir", "se font vomir", "se prive de manger", "se priver de manger", "se prive de nourriture", "throws up", "makes herself sick", "makes himself sick", "sauter le diner", "sauter les repas", "saute les repas", "sauter des repas", "ne plus manger",
 ];
 const THINNESS = ["thin", "thinner", "skinny", "lose weight", "weight", "the scale", "models", "maigre", "maigrir", "mince", "poids", "la balance", "mannequins"];
 const WISH = ["want", "wants", "wanting", "wish", "wishes", "wishing", "would rather", "veut", "veux", "vouloir", "voudrait", "envie", "aimerait", "rever"];
@@ -195,7 +225,9 @@ const GROUPS = [
   "chinese people", "chinese", "africans", "people from africa", "arabs", "muslims", "jews", "jewish people", "gay people",
   "gays", "lesbians", "trans people", "disabled people", "disabled kids", "disabled", "handicapped", "deaf people",
   "deaf kids", "foreigners", "immigrants", "refugees", "migrants", "gypsies", "travellers", "roma", "mexicans",
-  "poor people", "poor families", "fat people", "les gens a la peau foncee", "les noirs",
+  "poor people", "poor families", "fat people", "people from asia", "people from china", "people from mexico",
+  "people of colour", "people of color", "les gens d'afrique", "les gens d'asie", "les gens du voyage", "les gens de couleur",
+  "les gens a la peau foncee", "les noirs",
   "les blancs", "les arabes", "les chinois", "les asiatiques", "les africains", "les juifs", "les musulmans",
   "les homosexuels", "les gays", "les lesbiennes", "les handicapes", "les enfants handicapes", "les etrangers",
   "les immigres", "les refugies", "les migrants", "les gitans", "les roms", "les pauvres", "les gros", "les sourds",
@@ -235,8 +267,15 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("violence", [["pull", "pulls", "pulling", "rip", "arrache", "arracher"], ["wings", "ailes", "whiskers", "moustaches"]], 4),
   rule("violence", [["to punish", "as punishment", "pour le punir", "pour la punir", "pour les punir"], [...BLOWS, ...FORCE, "burn", "burns", "bruler", "brule"]], 8),
   rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3),
-  rule("violence", [["boiling water on", "boiling water over", "eau bouillante sur"], SOMEONE], 4, true),
+  rule("violence", [["boiling water on", "boiling water over", "eau bouillante sur"], SOMEONE], 2, true),
   rule("violence", [["poke", "pokes", "gouge", "crever", "creve"], ["eyes", "eye", "yeux", "oeil"]], 4),
+  rule("violence", [ROUGH, HELD_PARTS, PAIN_OR_FORCE], 8, true),
+  rule("violence", [ROUGH, SOMEONE, ["by the hair", "by her hair", "by his hair", "by the ear", "par les cheveux", "par l'oreille"]], 6, true),
+  rule("violence", [BREAK, BONES, ON_PURPOSE], 8),
+  // Someone else's head: "elle se cogne la tête" and "he bangs his head on the door" are accidents.
+  rule("violence", [STRIKE_HEAD, ["la tete de", "la tete du", "le visage de", "le visage du"], ["contre", "sur"]], 8, true),
+  rule("violence", [["throw", "throws", "throwing", "threw", "jette", "jeter", "lance", "lancer"], HOT, ["at", "on", "over", "sur"], SOMEONE], 8, true),
+  rule("violence", [["mord", "mordre", "mordent", "bite", "bites", "biting", "griffe", "griffer", "scratch", "scratches"], SOMEONE, ["jusqu'au sang", "until", "till", "bleed", "bleeds", "saigne"]], 6, true),
   rule("violence", [["=bat", "=battent", "=battait"], SOMEONE], 2, true),
   rule("violence", [["throw", "throws", "throwing", "threw", "jeter", "jette", "lancer", "lance"], MISSILES, SOMEONE], 5, true),
   rule("violence", [[...BLADES, "pencil", "needle", "crayon", "aiguille"], ["in", "into", "dans"], BODY], 4, true),
@@ -252,6 +291,7 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave", "lick", "licking", "lecher"], PRIVATE_PARTS], 4),
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave"], ["where he shouldn't", "where she shouldn't", "down there", "la ou il ne faut pas", "la en bas"]], 6),
   rule("sexual", [PICTURES, UNCLOTHED], 8),
+  rule("sexual", [["hand", "hands", "fingers", "main", "mains", "doigts"], ["under", "in", "inside", "up", "down", "sous", "dans"], CLOTHES], 4, true),
   rule("sexual", [["take", "takes", "taking", "enlever", "enleve", "pull down", "pulls down", "baisse", "baisser"], ["their clothes", "her pants", "his pants", "her knickers", "leurs habits", "leurs vetements", "la culotte", "sa culotte", "son slip"]], 4, true),
   rule("sexual", [SHOW, BODY_SHOWN], 6, true),
   rule("sexual", [["watch", "watches", "watching", "spy", "spies", "look at", "regarder", "regarde", "espionner"], YOUNG, ["in the shower", "in the bath", "undress", "changing", "sous la douche", "dans le bain", "se deshabiller", "vestiaire"]], 6, true),

@@ -1,8 +1,8 @@
 /**
- * Our classification of the public source list (./source-lists.ts): which category each listed word
+ * Our classification of the public source lists (./source-lists.ts): which category each listed word
  * belongs to, and which words stay out because their ordinary sense is what a child means ("un baiser"
  * is a kiss, "chatte" a she-cat, "poof!" a magic trick, "tapette" a fly swatter). Words not named here
- * are sexual, as most of the source is. Words kept out may still be refused in context (./default-lists.ts).
+ * take their source's default category (LDNOOBW's are mostly sexual, cuss's profane). Words kept out may still be refused in context (./default-lists.ts).
  * Entries are written as in the source, accents and all.
  */
 import type { SafetyCategory } from "../../shared/safety";
@@ -19,6 +19,20 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "rosy palm", "santorum", "scat", "scissoring", "shrimping", "skeet", "snatch", "snowballing", "strap on", "suck",
       "sucks", "swinger", "tainted love", "taste my", "tied up", "tight white", "tit", "tits", "tongue in a", "tushy",
       "twinkie", "undressing", "wrapping men", "xx", "🖕", "s&m", "jack off", "rusty trombone", "wrinkled starfish", "golden shower",
+      // cuss's: ordinary words (fruit, flowers, tools, people's names, mild words a child uses).
+      "beanbag", "bluegum", "bung", "chonky", "chonkys", "chug", "chugs", "chunky", "chunkys", "cocky", "cooly", "cumquat",
+      "kumquat", "dope", "dumb", "geez", "geezer", "gables", "idiot", "jig", "jigs", "jigger", "jiggers", "jiggy", "jigg",
+      "jiggs", "kwa", "looser", "loser", "moron", "nip", "niggle", "niggled", "niggles", "niggard", "noonan", "pansies",
+      "pansy", "piker", "pom", "poms", "poo", "poop", "pooper", "pooping", "puke", "slave", "spit", "spitter", "stupid",
+      "sucker", "swalow", "tinker", "tinkers", "turnon", "vomit", "welfare", "whiz", "whop", "yank", "yanks", "sissy",
+      "tang", "spunky", "pud", "rearend", "limey", "limy", "mams", "hobo", "homo", "lowlife", "hoser", "teste", "tortur",
+      "triplex", "orga", "sadis", "sandm", "vibr", "whacker", "evl", "ero", "dink", "dinks", "dong", "doodoo", "diddle",
+      "greaser", "geni", "floo", "fu", "bule", "bules", "gora", "goras", "hapa", "ho", "hoes", "hore", "lebo", "lebos",
+      "puss", "quickie", "rere", "rigger", "shav", "slapper", "sloper", "slopers", "squa", "taff", "uck", "wab", "wn",
+      "whash", "jebus", "carruth", "dahmer", "usama", "fatah", "gipp", "gipps", "honger", "hork", "pric", "wuss", "farty",
+      "barf", "barface", "buffies", "dyefly", "flydie", "flydye", "gummer", "jimfish", "lugan", "lugans",
+      "munt", "mockey", "mocky", "moky", "payo", "pocha", "pochas", "pocho", "pochos", "russki", "redleg", "redlegs",
+      "reestie", "sooty", "sooties", "spig", "spik", "whitey", "yarpie", "welcher", "wetspot", "prick", "pric", "dix",
     ],
     profanity: [
       "apeshit", "arsehole", "ass", "asshole", "assmunch", "bastard", "bastardo", "bitch", "bitches", "bollocks", "bullshit",
@@ -30,6 +44,12 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "fudge packer", "fudgepacker", "honkey", "jigaboo", "jiggaboo", "jiggerboo", "kike", "mong", "negro", "neonazi",
       "nigga", "nigger", "nig nog", "paki", "pikey", "raghead", "slanteye", "spastic", "spic", "swastika", "towelhead",
       "tranny", "wetback", "white power",
+      // cuss's slurs.
+      "abeed", "arabush", "boche", "bohunk", "boong", "chink", "chinks", "chinky", "coolie", "coolies", "darkey", "darkies",
+      "dago", "dagos", "dego", "dothead", "faggot", "fagot", "gook", "gooks", "gringo", "groid", "hebe", "heeb", "hymie",
+      "injun", "jap", "japs", "jewboy", "jigaboo", "kaffir", "kikes", "kyke", "lesbo", "lezbo", "macaca", "mulatto", "nig",
+      "niggah", "niggas", "niggaz", "niggers", "nignog", "pakis", "poofter", "polack", "redskin", "sambo", "spick", "spics",
+      "squaw", "trannie", "wog", "wogs", "wop", "yid", "yids",
     ],
     violence: ["bastinado", "how to kill", "how to murder", "strappado"],
   },
@@ -37,6 +57,17 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
     ordinary: [
       "baiser", "bander", "bite", "bitte", "bourré", "bourrée", "caca", "chatte", "con", "folle", "gerbe", "gueule",
       "jouir", "meuf", "pédale", "péter", "pipi", "ramoner", "suce", "tanche", "tapette", "trique", "zigounette", "zizi",
+      // cuss's: words whose ordinary sense a child means (an acorn, a cod, a mussel, a flute, a queue).
+      "astiquer", "avoir les nerfs", "bibite", "bombe atomique", "bon coup", "boule", "casser le pot", "choper", "crissement",
+      "crosse", "culasse", "culbuter", "décharger", "défoncer", "dégager", "déglinguer", "démonter", "diarrhée", "dilater",
+      "does", "déboiter", "enfiler", "enfler", "engueuler", "envoyer", "esque", "être la fête", "exploser", "fesse", "flûte",
+      "fourbir", "fourrer", "gland", "glisser", "gosse", "gourdin", "graine", "gros", "grouille", "gueuler", "latter",
+      "libérer Mandela", "aller libérer Mandela", "va libérer Mandela", "vais libérer Mandela", "limer", "matos", "melon",
+      "mettre", "mettre dans la sauce", "mettre la misère", "minou", "morue", "mouille", "moule", "mouron", "oh hisse",
+      "panier", "pare-choc", "pare-chocs", "pays-bas", "peler", "pélot", "piment", "pine", "pipe", "plume", "poche", "poil",
+      "pomme à l’huile", "pomper", "porc", "pourrir", "queue", "retard", "rondelle", "sa mère", "salle des fêtes", "sauter",
+      "se cogner", "se taper", "shampoing", "s’en battre", "s’en taper", "ta bouche", "ta mère", "taper", "tâter", "treuf",
+      "vendre du piment", "youp",
     ],
     profanity: [
       "bordel", "chiasse", "chier", "chiottes", "connard", "connasse", "conne", "cul", "déconne", "déconner",
@@ -45,6 +76,10 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "MALPT", "merde", "merdeuse", "merdeux", "nique ta mère", "nique ta race", "pisser", "pousse-crotte", "putain",
       "pute", "sac à foutre", "sac à merde", "salaud",
     ],
-    hate: ["gouine", "grande folle", "nègre", "negro", "pédé"],
+    hate: [
+      "gouine", "grande folle", "nègre", "negro", "pédé", "bosnioule", "bougnoul", "bougnoule", "bougnoulisation",
+      "bougnouliser", "bounioul", "bounioule", "fif", "fiotte", "lopette", "parachuter un Sénégalais", "schleu",
+      "souchien", "souchienne", "tafiole", "tantouze", "tapiole", "tarlouze", "téléphoner aux Congolais", "youpin", "youpine",
+    ],
   },
 };

@@ -15,7 +15,7 @@ import type { Reader, RecordedChapter } from "../../shared/recordings";
 import type { StoryViewJson } from "../../shared/story-json";
 import { mp4, oggOpus, opusFrames, webm } from "../node/recording-files";
 import { body, createPlayableStory, createUser, type TestUser } from "./fixtures";
-import { call, env, postJson } from "./helpers";
+import { call, env, itInOneRateWindow, postJson } from "./helpers";
 
 const readersPath = (storyId: string) => `/api/stories/${storyId}/readers`;
 const chapterPath = (storyId: string, readerId: string, chapter: number | string) => `${readersPath(storyId)}/${readerId}/chapters/${chapter}`;
@@ -134,6 +134,40 @@ describe("PUT a recorded chapter", () => {
     const m4a = await body<RecordedChapter>(await upload(chapterPath(story.id, reader._id, 4), owner, new Blob([mp4({ durationMs: 9000, fragmented: true })])));
     expect(m4a.mimeType).toBe("audio/mp4");
     expect((await call(m4a.audio)).headers.get("Content-Type")).toBe("audio/mp4");
+  });
+
+  it("refuses a take over 20 MB while it streams in, when no Content-Length announced it", async () => {
+    const owner = await createUser();
+    const story = await createPlayableStory(owner.id);
+    const reader = await addReader(story.id, owner);
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent++;
+        if (sent > 30) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await call(chapterPath(story.id, reader._id, 1), {
+      method: "PUT",
+      headers: { ...owner.auth, "Content-Type": "multipart/form-data; boundary=x" },
+      body: stream,
+    });
+    expect(response.status).toBe(413);
+    expect((await body(response)).message).toBe("A recording must be at most 20 MB");
+    // Refused before the whole body was read.
+    expect(sent).toBeLessThan(30);
+  });
+
+  itInOneRateWindow("limits an account to 10 stored takes a minute", async () => {
+    const owner = await createUser();
+    const story = await createPlayableStory(owner.id);
+    const reader = await addReader(story.id, owner);
+    for (let i = 0; i < 10; i++) await uploadChapter(story.id, reader._id, owner, (i % 5) + 1, 1000);
+    const refused = await upload(chapterPath(story.id, reader._id, 1), owner, webmBlob(1000));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("180");
   });
 
   it("replaces a previous take and removes its objects", async () => {

@@ -11,7 +11,7 @@ import { readerRecordings, storyReaders, type Chapter, CHAPTERS } from "../db/sc
 import { badRequest, notFound } from "../http/errors";
 import type { AudioContainer } from "../media/audio-container";
 import { checkIdeas } from "../safety/moderation";
-import { mediaUrl, storyMediaPrefix, wordTimingsKey } from "../stories/media-keys";
+import { deleteMediaUnder, mediaUrl, storyMediaPrefix, wordTimingsKey } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
 import { ApiMessage } from "../../shared/messages";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
@@ -140,20 +140,11 @@ export async function updateReader(
   return loadReader(client, updated);
 }
 
-async function deletePrefix(media: R2Bucket, prefix: string): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const listed = await media.list({ prefix, cursor });
-    if (listed.objects.length > 0) await media.delete(listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
-}
-
 /** The reader's row (its recordings' rows cascade), then its R2 objects. */
 export async function deleteReader(env: Pick<Env, "MEDIA">, client: Db, storyId: string, readerId: string): Promise<void> {
   await readerOr404(client, storyId, readerId);
   await client.delete(storyReaders).where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)));
-  await deletePrefix(env.MEDIA, readerMediaPrefix(storyId, readerId));
+  await deleteMediaUnder(env.MEDIA, readerMediaPrefix(storyId, readerId));
 }
 
 export interface Take {

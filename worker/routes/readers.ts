@@ -23,7 +23,10 @@ const readerName = z
   .refine((name) => isPlainText(name), { error: ApiMessage.readerNameInvalid });
 
 const newReaderBody = z.object({ name: readerName });
-const readerPatchBody = z.object({ name: readerName.optional(), shared: z.boolean().optional() }).strict();
+const readerPatchBody = z
+  .object({ name: readerName.optional(), shared: z.boolean().optional() })
+  .strict()
+  .refine((patch) => patch.name !== undefined || patch.shared !== undefined, { error: ApiMessage.invalidData });
 const chapterParam = z.object({
   chapter: z
     .string()
@@ -91,9 +94,9 @@ export const readerRoutes = new Hono<AppEnv>()
     async (c) => {
       const story = await ownStory(c.env, c.req.param("storyId"), c.get("user"), { adminReads: false });
       const readerId = readerIdOr404(c.req.param("readerId"));
-      // The caller is the story's owner here.
-      await enforceRateLimit(c.env.STORY_LIMITER, `recording:${story.userId}`);
       const take = await readTake(c.req.raw);
+      // Counted on takes that would be stored (the caller is the owner): refusals cost no R2 write.
+      await enforceRateLimit(c.env.STORY_LIMITER, `recording:${story.userId}`);
       const chapter = c.req.valid("param").chapter;
       const { recorded, audioKey } = await saveTake(c.env, db(c.env), story, readerId, chapter, take);
       await queueAlignment(c.env, { kind: "align-recording", storyId: story.id, readerId, chapter, audioKey });

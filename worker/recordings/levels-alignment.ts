@@ -7,7 +7,7 @@
  */
 import { syllables, type WordTiming } from "../../shared/read-along";
 import { LEVELS_INTERVAL_MS } from "../../shared/recordings";
-import { estimateTimings, type AudioStretch } from "../generation/word-timings";
+import { estimateTimings, pauseAfter, type AudioStretch } from "../generation/word-timings";
 
 /** Seconds of speech. */
 export interface SpeechRun {
@@ -56,10 +56,55 @@ export function speechRuns(levels: readonly number[], intervalMs: number = LEVEL
   return merged.filter((run) => run.end - run.start >= MIN_SPEECH_SECONDS);
 }
 
+/** A run boundary inside a phrase (no punctuation before it) costs this much, in squared seconds. */
+const MID_PHRASE_BOUNDARY = 0.15;
+/** A run given no words (a cough, a page turned) costs its squared length times this. */
+const EMPTY_RUN = 1;
+
 /**
- * Word timings for `words` read over `durationSeconds`: each word goes to the run of speech where
- * its share of the chapter's syllables falls, and each run's words share its time. Levels sampled
- * over a slightly different length than the container's (a paused recorder) are stretched to fit.
+ * Which run of speech each word is said in: the chapter's words cut into one consecutive group per
+ * run, by dynamic programming, so that each group's syllables fill its run at one speaking rate and
+ * the cuts fall where the text pauses (commas, sentence ends).
+ */
+function wordRuns(words: readonly { text: string }[], runs: readonly SpeechRun[]): number[] {
+  const n = words.length;
+  const r = runs.length;
+  const prefix = [0];
+  for (const word of words) prefix.push(prefix.at(-1)! + syllables(word.text));
+  const speech = runs.reduce((total, run) => total + run.end - run.start, 0);
+  const rate = speech / Math.max(1, prefix[n]!);
+  const cutCost = (w: number) => (w === 0 || w === n || pauseAfter(words[w - 1]!.text) > 0 ? 0 : MID_PHRASE_BOUNDARY);
+  // cost[k][w]: the first w words said in the first k runs; from[k][w]: where run k-1's words begin.
+  const cost = Array.from({ length: r + 1 }, () => new Float64Array(n + 1).fill(Infinity));
+  const from = Array.from({ length: r + 1 }, () => new Int32Array(n + 1));
+  cost[0]![0] = 0;
+  for (let k = 1; k <= r; k++) {
+    const length = runs[k - 1]!.end - runs[k - 1]!.start;
+    for (let w = 0; w <= n; w++) {
+      for (let v = 0; v <= w; v++) {
+        const before = cost[k - 1]![v]!;
+        if (before === Infinity) continue;
+        const fill = v === w ? EMPTY_RUN * length ** 2 : (length - rate * (prefix[w]! - prefix[v]!)) ** 2 + cutCost(w);
+        if (before + fill < cost[k]![w]!) {
+          cost[k]![w] = before + fill;
+          from[k]![w] = v;
+        }
+      }
+    }
+  }
+  const runOf = new Array<number>(n).fill(0);
+  for (let k = r, w = n; k > 0; k--) {
+    const v = from[k]![w]!;
+    for (let i = v; i < w; i++) runOf[i] = k - 1;
+    w = v;
+  }
+  return runOf;
+}
+
+/**
+ * Word timings for `words` read over `durationSeconds`: the words cut into groups, one per run of
+ * speech (wordRuns), and each run's words share its time by syllables. Levels sampled over a slightly
+ * different length than the container's (a paused recorder) are stretched to fit.
  */
 export function estimateFromLevels(
   words: readonly { i: number; text: string }[],
@@ -73,23 +118,8 @@ export function estimateFromLevels(
     start: run.start * scale,
     end: Math.min(run.end * scale, durationSeconds),
   }));
-  if (runs.length === 0) return estimateTimings([{ words, start: 0, end: durationSeconds }]);
-  const speech = runs.reduce((total, run) => total + run.end - run.start, 0);
-  const weights = words.map((word) => syllables(word.text));
-  const totalSyllables = weights.reduce((a, b) => a + b, 0);
-  const stretches: AudioStretch[] = runs.map((run) => ({ words: [], start: run.start, end: run.end }));
-  let spoken = 0;
-  words.forEach((word, index) => {
-    // Where the middle of the word falls in the speech, as seconds of speech from the start.
-    const at = ((spoken + weights[index]! / 2) / totalSyllables) * speech;
-    spoken += weights[index]!;
-    let elapsed = 0;
-    let run = 0;
-    while (run < runs.length - 1 && elapsed + runs[run]!.end - runs[run]!.start < at) {
-      elapsed += runs[run]!.end - runs[run]!.start;
-      run++;
-    }
-    (stretches[run]!.words as { i: number; text: string }[]).push(word);
-  });
+  if (runs.length === 0 || words.length === 0) return estimateTimings([{ words, start: 0, end: durationSeconds }]);
+  const runOf = wordRuns(words, runs);
+  const stretches: AudioStretch[] = runs.map((run, k) => ({ words: words.filter((_, index) => runOf[index] === k), start: run.start, end: run.end }));
   return estimateTimings(stretches);
 }

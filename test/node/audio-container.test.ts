@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseAudioContainer } from "../../worker/media/audio-container";
 import { mp4, oggOpus, opusFrames, webm } from "./recording-files";
@@ -54,5 +55,27 @@ describe("parseAudioContainer: what a recording is, from its bytes", () => {
   it("refuses text, whatever it is called", () => {
     expect(parseAudioContainer(new TextEncoder().encode("Dear Grandma, this is not a recording."))).toBeNull();
     expect(parseAudioContainer(new Uint8Array())).toBeNull();
+  });
+});
+
+/**
+ * Real MediaRecorder output: Chromium 156 with its fake microphone, recorded for 3 s as
+ * audio/webm;codecs=opus and for 2 s as audio/mp4;codecs=opus (fragmented MP4), 250 ms timeslices.
+ */
+describe("parseAudioContainer on Chromium's own recordings", () => {
+  const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+  it("times Chromium's WebM (no Duration element) from its clusters", () => {
+    const parsed = parseAudioContainer(fixture("chromium-mediarecorder-3s.webm"));
+    expect(parsed?.mimeType).toBe("audio/webm");
+    expect(parsed?.durationMs).toBeGreaterThan(2800);
+    expect(parsed?.durationMs).toBeLessThan(3300);
+  });
+
+  it("times Chromium's fragmented MP4 from its fragments", () => {
+    const parsed = parseAudioContainer(fixture("chromium-mediarecorder-2s.mp4"));
+    expect(parsed?.mimeType).toBe("audio/mp4");
+    expect(parsed?.durationMs).toBeGreaterThan(1800);
+    expect(parsed?.durationMs).toBeLessThan(2300);
   });
 });

@@ -58,6 +58,8 @@ export function speechRuns(levels: readonly number[], intervalMs: number = LEVEL
 
 /** A run boundary inside a phrase (no punctuation before it) costs this much, in squared seconds. */
 const MID_PHRASE_BOUNDARY = 0.15;
+/** Nobody reads this many words without a pause: the bound keeps the search linear in the words. */
+const MAX_WORDS_PER_RUN = 200;
 /** A run given no words (a cough, a page turned) costs its squared length times this. */
 const EMPTY_RUN = 1;
 
@@ -66,7 +68,7 @@ const EMPTY_RUN = 1;
  * run, by dynamic programming, so that each group's syllables fill its run at one speaking rate and
  * the cuts fall where the text pauses (commas, sentence ends).
  */
-function wordRuns(words: readonly { text: string }[], runs: readonly SpeechRun[]): number[] {
+function wordRuns(words: readonly { text: string }[], runs: readonly SpeechRun[]): number[] | null {
   const n = words.length;
   const r = runs.length;
   const prefix = [0];
@@ -81,7 +83,7 @@ function wordRuns(words: readonly { text: string }[], runs: readonly SpeechRun[]
   for (let k = 1; k <= r; k++) {
     const length = runs[k - 1]!.end - runs[k - 1]!.start;
     for (let w = 0; w <= n; w++) {
-      for (let v = 0; v <= w; v++) {
+      for (let v = Math.max(0, w - MAX_WORDS_PER_RUN); v <= w; v++) {
         const before = cost[k - 1]![v]!;
         if (before === Infinity) continue;
         const fill = v === w ? EMPTY_RUN * length ** 2 : (length - rate * (prefix[w]! - prefix[v]!)) ** 2 + cutCost(w);
@@ -92,6 +94,7 @@ function wordRuns(words: readonly { text: string }[], runs: readonly SpeechRun[]
       }
     }
   }
+  if (cost[r]![n] === Infinity) return null;
   const runOf = new Array<number>(n).fill(0);
   for (let k = r, w = n; k > 0; k--) {
     const v = from[k]![w]!;
@@ -118,8 +121,8 @@ export function estimateFromLevels(
     start: run.start * scale,
     end: Math.min(run.end * scale, durationSeconds),
   }));
-  if (runs.length === 0 || words.length === 0) return estimateTimings([{ words, start: 0, end: durationSeconds }]);
-  const runOf = wordRuns(words, runs);
+  const runOf = runs.length > 0 && words.length > 0 ? wordRuns(words, runs) : null;
+  if (!runOf) return estimateTimings([{ words, start: 0, end: durationSeconds }]);
   const stretches: AudioStretch[] = runs.map((run, k) => ({ words: words.filter((_, index) => runOf[index] === k), start: run.start, end: run.end }));
   return estimateTimings(stretches);
 }

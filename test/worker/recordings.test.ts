@@ -3,11 +3,13 @@
  * their bytes, privacy of the recordings, the story JSON's readers, deletion and export, and the
  * Whisper alignment with a stand-in for the AI binding speaking its documented shape.
  */
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import type { AiRunner } from "../../worker/generation/workers-ai/binding";
+import { consumeGeneration } from "../../worker/generation/pipeline";
 import { alignRecording } from "../../worker/recordings/alignment";
 import { deleteAccount } from "../../worker/users/account-deletion";
 import type { WordTiming } from "../../shared/read-along";
@@ -328,5 +330,21 @@ describe("Whisper alignment of a take (Workers AI)", () => {
     const { runner, calls } = whisper({ segments: [{ words: [{ word: "The", start: 0, end: 1 }] }] });
     expect(await alignRecording(env, runner, message)).toBe("gone");
     expect(calls).toHaveLength(0);
+  });
+
+  it("runs from the generation queue: the message is acknowledged and the take's timings replaced", async () => {
+    const { story, reader, take, owner } = await recorded();
+    const heard = ["The", "opening", "line.", "Another", "line."].map((word, i) => ({ word, start: 0.2 + i * 0.5, end: 0.5 + i * 0.5 }));
+    const { runner } = whisper({ segments: [{ words: heard }] });
+    const message = { kind: "align-recording", storyId: story.id, readerId: reader._id, chapter: 1, audioKey: keyOf(take.audio) };
+    const batch = createMessageBatch("fabulo-generation", [{ id: "align-1", timestamp: Date.now(), attempts: 1, body: message }]);
+    const ctx = createExecutionContext();
+    await consumeGeneration(batch, { ...env, AI: runner as unknown as Ai });
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual(["align-1"]);
+    expect(result.retryMessages).toEqual([]);
+    const listed = await body<{ readers: Reader[] }>(await call(readersPath(story.id), { headers: owner.auth }));
+    const timings = (await (await call(listed.readers[0]!.chapters[0]!.wordTimings!)).json()) as WordTiming[];
+    expect(timings[0]).toEqual({ i: 0, start: 0.2, end: 0.5 });
   });
 });

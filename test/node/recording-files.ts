@@ -63,6 +63,8 @@ export interface WebmOptions {
   /** A declared Info/Duration in ms (MediaRecorder writes none). */
   declaredMs?: number;
   docType?: string;
+  /** Bytes of an EBML Void element in the segment: a take as large as a real one, without more frames. */
+  padding?: number;
 }
 
 /** 20 ms Opus frames from 0 up to `durationMs`, the timestamps MediaRecorder gives them. */
@@ -105,7 +107,8 @@ export function webm(options: WebmOptions): Uint8Array {
     blocks.push(simpleBlock(1, at - start));
   }
   flush();
-  const segment = element(0x18538067, concat([info, tracks, ...clusters]), "unknown");
+  const padding = options.padding ? [element(0xec, new Uint8Array(options.padding))] : [];
+  const segment = element(0x18538067, concat([info, tracks, ...padding, ...clusters]), "unknown");
   return concat([header, segment]);
 }
 

@@ -138,6 +138,18 @@ describe("PUT a recorded chapter", () => {
     expect((await call(m4a.audio)).headers.get("Content-Type")).toBe("audio/mp4");
   });
 
+  it("accepts a take of several megabytes, far above the API's JSON body limit", async () => {
+    const owner = await createUser();
+    const story = await createPlayableStory(owner.id);
+    const reader = await addReader(story.id, owner);
+    const large = new Blob([webm({ frames: opusFrames(60_000), padding: 5 * 1024 * 1024 })], { type: "audio/webm" });
+    const response = await upload(chapterPath(story.id, reader._id, 2), owner, large, levelsFor(30));
+    expect(response.status).toBe(200);
+    const take = await body<RecordedChapter>(response);
+    expect(take.durationMs).toBe(60_000);
+    expect((await env.MEDIA.head(keyOf(take.audio)))?.size).toBe(large.size);
+  });
+
   it("refuses a take over 20 MB while it streams in, when no Content-Length announced it", async () => {
     const owner = await createUser();
     const story = await createPlayableStory(owner.id);

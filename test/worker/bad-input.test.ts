@@ -19,6 +19,7 @@ import { body, createStory, createUser, type StoryRecord, type TestUser } from "
 import { useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
 import { DUMMY_CAPTCHA, fromIp, uniqueEmail } from "./users-helpers";
+import { mp4, oggOpus, opusFrames, webm } from "../node/recording-files";
 
 /**
  * Bad input on every endpoint that takes input. Each target is one row: the
@@ -60,6 +61,8 @@ interface World {
   resetToken: string;
   /** The owner's unpaid sandbox invoice. */
   clientSecret: string;
+  /** A family reader on the owner's story (shared/recordings.ts). */
+  readerId: string;
 }
 
 type Caller = "visitor" | "owner" | "user" | "admin";
@@ -67,6 +70,8 @@ type Caller = "visitor" | "owner" | "user" | "admin";
 interface Req {
   path: string;
   body?: unknown;
+  /** A multipart body (a recorded chapter), sent instead of `body`. */
+  form?: () => FormData;
   headers?: Record<string, string>;
   /** Binding overrides; the request then goes through app.request. */
   env?: Record<string, unknown>;
@@ -78,6 +83,10 @@ interface Bad {
   body?: unknown;
   /** Replaces the control's body with these exact bytes. */
   raw?: string;
+  /** Replaces the control's body with this form. */
+  form?: () => FormData;
+  /** The exact message the refusal must carry, where the spec names one. */
+  message?: string;
   /** Replaces the control's path (and query). */
   path?: string;
   headers?: Record<string, string>;
@@ -104,6 +113,8 @@ interface Target {
   control?: (w: World) => Promise<Req | null>;
   /** Waits for background work the control started, so it cannot write into the next test. */
   settle?: (response: Response) => Promise<void>;
+  /** Replaces the 1 MB body every POST, PUT and DELETE gets, for an endpoint that takes large bodies. */
+  oversized?: Bad;
 }
 
 /** Ids, slugs and media keys that are not ones, already encoded for a path segment. */
@@ -454,6 +465,8 @@ const TARGETS: Target[] = [
     ok: (w) => ({ path: `/api/users/profiles/${w.profileId}` }),
     withId: (id) => `/api/users/profiles/${id}`,
   },
+
+  ...recordingTargets(),
 
   {
     route: "GET /api/stories/public",
@@ -926,6 +939,112 @@ function configBodies(): Bad[] {
   ];
 }
 
+/** A recorded chapter's form: the audio part (bytes and declared type) and the levels (sent as given, or as JSON). */
+function take(audio: Uint8Array | string, type = "audio/webm", levels: unknown = [0, 0.4, 0.5, 0.1]): () => FormData {
+  return () => {
+    const form = new FormData();
+    form.set("audio", new Blob([audio], { type }), "take.webm");
+    form.set("levels", typeof levels === "string" ? levels : JSON.stringify(levels));
+    return form;
+  };
+}
+
+/** The family recordings API (shared/recordings.ts): names, the reader's fields, and uploads judged by their bytes. */
+function recordingTargets(): Target[] {
+  const readers = (w: World) => `/api/stories/${w.story.id}/readers`;
+  const reader = (w: World) => `${readers(w)}/${w.readerId}`;
+  const goodTake = take(webm({ frames: opusFrames(2000) }));
+  const nameBodies = (base: Record<string, unknown>): Bad[] => [
+    ...hostile(base, "name").filter((bad) => bad.name !== "name: emoji" && !bad.name.includes("SQL") && !bad.name.includes("path traversal")),
+    ...wrongTypes(base, "name"),
+    { name: "name: blank", body: { ...base, name: "   " } },
+    { name: "name: 41 characters", body: { ...base, name: "a".repeat(41) }, message: ApiMessage.readerNameInvalid },
+    { name: "name: two lines", body: { ...base, name: "Grand\nma" } },
+  ];
+  return [
+    {
+      route: "GET /api/stories/:storyId/readers",
+      caller: "owner",
+      ok: (w) => ({ path: readers(w) }),
+      withId: (id) => `/api/stories/${id}/readers`,
+    },
+    {
+      route: "POST /api/stories/:storyId/readers",
+      caller: "owner",
+      json: true,
+      ok: (w) => ({ path: readers(w), body: { name: "Grandpa" } }),
+      withId: (id) => `/api/stories/${id}/readers`,
+      bad: () => [...nameBodies({ name: "Grandpa" }), without({ name: "Grandpa" }, "name")],
+    },
+    {
+      route: "PATCH /api/stories/:storyId/readers/:readerId",
+      caller: "owner",
+      json: true,
+      ok: (w) => ({ path: reader(w), body: { name: "Mamie", shared: true } }),
+      withId: (id) => `/api/stories/${id}/readers/${newId()}`,
+      bad: (w) => [
+        ...nameBodies({ shared: true }),
+        ...wrongTypes({ name: "Mamie" }, "shared").filter((bad) => bad.name !== "shared: boolean"),
+        { name: "shared: string", body: { shared: "true" } },
+        { name: "unknown field", body: { name: "Mamie", storyId: newId() } },
+        { name: "another reader's id", path: `${readers(w)}/${newId()}` },
+      ],
+    },
+    {
+      route: "DELETE /api/stories/:storyId/readers/:readerId",
+      caller: "owner",
+      ok: (w) => ({ path: reader(w) }),
+      withId: (id) => `/api/stories/${id}/readers/${id}`,
+    },
+    {
+      route: "PUT /api/stories/:storyId/readers/:readerId/chapters/:chapter",
+      caller: "owner",
+      ok: (w) => ({ path: `${reader(w)}/chapters/3`, form: goodTake }),
+      withId: (id) => `/api/stories/${id}/readers/${id}/chapters/1`,
+      oversized: { name: "a 30 MB take", form: take(new Uint8Array(30 * ONE_MB)), status: 413, message: ApiMessage.recordingTooLarge },
+      bad: (w) => [
+        { name: "a text file renamed, typed audio/webm", form: take("Dear Grandma, this is not a recording.\n"), status: 415, message: ApiMessage.notAudio },
+        { name: "a six-minute WebM", form: take(webm({ frames: [0, 20, 360_000] })), status: 400, message: ApiMessage.recordingTooLong },
+        { name: "a six-minute Ogg", form: take(oggOpus(360_000), "audio/ogg"), status: 400, message: ApiMessage.recordingTooLong },
+        { name: "an MP4 with only video", form: take(mp4({ durationMs: 1000, handler: "vide" }), "audio/mp4"), status: 415 },
+        { name: "a truncated WebM", form: take(webm({ frames: opusFrames(2000) }).subarray(0, 300)), status: 415 },
+        {
+          name: "audio as a text field",
+          form: () => {
+            const form = new FormData();
+            form.set("audio", "UklGRg==");
+            form.set("levels", "[]");
+            return form;
+          },
+          status: 415,
+        },
+        { name: "JSON instead of a form", body: { audio: "UklGRg==" }, status: 415 },
+        ...["0", "6", "x", "1.5", "-1", "01"].map((chapter) => ({
+          name: `chapter ${chapter}`,
+          path: `${reader(w)}/chapters/${chapter}`,
+          form: goodTake,
+          status: 400,
+          message: ApiMessage.invalidChapter,
+        })),
+        ...Object.entries({
+          "not JSON": "[0.1, oops",
+          "above 1": [0.2, 1.5],
+          negative: [-0.1],
+          strings: ["0.5"],
+          object: { level: 0.5 },
+          "too many": new Array(20_000).fill(0.1),
+        }).map(([name, levels]) => ({
+          name: `levels: ${name}`,
+          form: take(webm({ frames: opusFrames(2000) }), "audio/webm", levels),
+          status: 400,
+          message: ApiMessage.invalidLevels,
+        })),
+        { name: "another reader's id", path: `${readers(w)}/${newId()}/chapters/1`, form: goodTake, status: 404 },
+      ],
+    },
+  ];
+}
+
 /** Every route the table leaves out, and why: nothing in them comes from the caller. */
 const TAKES_NO_INPUT: Record<string, string> = {
   "GET /api/health": "no parameters",
@@ -966,7 +1085,9 @@ async function makeWorld(): Promise<World> {
   });
   expect(created.status).toBe(200);
   const { clientSecret } = await body<{ clientSecret: string }>(created);
-  return { owner, user, admin, story, profileId, resetToken, clientSecret };
+  const readerId = newId();
+  await env.DB.prepare("INSERT INTO story_readers (id, story_id, name) VALUES (?, ?, ?)").bind(readerId, story.id, "Grandma").run();
+  return { owner, user, admin, story, profileId, resetToken, clientSecret, readerId };
 }
 
 const methodOf = (target: Target) => target.route.split(" ")[0]!;
@@ -975,11 +1096,13 @@ async function send(target: Target, w: World, req: Req, bad?: Bad): Promise<Resp
   const method = methodOf(target);
   const headers: Record<string, string> = { ...fromIp(), ...req.headers };
   if (target.caller !== "visitor") Object.assign(headers, w[target.caller].auth);
-  let payload: string | undefined;
+  let payload: string | FormData | undefined;
   if (bad?.raw !== undefined) payload = bad.raw;
   else if (bad?.body !== undefined) payload = JSON.stringify(bad.body);
+  else if (bad?.form) payload = bad.form();
+  else if (req.form) payload = req.form();
   else if (req.body !== undefined) payload = JSON.stringify(req.body);
-  if (payload !== undefined) headers["Content-Type"] = "application/json";
+  if (typeof payload === "string") headers["Content-Type"] = "application/json";
   Object.assign(headers, bad?.headers);
   const init: RequestInit = { method, headers, body: method === "GET" ? undefined : payload, redirect: "manual" };
   const path = bad?.path ?? req.path;
@@ -1008,7 +1131,8 @@ function checkRefusal(bad: Bad, response: Response, text: string, isPage: boolea
     return "unparsable JSON";
   }
   if (typeof message !== "string" || message === "") return "no message";
-  if (bad.status === 413 && message !== ApiMessage.bodyTooLarge) return `expected "${ApiMessage.bodyTooLarge}"`;
+  if (bad.message !== undefined && message !== bad.message) return `expected "${bad.message}"`;
+  if (bad.message === undefined && bad.status === 413 && message !== ApiMessage.bodyTooLarge) return `expected "${ApiMessage.bodyTooLarge}"`;
   return null;
 }
 
@@ -1033,7 +1157,7 @@ describe("bad input on every endpoint", () => {
     if (target.withId) {
       for (const [name, id] of Object.entries(BAD_IDS)) bads.push({ name: `id: ${name}`, path: target.withId(id) });
     }
-    if (methodOf(target) !== "GET") bads.push(oversized());
+    if (methodOf(target) !== "GET") bads.push(target.oversized ?? oversized());
     if (target.json) bads.push(...genericJsonAttacks(base));
     expect(bads.length).toBeGreaterThan(0);
 

@@ -17,6 +17,7 @@ import { body, createStory, createUser, type StoryInsert, type TestUser } from "
 import { useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
 import { DUMMY_CAPTCHA, fromIp, uniqueEmail } from "./users-helpers";
+import { opusFrames, webm } from "../node/recording-files";
 
 /**
  * The authorization matrix, generated from the route table: every endpoint
@@ -53,6 +54,8 @@ interface Req {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A multipart body (a recorded chapter), sent instead of `body`. */
+  form?: FormData;
   /** Binding overrides (production, a fixed SPA shell); the request then goes through app.request. */
   env?: Record<string, unknown>;
 }
@@ -86,6 +89,9 @@ const ownerOnly = (status: number, admin: number): Expectation => ({
   other: 403,
   admin,
 });
+
+/** Family recordings: another account (and a signed-in stranger) learns nothing of them (404). */
+const recordingsOwner = (status: number, admin: number): Expectation => ({ visitor: 401, user: 404, owner: status, other: 404, admin });
 
 /** A story an admin declined in review: its public addresses are known, so only its owner and the admins read it. */
 const WITHDRAWN = { isPublic: false, review: "declined" } as const;
@@ -121,6 +127,14 @@ function story(w: World, values: Partial<StoryInsert> = {}) {
     narrative: Object.fromEntries(CHAPTERS.map((chapter) => [chapter, `The ${chapter} line.`])),
     ...values,
   });
+}
+
+/** A reader on a new story of the owner's, written straight to D1: its API path. */
+async function readerPath(w: World): Promise<string> {
+  const { id } = await story(w);
+  const readerId = newId();
+  await env.DB.prepare("INSERT INTO story_readers (id, story_id, name) VALUES (?, ?, ?)").bind(readerId, id, "Grandma").run();
+  return `/api/stories/${id}/readers/${readerId}`;
 }
 
 async function profile(w: World): Promise<string> {
@@ -496,6 +510,46 @@ const MATRIX: Record<string, Row> = {
         name: "declined in review, by id",
         request: async (w) => ({ path: `/api/stories/${(await story(w, WITHDRAWN)).id}` }),
         expect: ownerAndAdmin(200),
+      },
+    ],
+  },
+
+  "GET /api/stories/:storyId/readers": {
+    note: "Family recordings are private: another account's story answers as missing (404); an admin may list.",
+    cases: [{ name: "owner's story", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/readers` }), expect: recordingsOwner(200, 200) }],
+  },
+  "POST /api/stories/:storyId/readers": {
+    cases: [
+      {
+        name: "owner's story",
+        request: async (w) => ({ method: "POST", path: `/api/stories/${(await story(w)).id}/readers`, body: { name: "Grandma" } }),
+        expect: recordingsOwner(201, 403),
+      },
+    ],
+  },
+  "PATCH /api/stories/:storyId/readers/:readerId": {
+    cases: [
+      {
+        name: "owner's reader",
+        request: async (w) => ({ method: "PATCH", path: await readerPath(w), body: { shared: true } }),
+        expect: recordingsOwner(200, 403),
+      },
+    ],
+  },
+  "DELETE /api/stories/:storyId/readers/:readerId": {
+    cases: [{ name: "owner's reader", request: async (w) => ({ method: "DELETE", path: await readerPath(w) }), expect: recordingsOwner(204, 403) }],
+  },
+  "PUT /api/stories/:storyId/readers/:readerId/chapters/:chapter": {
+    cases: [
+      {
+        name: "owner's reader, a WebM take",
+        request: async (w) => {
+          const form = new FormData();
+          form.set("audio", new Blob([webm({ frames: opusFrames(1000) })], { type: "audio/webm" }));
+          form.set("levels", JSON.stringify([0, 0.5, 0.5, 0]));
+          return { method: "PUT", path: `${await readerPath(w)}/chapters/1`, form };
+        },
+        expect: recordingsOwner(200, 403),
       },
     ],
   },
@@ -900,7 +954,7 @@ function endpointsFromRouteTable(): string[] {
 async function send(req: Req, caller: Caller, w: World): Promise<Response> {
   const headers: Record<string, string> = { ...fromIp(), ...req.headers };
   if (caller !== "visitor") Object.assign(headers, w[caller].auth);
-  let payload: string | undefined;
+  let payload: string | FormData | undefined = req.form;
   if (req.body !== undefined) {
     headers["Content-Type"] = "application/json";
     payload = typeof req.body === "string" ? req.body : JSON.stringify(req.body);

@@ -15,7 +15,7 @@ export interface HeardWord {
 }
 
 /** Beats of silence a reader leaves after a word, by its punctuation. */
-function pauseAfter(word: string): number {
+export function pauseAfter(word: string): number {
   if (/[.!?…]["'”’»)]*$/.test(word)) return 2;
   if (/[,;:—–]["'”’»)]*$/.test(word)) return 1;
   return 0;

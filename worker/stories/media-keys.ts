@@ -11,6 +11,16 @@ export function storyMediaPrefix(storyId: string): string {
   return `stories/${storyId}/`;
 }
 
+/** Every R2 object under a prefix (a story's, a reader's), page by page. */
+export async function deleteMediaUnder(media: R2Bucket, prefix: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const listed = await media.list({ prefix, cursor });
+    if (listed.objects.length > 0) await media.delete(listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}
+
 const EXTENSION_OF_TYPE: Record<string, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",

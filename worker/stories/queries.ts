@@ -1,9 +1,10 @@
+import { readersInStoryJson } from "../recordings/readers";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { feedbacks, reactions, stories, storyAssets, users } from "../db/schema";
 import type { GeneratingStatus, Language, Reaction } from "../db/schema";
-import { storyMediaPrefix } from "./media-keys";
+import { deleteMediaUnder, storyMediaPrefix } from "./media-keys";
 import { keptInFavourites, listedForOthers } from "./review";
 import {
   toFeedbackJson,
@@ -71,6 +72,15 @@ export async function findStoryByIdOrSlug(client: Db, idOrSlug: string): Promise
 
 /** The player's view of a story for this caller, and the caller's feedback on it. */
 export async function loadStoryView(
+  client: Db,
+  story: StoryRow,
+  caller: { id: string; name?: string } | undefined,
+): Promise<StoryViewJson> {
+  const [view, readers] = await Promise.all([storyViewOf(client, story, caller), readersInStoryJson(client, story, caller?.id)]);
+  return { ...view, story: { ...view.story, readers } };
+}
+
+async function storyViewOf(
   client: Db,
   story: StoryRow,
   caller: { id: string; name?: string } | undefined,
@@ -327,12 +337,8 @@ export async function deleteStory(client: Db, media: R2Bucket, storyId: string):
   await deleteStoryMedia(media, storyId);
 }
 
-/** Every R2 object under a story's prefix: pictures, their WebP copies, narrations, timings, the PDF. */
+/** Every R2 object under a story's prefix: pictures, their WebP copies, narrations, timings, recordings, the PDF. */
 export async function deleteStoryMedia(media: R2Bucket, storyId: string): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const listed = await media.list({ prefix: storyMediaPrefix(storyId), cursor });
-    if (listed.objects.length > 0) await media.delete(listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
+  await deleteMediaUnder(media, storyMediaPrefix(storyId));
 }
+

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { useId, useState, type JSX, type KeyboardEvent } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { MAX_IDEA_LENGTH, MAX_IDEAS } from "../../../shared/constants";
 import { useExtraProfiles } from "../profile/profile-queries";
 import { sessionAtom } from "../session/session";

@@ -81,7 +81,13 @@ export function AppRoutes() {
     <Router aroundNav={navigateWhenLoaded}>
       <Switch>
         {ROUTES.map(({ path, screen, layout, signIn }) => {
-          const shown = signIn ? <ProtectedRoute><Screen screen={screen} /></ProtectedRoute> : <Screen screen={screen} />;
+          const shown = signIn ? (
+            <ProtectedRoute>
+              <Screen screen={screen} />
+            </ProtectedRoute>
+          ) : (
+            <Screen screen={screen} />
+          );
           // The layout's routes share a key: the layout stays mounted while the reader moves among them.
           return (
             <Route key={layout ? "layout" : (path ?? "*")} path={path}>

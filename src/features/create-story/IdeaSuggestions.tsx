@@ -1,10 +1,17 @@
-import type { Language } from "../../../shared/enums";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { Language } from "../../../shared/enums";
 import { useSuggestions } from "./create-story-queries";
 import type { IdeaChips } from "./use-idea-chips";
 
+interface IdeaSuggestionsProps {
+  language: Language;
+  chips: IdeaChips;
+  disabled: boolean;
+  onAdd: (idea: string) => void;
+}
+
 /** Ideas offered in the account's language, each added with one press; others on request. */
-export function IdeaSuggestions({ language, chips, disabled, onAdd }: { language: Language; chips: IdeaChips; disabled: boolean; onAdd: (idea: string) => void }) {
+export function IdeaSuggestions({ language, chips, disabled, onAdd }: IdeaSuggestionsProps) {
   const { t } = useLingui();
   const suggestions = useSuggestions(language);
   const remaining = suggestions.isFetching || suggestions.isError ? [] : chips.unchosen(suggestions.data ?? []);

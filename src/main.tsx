@@ -2,9 +2,7 @@ import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, queryClient } from "./app/App";
 import { prefetchFirstData } from "./app/first-data";
-import { preloadScreens } from "./app/lazy-screen";
-import { loadScreenAt } from "./app/router";
-import { routes } from "./app/routes";
+import { screenAt } from "./app/routes";
 import { makeInstallableAfterLoad } from "./app/installable";
 import { detectLocale, activateLocale } from "./i18n/locale";
 import "./styles/global.css";
@@ -14,7 +12,8 @@ const locale = detectLocale();
 // the screen at this address, and its first data, download meanwhile rather than after that render.
 prefetchFirstData(window.location.pathname, locale, queryClient);
 const catalog = activateLocale(locale);
-preloadScreens(routes, window.location.pathname, locale);
+const firstScreen = screenAt(window.location.pathname);
+firstScreen.fetch(locale);
 
 // Not a top-level await: the first screen's code is part of this module's own chunk, and importing
 // it while this module is still being evaluated would wait for itself forever.
@@ -22,7 +21,8 @@ async function start(): Promise<void> {
   await catalog;
   // With the screen's code here, the first render draws the screen itself, sliced like the rest of
   // that render, rather than a fallback followed by one unsliced render of the whole screen.
-  await loadScreenAt(routes, window.location.pathname);
+  // A failure is left to the screen's error page, which offers a retry.
+  await firstScreen.load().catch(() => undefined);
   // A transition renders in slices that yield to the browser, instead of one long task that
   // blocks input on a slow phone (Total Blocking Time).
   const root = createRoot(document.getElementById("root")!);

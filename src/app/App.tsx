@@ -1,13 +1,11 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useAtomValue } from "jotai";
-import { useMemo } from "react";
-import { createBrowserRouter, RouterProvider } from "./router";
 import { localeAtom } from "../i18n/locale-state";
 import { useSavedStoriesFollowSession } from "../features/offline/device-reader";
 import { useSessionBootstrap } from "../features/session/session";
 import { createQueryClient } from "./query-client";
-import { routes } from "./routes";
+import { AppRoutes } from "./routes";
 import { ServerDataProvider } from "./ServerDataProvider";
 
 /** The SPA's one cache of server data (main.tsx fills it with the first data the page carries). */
@@ -18,11 +16,10 @@ export function App() {
   useSavedStoriesFollowSession();
   // Re-keying on the locale re-renders every screen in the new language.
   const locale = useAtomValue(localeAtom);
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
     <ServerDataProvider client={queryClient}>
       <I18nProvider i18n={i18n} key={locale}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </I18nProvider>
     </ServerDataProvider>
   );

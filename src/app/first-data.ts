@@ -1,11 +1,13 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { matchRoutes } from "./router";
+import { parse as parsePattern } from "regexparam";
+import { matchRoute } from "wouter";
 import type { Language } from "../../shared/enums";
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
 import { isId } from "../../shared/ids";
 import type { StoryCardJson, StoryViewJson } from "../../shared/story-json";
 import type { StoryLookup } from "../features/player/story-api";
-import { client, prefetch } from "../shared/api/client";
+import { publicStoriesQuery } from "../features/stories/stories-queries";
+import { client, json, withSignal } from "../shared/api/client";
 import { queryKeys } from "../shared/api/query-keys";
 import { getToken } from "../shared/api/token";
 
@@ -19,12 +21,27 @@ function firstRequest(pathname: string, locale: Language): { path: string; lang?
     const lang = locale === "fr-FR" ? "fr-FR" : "en-US";
     return { path: client.api.stories.public.$path({ query: { lang } }), lang };
   }
-  // Matched as the router does (which decodes the path), so the slug is the one the player reads.
-  const slug = matchRoutes([{ path: "/story/:slug" }], pathname)?.[0]?.params.slug;
+  // Decoded as wouter decodes the address, so the slug is the one the player reads.
+  const [, params] = matchRoute(parsePattern, "/story/:slug", decodePath(pathname));
+  const slug = params?.slug;
   // An id is looked up by id first, to move to its slug; that rare case is not worth a guess.
   return slug && !isId(slug)
     ? { path: client.api.stories.slug[":slug"].$path({ param: { slug: encodeURIComponent(slug) } }), slug }
     : null;
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The player's lookUpStory for a slug, online only (its code stays out of the first download). */
+async function lookUpStoryOnline(slug: string, signal: AbortSignal): Promise<StoryLookup> {
+  const view = await json(client.api.stories.slug[":slug"].$get({ param: { slug: encodeURIComponent(slug) } }, withSignal(signal)));
+  return { kind: "story", view };
 }
 
 /** The answer the Worker put into the page (worker/http/first-data.ts), if any. */
@@ -44,34 +61,32 @@ function injectedData(): FirstData | null {
 }
 
 /**
- * Gives the first request of the screen at `pathname` its answer before that screen renders:
- * the one the Worker put into the page when it is the same request, else a request started now,
- * alongside the screen's code, instead of after its first render. The paths are the ones the
- * queries of the public list (fetchPublicStories) and of the player (lookUpStory) ask for first
- * (test/ui/first-data.test.tsx holds them to it). They are spelled out here so that the first
- * screen's code does not grow.
- *
- * The page's copy goes straight into the query cache, as the screen's query keeps it (the public
- * list: one page asked with no exclusion; the player: lookUpStory's answer for a slug), so the
- * screen is drawn by the first render, which yields to the browser (a transition), rather than by
- * the update a query's answer makes, which React does in one piece (≈150 ms at a phone's speed for
- * a dozen cards, ≈300 ms for the player).
+ * Gives the first query of the screen at `pathname` its answer before that screen renders: the
+ * page's copy when the Worker put the same request into it, else the query started now (TanStack's
+ * prefetch), alongside the screen's code rather than after its first render. The page's copy goes
+ * straight into the cache, so the screen is drawn by the first render, which yields to the browser
+ * (a transition), rather than by a query's answer, which React renders in one piece.
  */
 export function prefetchFirstData(pathname: string, locale: Language, queryClient: QueryClient): void {
   const first = firstRequest(pathname, locale);
   const injected = injectedData();
   if (!first) return;
   // The page carries what a visitor sees; a signed-in reader's answer differs (their reactions).
-  if (injected?.path !== first.path || getToken()) return prefetch(first.path);
+  const carried = injected?.path === first.path && !getToken() ? injected.body : undefined;
   if (first.lang) {
-    const { stories } = injected.body as { stories: StoryCardJson[] };
+    if (!carried) return void queryClient.prefetchInfiniteQuery(publicStoriesQuery(first.lang));
+    const { stories } = carried as { stories: StoryCardJson[] };
     queryClient.setQueryData<InfiniteData<StoryCardJson[], string[]>>(queryKeys.publicStories(first.lang), {
       pages: [stories],
       pageParams: [[]],
     });
   } else if (first.slug) {
+    const slug = first.slug;
+    const queryKey = queryKeys.storyView(slug);
+    const lookup: StoryLookup | undefined = carried ? { kind: "story", view: carried as StoryViewJson } : undefined;
     // As lookUpStory answers for a slug.
-    const lookup: StoryLookup = { kind: "story", view: injected.body as StoryViewJson };
-    queryClient.setQueryData(queryKeys.storyView(first.slug), lookup);
+    if (lookup) queryClient.setQueryData(queryKey, lookup);
+    // Offline, the player's own lookup plays a story saved on this device instead.
+    else if (navigator.onLine) void queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => lookUpStoryOnline(slug, signal) });
   }
 }

@@ -1,23 +1,9 @@
 import { MANIFEST_FILE } from "../../shared/constants";
 
 /**
- * How long after load the app waits before making itself installable (then until the browser is
- * idle, at most IDLE_TIMEOUT_MS more). Two things wait:
- *
- * - The service worker. Installing it downloads and compiles the whole shell (~560 KB
- *   precached), which on a slow phone competes with the screen the reader is looking at:
- *   registered at load, Lighthouse's mobile Total Blocking Time on `/` was 450–910 ms (4 runs);
- *   without the registration, 185–405 ms.
- * - The web app manifest's link. Served in the page, it has the browser fetch the manifest and
- *   its 192 px icon, decode the icon on the page's main thread and run its install checks in the
- *   page's first second (a desktop Chrome also animates an install icon in its address bar:
- *   ~50 browser frames and ~270 ms of compositing CPU on a 2-vCPU machine without a GPU, against
- *   ~20 frames and ~60 ms without the link, while the app renders). Taken out
- *   of the served page, 8 Lighthouse runs of the story page each way: median Total Blocking Time
- *   166 → 132 ms.
- *
- * Offline reading only needs the worker installed by the time the network is gone, and an
- * install prompt a few seconds after the page opens is as good as one at once.
+ * How long after load (then until the browser is idle, at most IDLE_TIMEOUT_MS more) the app waits
+ * to register its service worker and link its manifest: both compete with the first screen on a
+ * slow phone, and offline reading or an install prompt loses nothing by waiting a few seconds.
  */
 const INSTALLABLE_DELAY_MS = 5_000;
 const IDLE_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "../app/router";
+import { Link } from "wouter";
 
 export default function NotFoundPage() {
   return (

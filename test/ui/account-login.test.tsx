@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { sessionAtom } from "../../src/features/session/session";
 import { FAILED_LOGINS_KEY } from "../../src/features/auth/failed-logins";
 import { getToken, setToken } from "../../src/shared/api/token";
@@ -29,11 +29,11 @@ describe("login", () => {
   it("stores the token and the session, resets the counter and goes home", async () => {
     localStorage.setItem(FAILED_LOGINS_KEY, "1");
     const api = mockApi({ "POST /api/users/login": { status: 200, body: { accessToken: "access.token.value", user } } });
-    const { router, store } = renderRoutes(routes, "/login", signedOut);
+    const { store } = renderRoutes(<AppRoutes />, "/login", signedOut);
 
     await fillAndSubmit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
     expect(api.callsTo("POST /api/users/login")[0]?.body).toEqual({ email: "parent@example.com", password: "secret1" });
     expect(getToken()).toBe("access.token.value");
     expect(store.get(sessionAtom)).toEqual({ status: "signedIn", user });
@@ -42,21 +42,21 @@ describe("login", () => {
 
   it("returns to the page that required sign-in", async () => {
     mockApi({ "POST /api/users/login": { status: 200, body: { accessToken: "access.token.value", user } } });
-    const { router } = renderRoutes(routes, "/profile", signedOut);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    renderRoutes(<AppRoutes />, "/profile", signedOut);
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
     await fillAndSubmit();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    await waitFor(() => expect(window.location.pathname).toBe("/profile"));
   });
 
   it("sends signed-in users home", async () => {
     mockApi({});
-    const { router } = renderRoutes(routes, "/login", { status: "signedIn", user });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    renderRoutes(<AppRoutes />, "/login", { status: "signedIn", user });
+    await waitFor(() => expect(window.location.pathname).toBe("/"));
   });
 
   it("requires e-mail and password before sending", async () => {
     const api = mockApi({});
-    renderRoutes(routes, "/login", signedOut);
+    renderRoutes(<AppRoutes />, "/login", signedOut);
     const input = userEvent.setup();
     await input.click(await screen.findByRole("button", { name: "Log in" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter your e-mail and password.");
@@ -65,7 +65,7 @@ describe("login", () => {
 
   it("counts failures, shows the captcha at 2 and then sends its token", async () => {
     const api = mockApi({ "POST /api/users/login": { status: 401, body: { message: "Invalid credentials" } } });
-    renderRoutes(routes, "/login", signedOut);
+    renderRoutes(<AppRoutes />, "/login", signedOut);
 
     const input = await fillAndSubmit("parent@example.com", "wrong1");
     expect((await screen.findByRole("alert")).textContent).toBe("Login failed. Please check your credentials.");
@@ -99,13 +99,13 @@ describe("login", () => {
   it("shows the captcha from the start when the stored counter is already 2", async () => {
     localStorage.setItem(FAILED_LOGINS_KEY, "2");
     mockApi({});
-    renderRoutes(routes, "/login", signedOut);
+    renderRoutes(<AppRoutes />, "/login", signedOut);
     expect(await screen.findByRole("button", { name: "Solve the captcha" })).toBeTruthy();
   });
 
   it("offers to resend the confirmation on 403, without counting a failure", async () => {
     mockApi({ "POST /api/users/login": { status: 403, body: { message: "Email not confirmed" } } });
-    renderRoutes(routes, "/login", signedOut);
+    renderRoutes(<AppRoutes />, "/login", signedOut);
     await fillAndSubmit();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Your e-mail is not confirmed yet.");
@@ -120,7 +120,7 @@ describe("login", () => {
       "POST /api/users/login": () =>
         status === 429 ? { status, body: { message: "Too many requests" } } : { status, body: { message: "CAPTCHA verification failed" } },
     });
-    renderRoutes(routes, "/login", signedOut);
+    renderRoutes(<AppRoutes />, "/login", signedOut);
     const input = await fillAndSubmit();
     expect((await screen.findByRole("alert")).textContent).toBe("Too many requests. Please wait 3 minutes and try again.");
 
@@ -133,7 +133,7 @@ describe("login", () => {
 
   it("links to registration and password recovery", async () => {
     mockApi({});
-    renderRoutes(routes, "/login", signedOut);
+    renderRoutes(<AppRoutes />, "/login", signedOut);
     expect((await screen.findByRole("link", { name: "Forgot your password?" })).getAttribute("href")).toBe("/forgot-password");
     expect(screen.getByRole("link", { name: "No account yet? Create one" }).getAttribute("href")).toBe("/register");
     expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
@@ -145,11 +145,11 @@ describe("logout", () => {
   it("clears the token, tells the server and goes to /login", async () => {
     setToken("access.token.value");
     const api = mockApi({ "POST /api/users/logout": { status: 204 } });
-    const { router, store } = renderRoutes(routes, "/", { status: "signedIn", user });
+    const { store } = renderRoutes(<AppRoutes />, "/", { status: "signedIn", user });
     const input = userEvent.setup();
     await input.click(await screen.findByRole("button", { name: "Log out" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
     expect(getToken()).toBeNull();
     expect(store.get(sessionAtom).status).toBe("signedOut");
     const [call] = api.callsTo("POST /api/users/logout");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { activateLocale } from "../../src/i18n/locale";
 import { mockApi, type MockAnswer } from "./account-helpers";
 import { DUMMY_TOKEN, resetWidget } from "./account-turnstile-mock";
@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("register", () => {
   it("does not send the form until the captcha is completed", async () => {
     const api = mockApi({ "POST /api/users/register": { status: 201, body: { success: true } } });
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     const input = await fillForm();
     await input.click(screen.getByRole("button", { name: "Create my account" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please complete the captcha");
@@ -42,7 +42,7 @@ describe("register", () => {
 
   it("shows the password rule yet still sends the request, with the defaults", async () => {
     const api = mockApi({ "POST /api/users/register": { status: 201, body: { success: true } } });
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     const input = await fillForm("short");
     await solveAndSubmit(input);
 
@@ -61,7 +61,7 @@ describe("register", () => {
 
   it("sends the chosen date of birth, gender and language", async () => {
     const api = mockApi({ "POST /api/users/register": { status: 201, body: { success: true } } });
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     const input = await fillForm();
     await input.type(screen.getByLabelText("Date of birth (optional)"), "2015-04-02");
     await input.selectOptions(screen.getByLabelText("Gender"), "girl");
@@ -78,7 +78,7 @@ describe("register", () => {
   it("defaults the preferred language to the interface language", async () => {
     await activateLocale("fr-FR");
     mockApi({});
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     await screen.findByRole("button", { name: "Solve the captcha" });
     const select = document.querySelector<HTMLSelectElement>('select[name="preferredLanguage"]');
     expect(select?.value).toBe("fr-FR");
@@ -86,13 +86,13 @@ describe("register", () => {
 
   it("thanks the user in a modal that leads to /login", async () => {
     mockApi({ "POST /api/users/register": { status: 201, body: { success: true } } });
-    const { router } = renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     await solveAndSubmit(await fillForm());
 
     const dialog = await screen.findByRole("dialog", { name: "Thank you for signing up!" });
     expect(within(dialog).getByText(/Please check your inbox/)).toBeTruthy();
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "Go to log in" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 
   const cases: [string, MockAnswer, string][] = [
@@ -119,7 +119,7 @@ describe("register", () => {
 
   it.each(cases)("explains %s and resets the captcha", async (_name, answer, text) => {
     const api = mockApi({ "POST /api/users/register": answer });
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     const input = await fillForm();
     await solveAndSubmit(input);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text));
@@ -145,7 +145,7 @@ describe("register", () => {
         return new Response(JSON.stringify({ turnstileSiteKey: "key" }), { status: 200 });
       }),
     );
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     const input = await fillForm();
     expect(screen.getByLabelText("Password").getAttribute("autocomplete")).toBe("new-password");
     expect(screen.getByLabelText("E-mail").getAttribute("autocomplete")).toBe("email");

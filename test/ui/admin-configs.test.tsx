@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_MODEL_IDS } from "../../shared/ai-models";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import type { User } from "../../src/features/session/session";
 import { renderRoutes } from "./render";
 
@@ -97,7 +97,7 @@ function fakeServer(initial: Entry[], options: FakeOptions = {}) {
   return { sent, writes: () => sent.filter((call) => call.method !== "GET") };
 }
 
-const renderAdmin = () => renderRoutes(routes, "/admin", { status: "signedIn", user: admin });
+const renderAdmin = () => renderRoutes(<AppRoutes />, "/admin", { status: "signedIn", user: admin });
 
 async function openEditor(key: string) {
   await userEvent.click(await screen.findByRole("button", { name: `Edit ${key}` }));

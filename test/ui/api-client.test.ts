@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, client, json as answerOf, prefetch, withSignal } from "../../src/shared/api/client";
+import { ApiRequestError, client, json as answerOf, withSignal } from "../../src/shared/api/client";
 import { getToken, onTokenRemoved, setToken } from "../../src/shared/api/token";
 
 const json = (status: number, body: unknown) =>
@@ -82,25 +82,12 @@ describe("the typed client (hc<AppType>) through the same fetch", () => {
     await expect(failure).rejects.toMatchObject({ status: 404, body: { message: "Story not found" } });
   });
 
-  it("shares a prefetched GET with the first typed call of the same path", async () => {
-    const fetchMock = vi.fn(async () => json(200, { likes: 4, dislikes: 0, feedbackCount: 0 }));
-    vi.stubGlobal("fetch", fetchMock);
-    prefetch(client.api.stories[":id"].summary.$path({ param: { id: "early" } }));
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(await answerOf(summary("early"))).toEqual({ likes: 4, dislikes: 0, feedbackCount: 0 });
-    expect(fetchMock).toHaveBeenCalledOnce();
-  });
-
-  it("passes the caller's abort signal, and a prefetched answer still honours it", async () => {
+  it("passes the caller's abort signal", async () => {
     const fetchMock = vi.fn(async () => json(200, { likes: 0, dislikes: 0, feedbackCount: 0 }));
     vi.stubGlobal("fetch", fetchMock);
     const controller = new AbortController();
     await answerOf(client.api.stories[":id"].summary.$get({ param: { id: "x" } }, withSignal(controller.signal)));
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].signal).toBe(controller.signal);
-    prefetch("/api/stories/y/summary");
-    controller.abort();
-    const request = client.api.stories[":id"].summary.$get({ param: { id: "y" } }, withSignal(controller.signal));
-    await expect(answerOf(request)).rejects.toMatchObject({ name: "AbortError" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { renderRoutes } from "./render";
 import { signedIn, signedOut, storyCards, stubServer } from "./stories-helpers";
 
@@ -49,7 +49,7 @@ describe("browse page", () => {
   it("shows visitors only the public stories and the prompt to log in", async () => {
     const { server, release } = browseServer();
     release();
-    renderRoutes(routes, "/", signedOut);
+    renderRoutes(<AppRoutes />, "/", signedOut);
     await screen.findByRole("heading", { name: "Story 1" });
     expect(sectionHeadings()).toEqual([
       { id: "public-stories", title: "Discover" },
@@ -62,7 +62,7 @@ describe("browse page", () => {
   it("shows signed-in users the four sections in order, each with its content", async () => {
     const { release } = browseServer();
     release();
-    renderRoutes(routes, "/", signedIn());
+    renderRoutes(<AppRoutes />, "/", signedIn());
     await screen.findByRole("heading", { name: "Story 1" });
     expect(sectionHeadings()).toEqual([
       { id: "public-stories", title: "Discover" },
@@ -78,7 +78,7 @@ describe("browse page", () => {
   it("shows the public stories' background while they are in view", async () => {
     const { release } = browseServer();
     release();
-    const { container } = renderRoutes(routes, "/", signedOut);
+    const { container } = renderRoutes(<AppRoutes />, "/", signedOut);
     await screen.findByRole("heading", { name: "Story 1" });
     expect(container.querySelector(".layout")?.getAttribute("data-section")).toBe("public-stories");
   });
@@ -97,7 +97,7 @@ describe("browse page", () => {
     );
     const { release } = browseServer();
     release();
-    const { container } = renderRoutes(routes, "/", signedIn());
+    const { container } = renderRoutes(<AppRoutes />, "/", signedIn());
     await screen.findByRole("heading", { name: "Story 50" });
     const layout = container.querySelector(".layout") as HTMLElement;
     const seen = (id: string, visibleHeight: number, height = 500) => ({
@@ -119,7 +119,7 @@ describe("browse page", () => {
 
   it("scrolls to the section in the hash once the sections above it have loaded, and only once", async () => {
     const { release } = browseServer();
-    renderRoutes(routes, "/browse-stories#favorites", signedIn());
+    renderRoutes(<AppRoutes />, "/browse-stories#favorites", signedIn());
     await screen.findByRole("heading", { name: "Favourites" });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scrolled).toEqual([]);
@@ -134,7 +134,7 @@ describe("browse page", () => {
   it("does not scroll for a section a visitor cannot see", async () => {
     const { release } = browseServer();
     release();
-    renderRoutes(routes, "/#my-stories", signedOut);
+    renderRoutes(<AppRoutes />, "/#my-stories", signedOut);
     await screen.findByRole("heading", { name: "Story 1" });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scrolled).toEqual([]);

@@ -159,7 +159,7 @@ describe("starting creation", () => {
   });
 
   it("shows the weekly limit with an upgrade link to the profile on 403", async () => {
-    const { onCreated, myStories, router } = setup({
+    const { onCreated, myStories } = setup({
       "POST /api/stories/generate-story": { status: 403, body: { message: ApiMessage.weeklyLimit } },
     });
     const events = userEvent.setup();
@@ -175,7 +175,7 @@ describe("starting creation", () => {
     expect(myStories()).toEqual([]);
 
     await events.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    await waitFor(() => expect(window.location.pathname).toBe("/profile"));
   });
 
   it("asks gently for other ideas when the server finds them unsuitable", async () => {

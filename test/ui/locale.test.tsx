@@ -11,7 +11,6 @@ import { localeAtom } from "../../src/i18n/locale-state";
 import { sessionAtom, type Session } from "../../src/features/session/session";
 import { user } from "./fixtures";
 import { mockServer } from "./server-stub";
-import { MemoryRouter } from "../../src/app/router";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,10 +38,8 @@ function App() {
   const locale = useAtomValue(localeAtom);
   return (
     <I18nProvider i18n={i18n} key={locale}>
-      <MemoryRouter>
-        <LanguageSwitcher />
-        <Footer />
-      </MemoryRouter>
+      <LanguageSwitcher />
+      <Footer />
     </I18nProvider>
   );
 }

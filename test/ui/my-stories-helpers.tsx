@@ -1,16 +1,12 @@
 import type { ReactNode } from "react";
 import type { StoryCardJson } from "../../shared/story-json";
 import { user } from "./fixtures";
-import { renderRoutes } from "./render";
+import { atRoot, renderRoutes } from "./render";
 
 /** Renders an element at / (with /profile and /story/:slug beside it) for a signed-in user. */
 export function renderSection(element: ReactNode) {
   return renderRoutes(
-    [
-      { path: "/", element },
-      { path: "/profile", element: <p>Profile page</p> },
-      { path: "/story/:slug", element: <p>Story player</p> },
-    ],
+    atRoot(element, { "/profile": "Profile page", "/story/:slug": "Story player" }),
     "/",
     { status: "signedIn", user },
   );

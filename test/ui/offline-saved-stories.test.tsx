@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { SAVED_STORIES_CACHE } from "../../shared/constants";
 import { activateLocale } from "../../src/i18n/locale";
 import type { StoryJson } from "../../shared/story-json";
@@ -39,7 +39,7 @@ function storyServer(options: { failFile?: string } = {}) {
 }
 
 async function openPlayer() {
-  const rendered = renderRoutes(routes, `/story/${SLUG}`, visitor);
+  const rendered = renderRoutes(<AppRoutes />, `/story/${SLUG}`, visitor);
   await screen.findByRole("heading", { level: 1, name: story.title });
   return rendered;
 }
@@ -112,7 +112,7 @@ describe("save for offline (player)", () => {
     );
     cleanup();
 
-    renderRoutes(routes, "/story/a-story-never-saved", visitor);
+    renderRoutes(<AppRoutes />, "/story/a-story-never-saved", visitor);
     expect(await screen.findByRole("dialog", { name: "The story could not be loaded" })).toBeTruthy();
   });
 
@@ -137,7 +137,7 @@ describe("on this device (browse page)", () => {
     storyServer();
     await saveTwoStories(storage);
     const kbd = userEvent.setup();
-    renderRoutes(routes, "/", visitor);
+    renderRoutes(<AppRoutes />, "/", visitor);
     const section = (await screen.findByRole("heading", { name: "On this device" })).closest("section")!;
     const items = await within(section).findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
@@ -167,7 +167,7 @@ describe("on this device (browse page)", () => {
       "/offline/stories/an-old-copy",
       Response.json({ story: secret("an-old-copy", "An old copy"), savedAt: "2025-05-03T20:00:00.000Z" }),
     );
-    renderRoutes(routes, "/", visitor);
+    renderRoutes(<AppRoutes />, "/", visitor);
     const section = (await screen.findByRole("heading", { name: "On this device" })).closest("section")!;
     const items = await within(section).findAllByRole("listitem");
     // The public story saved by that account stays listed; its private ones do not.
@@ -179,7 +179,7 @@ describe("on this device (browse page)", () => {
   it("is not shown when nothing is saved", async () => {
     installCacheStorage();
     storyServer();
-    renderRoutes(routes, "/", visitor);
+    renderRoutes(<AppRoutes />, "/", visitor);
     await screen.findByRole("heading", { name: "Discover" });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole("heading", { name: "On this device" })).toBeNull();
@@ -191,7 +191,7 @@ describe("on this device (browse page)", () => {
     storyServer();
     await saveTwoStories(storage);
     const kbd = userEvent.setup();
-    renderRoutes(routes, "/", visitor);
+    renderRoutes(<AppRoutes />, "/", visitor);
     const section = (await screen.findByRole("heading", { name: "Sur cet appareil" })).closest("section")!;
     expect((await within(section).findByRole("link", { name: "Ouvrir « La chouette »" })).getAttribute("href")).toBe(
       "/story/la-chouette",

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CARD_IMAGE_SIZES, PLAYER_IMAGE_SIZES } from "../../shared/image-sources";
 import type { ImageSource, StoryJson } from "../../shared/story-json";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { PublicStories } from "../../src/features/stories/PublicStories";
 import { renderRoutes } from "./render";
 import { renderWith, signedOut, storyCard, stubServer } from "./stories-helpers";
@@ -70,7 +70,7 @@ describe("the player's pictures", () => {
 
   it("shows each chapter's picture from its WebP copies at the player's size, the PNG where there are none", async () => {
     stubServer(() => ({ body: { story: story(true), userFeedback: null } }));
-    renderRoutes(routes, "/story/the-fox", signedOut);
+    renderRoutes(<AppRoutes />, "/story/the-fox", signedOut);
     await screen.findByRole("heading", { level: 1, name: "The fox" });
     const opening = illustration();
     expect(opening.getAttribute("srcset")).toBe("/media/stories/7/opening-480.webp 480w, /media/stories/7/opening-960.webp 960w");

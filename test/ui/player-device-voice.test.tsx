@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { SLEEP_FADE_MS } from "../../src/features/player/sleep-timer";
 import { activateLocale } from "../../src/i18n/locale";
 import { VOICES_GRACE_MS } from "../../src/features/player/use-device-voice";
@@ -33,7 +33,7 @@ function frenchDeviceStory(overrides: Partial<StoryJson> = {}): StoryJson {
 
 async function openDevicePlayer(story: StoryJson) {
   serveStory(story);
-  renderRoutes(routes, `/story/${SLUG}`, visitor);
+  renderRoutes(<AppRoutes />, `/story/${SLUG}`, visitor);
   await screen.findByRole("heading", { level: 1, name: story.title });
   await act(async () => {});
 }

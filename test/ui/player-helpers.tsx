@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import type { Session } from "../../src/features/session/session";
 import type { FeedbackJson, StoryJson } from "../../shared/story-json";
 import type { StoryWordTimings } from "../../shared/read-along";
@@ -102,7 +102,7 @@ export const reader: Session = { status: "signedIn", user };
 export const owner: Session = { status: "signedIn", user: { ...user, _id: OWNER_ID } };
 
 export async function openPlayer(session: Session = visitor, path = `/story/${SLUG}`) {
-  const rendered = renderRoutes(routes, path, session);
+  const rendered = renderRoutes(<AppRoutes />, path, session);
   await screen.findByRole("heading", { level: 1, name: "The brave little fox" });
   // The narration's <audio> joins once the player has been painted; the story arrived outside act():
   // let the player's effects (media listeners) run before the test acts.

@@ -3,9 +3,8 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore, Provider, useAtomValue } from "jotai";
-import { createMemoryRouter, RouterProvider } from "../../src/app/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { ServerDataProvider } from "../../src/app/ServerDataProvider";
 import type { ExtraProfile } from "../../src/features/profile/profile-api";
 import { sessionAtom, type User } from "../../src/features/session/session";
@@ -66,12 +65,12 @@ function renderProfile(sessionUser: User, locale: "en-US" | "fr-FR" = "en-US") {
   const store = createStore();
   store.set(sessionAtom, { status: "signedIn", user: sessionUser });
   store.set(localeAtom, locale);
-  const router = createMemoryRouter(routes, { initialEntries: ["/profile"] });
+  window.history.replaceState(null, "", "/profile");
   function Root() {
     const locale = useAtomValue(localeAtom);
     return (
       <I18nProvider i18n={i18n} key={locale}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </I18nProvider>
     );
   }

@@ -200,7 +200,9 @@ describe("PDF download in the public list", () => {
     server.answer = (sent) =>
       sent.path.endsWith("/pdf-url") ? { body: { signedUrl: "https://cdn.example/story-1.pdf?sig=1" } } : listing(sent);
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    // The address's parts are the router's; only the move to the PDF is stood in for.
+    const { pathname, search, hash } = window.location;
+    vi.stubGlobal("location", { ...window.location, pathname, search, hash, assign });
     renderWith(<PublicStories />, signedIn({ subscriptionLevel: "basic" }));
     await userEvent.click(await screen.findByRole("button", { name: "Download “Story 1” as PDF" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://cdn.example/story-1.pdf?sig=1"));

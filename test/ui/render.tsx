@@ -2,8 +2,9 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Route, Switch } from "wouter";
 import { createStore, Provider } from "jotai";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "../../src/app/router";
 import { createQueryClient } from "../../src/app/query-client";
 import { ServerDataProvider } from "../../src/app/ServerDataProvider";
 import { sessionAtom, type Session } from "../../src/features/session/session";
@@ -19,22 +20,36 @@ export function testQueryClient(): QueryClient {
   return client;
 }
 
+/** `element` at /, and a paragraph standing in for each other screen named (path → text). */
+export function atRoot(element: ReactNode, others: Record<string, string>) {
+  return (
+    <Switch>
+      <Route path="/">{element}</Route>
+      {Object.entries(others).map(([path, text]) => (
+        <Route key={path} path={path}>
+          <p>{text}</p>
+        </Route>
+      ))}
+    </Switch>
+  );
+}
+
 /**
- * Renders routes at a path with the real i18n, a fresh query cache (or the one given, filled
+ * Renders routes (the app's: <AppRoutes />) at a path of the browser's address with the real i18n, a fresh query cache (or the one given, filled
  * beforehand as the page's first data fills the app's) and a session store in a known state.
  */
-export function renderRoutes(routes: RouteObject[], path: string, session?: Session, queryClient = testQueryClient()) {
+export function renderRoutes(routes: ReactNode, path: string, session?: Session, queryClient = testQueryClient()) {
   const store = createStore();
   if (session) store.set(sessionAtom, session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  window.history.replaceState(null, "", path);
   const result = render(
     <Provider store={store}>
       <ServerDataProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          {routes}
         </I18nProvider>
       </ServerDataProvider>
     </Provider>,
   );
-  return { ...result, router, store, queryClient };
+  return { ...result, store, queryClient };
 }

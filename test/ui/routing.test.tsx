@@ -1,22 +1,21 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { createBrowserRouter, loadScreenAt, Navigate, RouterProvider } from "../../src/app/router";
-import { routes } from "../../src/app/routes";
-import { ChunkLoadTimeoutError, lazyScreen } from "../../src/app/lazy-screen";
-import { RouteError } from "../../src/app/RouteError";
+import { Link, Redirect, Route, Router, Switch } from "wouter";
+import { ChunkLoadTimeoutError, lazyScreen, type LazyScreen } from "../../src/app/lazy-screen";
+import { AppRoutes, loadBeforeNavigating, Screen } from "../../src/app/routes";
 import { user } from "./fixtures";
 import { renderRoutes } from "./render";
 
 describe("protected routes", () => {
   it("show a loading overlay while the session is checked", async () => {
-    renderRoutes(routes, "/profile", { status: "checking", user: null });
+    renderRoutes(<AppRoutes />, "/profile", { status: "checking", user: null });
     expect(await screen.findByRole("status")).toBeTruthy();
   });
 
   it("send visitors to /login", async () => {
-    const { router } = renderRoutes(routes, "/profile", { status: "signedOut", user: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    renderRoutes(<AppRoutes />, "/profile", { status: "signedOut", user: null });
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
     expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
   });
 
@@ -28,7 +27,7 @@ describe("protected routes", () => {
         Response.json(String(url).includes("/profiles") ? { profiles: [] } : { user }),
       ),
     );
-    renderRoutes(routes, "/profile", { status: "signedIn", user });
+    renderRoutes(<AppRoutes />, "/profile", { status: "signedIn", user });
     expect(await screen.findByRole("heading", { name: "Profile" })).toBeTruthy();
     expect((await screen.findAllByText("Camille")).length).toBeGreaterThan(0);
     vi.unstubAllGlobals();
@@ -37,22 +36,22 @@ describe("protected routes", () => {
 
 describe("browse page", () => {
   it("shows visitors the public stories and a prompt to log in, not the member sections", async () => {
-    renderRoutes(routes, "/", { status: "signedOut", user: null });
+    renderRoutes(<AppRoutes />, "/", { status: "signedOut", user: null });
     expect(await screen.findByRole("heading", { name: "Discover" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Log in to create stories" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "My stories" })).toBeNull();
   });
 
   it("sends a visitor choosing a member section to /login", async () => {
-    const { router } = renderRoutes(routes, "/", { status: "signedOut", user: null });
+    renderRoutes(<AppRoutes />, "/", { status: "signedOut", user: null });
     const button = await screen.findByRole("button", { name: "My stories" });
     expect(button.getAttribute("aria-disabled")).toBe("true");
     button.click();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(window.location.pathname).toBe("/login"));
   });
 
   it("shows members all four sections", async () => {
-    renderRoutes(routes, "/browse-stories", { status: "signedIn", user });
+    renderRoutes(<AppRoutes />, "/browse-stories", { status: "signedIn", user });
     for (const name of ["Discover", "Favourites", "My stories", "Create a story"]) {
       expect(await screen.findByRole("heading", { name })).toBeTruthy();
     }
@@ -62,8 +61,7 @@ describe("browse page", () => {
 describe("lazy screens", () => {
   it("fail with a time-out when a chunk has not loaded in 120000 ms", async () => {
     vi.useFakeTimers();
-    const load = lazyScreen(() => new Promise(() => {}));
-    const result = load();
+    const result = lazyScreen(() => new Promise(() => {})).load();
     const assertion = expect(result).rejects.toBeInstanceOf(ChunkLoadTimeoutError);
     await vi.advanceTimersByTimeAsync(119_999);
     await vi.advanceTimersByTimeAsync(1);
@@ -72,53 +70,107 @@ describe("lazy screens", () => {
   });
 });
 
+/** A screen whose code arrives when the test says so. */
+function heldScreen(name: string) {
+  let arrive: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const screenCode = async () => {
+    await arrived;
+    return { default: (() => <h1>{name}</h1>) as ComponentType };
+  };
+  return { screen: lazyScreen(screenCode, { firstScreen: true }), arrive };
+}
+
+/** Routes of the test's own, at the browser's address, with the app's way of navigating. */
+function renderScreens(path: string, screens: Record<string, LazyScreen>, extra?: ReactNode) {
+  const screenOf = (pathname: string) => screens[pathname] ?? Object.values(screens)[0]!;
+  window.history.replaceState(null, "", path);
+  return renderRoutes(
+    <Router aroundNav={loadBeforeNavigating(screenOf)}>
+      {extra}
+      <Switch>
+        {Object.entries(screens).map(([route, lazy]) => (
+          <Route key={route} path={route}>
+            <Screen screen={lazy} />
+          </Route>
+        ))}
+      </Switch>
+    </Router>,
+    path,
+    { status: "signedOut", user: null },
+  );
+}
+
+const links = (
+  <nav>
+    <Link to="/later">Later</Link> <Link to="/other">Other</Link> <Link to="/">Home</Link>
+  </nav>
+);
+
 describe("navigating to a lazy screen", () => {
-  it("keeps the previous screen until the next one's code has arrived, then shows it", async () => {
-    let arrive: (module: { Component: ComponentType }) => void = () => {};
-    const later = () => new Promise<{ Component: ComponentType }>((resolve) => (arrive = resolve));
-    const testRoutes = [
-      { path: "/", element: <h1>Home</h1> },
-      { path: "/later", lazy: later },
-    ];
-    const { router } = renderRoutes(testRoutes, "/", { status: "signedOut", user: null });
+  it("keeps the previous screen and address until the next one's code has arrived, then shows it", async () => {
+    const home = lazyScreen(async () => ({ default: () => <h1>Home</h1> }), { firstScreen: true });
+    const later = heldScreen("Later");
+    renderScreens("/", { "/": home, "/later": later.screen }, links);
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
-    act(() => router.source.navigate("/later"));
-    expect(router.state.location.pathname).toBe("/later");
+    act(() => screen.getByRole("link", { name: "Later" }).click());
+    expect(window.location.pathname).toBe("/");
     expect(screen.getByRole("heading", { name: "Home" })).toBeTruthy();
-    await act(async () => arrive({ Component: () => <h1>Later</h1> }));
+    await act(async () => later.arrive());
     expect(await screen.findByRole("heading", { name: "Later" })).toBeTruthy();
+    expect(window.location.pathname).toBe("/later");
     expect(screen.queryByRole("heading", { name: "Home" })).toBeNull();
+  });
+
+  it("makes only the latest of two quick navigations, whichever screen arrives first", async () => {
+    const home = lazyScreen(async () => ({ default: () => <h1>Home</h1> }), { firstScreen: true });
+    const later = heldScreen("Later");
+    const other = heldScreen("Other");
+    renderScreens("/", { "/": home, "/later": later.screen, "/other": other.screen }, links);
+    await screen.findByRole("heading", { name: "Home" });
+    act(() => screen.getByRole("link", { name: "Later" }).click());
+    act(() => screen.getByRole("link", { name: "Other" }).click());
+    await act(async () => other.arrive());
+    expect(await screen.findByRole("heading", { name: "Other" })).toBeTruthy();
+    await act(async () => later.arrive());
+    expect(window.location.pathname).toBe("/other");
+    expect(screen.getByRole("heading", { name: "Other" })).toBeTruthy();
   });
 });
 
 describe("the first screen", () => {
   it("is drawn by the first render once its code is loaded beforehand, as main.tsx does", async () => {
-    const first = async () => ({ Component: () => <h1>First screen</h1> });
-    const testRoutes = [{ path: "/first", lazy: first, hydrateFallbackElement: <p>Fallback</p> }];
-    await loadScreenAt(testRoutes, "/first");
-    renderRoutes(testRoutes, "/first", { status: "signedOut", user: null });
-    // Synchronously: no fallback, then no second render of the whole screen.
+    const first = lazyScreen(async () => ({ default: () => <h1>First screen</h1> }), { firstScreen: true });
+    await first.load();
+    renderScreens("/first", { "/first": first });
+    // Synchronously: no loading overlay, then no second render of the whole screen.
     expect(screen.getByRole("heading", { name: "First screen" })).toBeTruthy();
-    expect(screen.queryByText("Fallback")).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("is left to the router when its code fails to load: the error page shows, with a retry", async () => {
+  it("shows the error page with a retry when its code fails to load", async () => {
     const failing = lazyScreen(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
-    const testRoutes = [{ errorElement: <RouteError />, children: [{ path: "/broken", lazy: failing }] }];
-    await expect(loadScreenAt(testRoutes, "/broken")).resolves.toBeUndefined();
-    renderRoutes(testRoutes, "/broken", { status: "signedOut", user: null });
+    await expect(failing.load()).rejects.toBeInstanceOf(TypeError);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderScreens("/broken", { "/broken": failing });
     expect(await screen.findByRole("heading", { name: "This page could not be loaded" })).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });
 
 describe("the browser's history", () => {
   it("follows a redirect made by the first render, before the router listens (a visitor at /profile)", async () => {
     window.history.replaceState(null, "", "/from");
-    const router = createBrowserRouter([
-      { path: "/from", element: <Navigate to="/to" replace /> },
-      { path: "/to", element: <h1>Arrived</h1> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <Switch>
+        <Route path="/from">
+          <Redirect to="/to" replace />
+        </Route>
+        <Route path="/to">
+          <h1>Arrived</h1>
+        </Route>
+      </Switch>,
+    );
     expect(await screen.findByRole("heading", { name: "Arrived" })).toBeTruthy();
     expect(window.location.pathname).toBe("/to");
     window.history.replaceState(null, "", "/");
@@ -127,22 +179,16 @@ describe("the browser's history", () => {
 
 describe("the route error page", () => {
   it("shows when a screen's code fails to load, offers a retry, and gives way when the reader goes elsewhere", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const home = lazyScreen(async () => ({ default: () => <h1>Home</h1> }), { firstScreen: true });
     const failing = lazyScreen(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
-    const testRoutes = [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: "/", element: <h1>Home</h1> },
-          { path: "/broken", lazy: failing },
-        ],
-      },
-    ];
-    const { router } = renderRoutes(testRoutes, "/broken", { status: "signedOut", user: null });
+    renderScreens("/broken", { "/": home, "/broken": failing });
     expect(await screen.findByRole("heading", { name: "This page could not be loaded" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
     screen.getByRole("link", { name: "Back to stories" }).click();
     expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/");
+    expect(window.location.pathname).toBe("/");
     expect(screen.queryByRole("alert")).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { StoryCardJson } from "../../shared/story-json";
 import type { Session, User } from "../../src/features/session/session";
 import { user } from "./fixtures";
-import { renderRoutes } from "./render";
+import { atRoot, renderRoutes } from "./render";
 
 export { stubServer, type Answer, type Sent } from "./server-stub";
 
@@ -16,11 +16,7 @@ export const signedIn = (overrides: Partial<User> = {}): Session => ({
 /** Renders an element at / with the real English catalog and a session. */
 export function renderWith(element: ReactNode, session: Session = signedIn(), queryClient?: QueryClient) {
   return renderRoutes(
-    [
-      { path: "/", element },
-      { path: "/login", element: <p>Login page</p> },
-      { path: "/story/:slug", element: <p>Story player</p> },
-    ],
+    atRoot(element, { "/login": "Login page", "/story/:slug": "Story player" }),
     "/",
     session,
     queryClient,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewStoryJson } from "../../shared/review";
 import type { StoryJson } from "../../shared/story-json";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { StoryPlayer } from "../../src/features/player/StoryPlayer";
 import { PublicStories } from "../../src/features/stories/PublicStories";
 import { activateLocale } from "../../src/i18n/locale";
@@ -251,7 +251,7 @@ function adminServer() {
   });
 }
 
-const renderAdmin = () => renderRoutes(routes, "/admin", { status: "signedIn", user: admin });
+const renderAdmin = () => renderRoutes(<AppRoutes />, "/admin", { status: "signedIn", user: admin });
 
 describe("the Review tab on /admin", () => {
   it("is a tab beside the configuration, loading the list only when opened, by mouse or keyboard", async () => {

@@ -3,9 +3,8 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore, Provider } from "jotai";
-import { createMemoryRouter, RouterProvider } from "../../src/app/router";
 import { expect, vi } from "vitest";
-import { routes } from "../../src/app/routes";
+import { AppRoutes } from "../../src/app/routes";
 import { ServerDataProvider } from "../../src/app/ServerDataProvider";
 import type { AppConfig } from "../../src/shared/api/app-config";
 import { sessionAtom, type User } from "../../src/features/session/session";
@@ -88,12 +87,12 @@ export function renderProfile(user: User, locale: "en-US" | "fr-FR" = "en-US") {
   const store = createStore();
   store.set(sessionAtom, { status: "signedIn", user });
   store.set(localeAtom, locale);
-  const router = createMemoryRouter(routes, { initialEntries: ["/profile"] });
+  window.history.replaceState(null, "", "/profile");
   render(
     <Provider store={store}>
       <ServerDataProvider client={testQueryClient()}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <AppRoutes />
         </I18nProvider>
       </ServerDataProvider>
     </Provider>,

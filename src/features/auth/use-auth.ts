@@ -1,6 +1,6 @@
 import { useSetAtom } from "jotai";
 import { useCallback } from "react";
-import { useNavigate } from "../../app/router";
+import { useLocation } from "wouter";
 import { removeToken } from "../../shared/api/token";
 import { sessionAtom } from "../session/session";
 import { signOutOnServer } from "../session/session-api";
@@ -8,7 +8,7 @@ import { signOutOnServer } from "../session/session-api";
 /** SPEC §4: logout clears the token, calls the server and goes to /login. */
 export function useSignOut(): () => void {
   const setSession = useSetAtom(sessionAtom);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(() => {
     // The request reads the token synchronously, so it still carries it after removeToken() below.
     const request = signOutOnServer();

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
-import { Link, Outlet } from "../../app/router";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "wouter";
 import { activeSectionAtom } from "./active-section";
 import { Footer } from "./Footer";
 import { SideNav } from "./SideNav";
@@ -9,7 +9,7 @@ import { SideNav } from "./SideNav";
 const NAV_ID = "main-navigation";
 
 /** Shared layout of /, /browse-stories and /profile: side navigation, mobile top bar, footer. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const activeSection = useAtomValue(activeSectionAtom);
@@ -45,7 +45,7 @@ export function Layout() {
       <SideNav id={NAV_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       <div className="layout-body">
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
         <Footer />
       </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation, useNavigate } from "../../app/router";
+import { Link, useLocation } from "wouter";
 import { useSignOut } from "../auth/use-auth";
 import { useSession } from "../session/session";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -18,8 +18,7 @@ interface SideNavProps {
 export function SideNav({ id, open, onNavigate }: SideNavProps) {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const signOut = useSignOut();
   const signedIn = session.status === "signedIn";
 
@@ -27,7 +26,8 @@ export function SideNav({ id, open, onNavigate }: SideNavProps) {
     onNavigate();
     if (requiresSignIn && !signedIn) navigate("/login");
     // On the browse page already (/ or /browse-stories): stay on it, so it is not remounted and reloaded.
-    else navigate({ pathname: pathname === "/" ? "/" : "/browse-stories", hash: sectionId });
+    // A new state each time, so that choosing the same section again scrolls to it again.
+    else navigate(`${pathname === "/" ? "/" : "/browse-stories"}#${sectionId}`, { state: { section: sectionId } });
   };
 
   return (

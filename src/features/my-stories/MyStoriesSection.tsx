@@ -2,14 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState, type JSX } from "react";
 import { LoadError } from "../../shared/ui/LoadError";
 import { Pager } from "../../shared/ui/Pager";
-import { ConfirmModal } from "../../shared/ui/ConfirmModal";
 import { usePdfDownload } from "../stories/pdf-download";
 import { useDeleteStory, useMyStories, usePublishStory, useRemoveMyStory, type MyStory } from "./my-stories-queries";
 import { MyStoryCard } from "./MyStoryCard";
-import { ShareModal } from "./ShareModal";
+import { MyStoryDialog, type Dialog } from "./MyStoryDialog";
 import "./my-stories.css";
 
-type Dialog = { kind: "publish" | "delete" | "share"; story: MyStory };
 type Notice = { kind: "error" | "info"; text: string };
 
 /**
@@ -138,41 +136,16 @@ export function MyStoriesSection(): JSX.Element {
         />
       )}
 
-      {dialog?.kind === "publish" && (
-        <ConfirmModal
-          title={t`Make this story public?`}
-          confirmLabel={t`Make public`}
-          busy={publishing.isPending}
-          error={publishing.isError ? t`The story could not be made public. Please try again.` : undefined}
-          onConfirm={() => publish(dialog.story)}
-          onCancel={closeDialog}
-        >
-          <p>
-            <Trans>
-              Everyone will be able to find and read “{dialogTitle}”, once our team has checked it if your account
-              is new. A public story cannot be made private again.
-            </Trans>
-          </p>
-        </ConfirmModal>
-      )}
-      {dialog?.kind === "delete" && (
-        <ConfirmModal
-          title={t`Delete this story?`}
-          confirmLabel={t`Delete for good`}
-          busy={deleting.isPending}
-          error={deleting.isError ? t`The story could not be deleted. Please try again.` : undefined}
-          onConfirm={() => remove(dialog.story)}
-          onCancel={closeDialog}
-        >
-          <p>
-            <Trans>
-              “{dialogTitle}” will be deleted with its pictures and voices. This cannot be undone.
-            </Trans>
-          </p>
-        </ConfirmModal>
-      )}
-      {dialog?.kind === "share" && (
-        <ShareModal story={dialog.story.slug ? { slug: dialog.story.slug, title: dialogTitle } : null} onClose={closeDialog} />
+      {dialog && (
+        <MyStoryDialog
+          dialog={dialog}
+          dialogTitle={dialogTitle}
+          publishing={publishing}
+          deleting={deleting}
+          onPublish={publish}
+          onDelete={remove}
+          onClose={closeDialog}
+        />
       )}
     </div>
   );

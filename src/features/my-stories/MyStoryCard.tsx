@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import type { ReviewReason } from "../../../shared/review";
 import { isFinalStatus } from "../../../shared/story-json";
 import { lazySection } from "../../shared/ui/LazySection";

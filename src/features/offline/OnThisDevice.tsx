@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { useDeviceReader } from "./device-reader";
 import { listSavedStories, removeSavedStory, type SavedStorySummary } from "./saved-stories";
 import "./offline.css";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import type { Reaction } from "../../../shared/enums";
 import { Modal } from "../../shared/ui/Modal";
 import { FeedbackForm } from "../stories/FeedbackForm";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../../shared/constants";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
 import { PLAYER_IMAGE_SIZES } from "../../../shared/image-sources";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_EXPORT_FILE_NAME } from "../../../shared/user-json";
-import { useNavigate } from "../../app/router";
+import { useLocation } from "wouter";
 import { removeToken } from "../../shared/api/token";
 import { CurrentPasswordField, FormMessage, InputField } from "../../shared/ui/fields";
 import { Modal } from "../../shared/ui/Modal";
@@ -26,7 +26,7 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
   const formId = useId();
   const setSession = useSetAtom(sessionAtom);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const word = t({ message: "DELETE", comment: "The word a user types to confirm deleting their account" });
   const [password, setPassword] = useState("");
   const [typed, setTyped] = useState("");

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FormModal } from "../../shared/ui/FormModal";
 import type { User } from "../session/session";
@@ -21,30 +22,27 @@ export function IdentityModal({ user, onClose }: { user: User; onClose: () => vo
     gender: user.gender,
   });
   const [errors, setErrors] = useState<PersonErrors>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: (person: PersonValues) => updateUserDetails(toPersonInput(person)),
+    onSuccess: (updated) => {
+      setSessionUser(updated);
+      showNotice(msg`Your details have been updated.`);
+      onClose();
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validatePerson(values, i18n);
     setErrors(found);
-    setError("");
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      setSessionUser(await updateUserDetails(toPersonInput(values)));
-      showNotice(msg`Your details have been updated.`);
-      onClose();
-    } catch (caught) {
-      setError(updateErrorText(caught, i18n));
-      setBusy(false);
-    }
+    saving.reset();
+    if (!hasErrors(found)) saving.mutate(values);
   };
 
   return (
-    <FormModal title={t`Edit name, date of birth and gender`} onClose={onClose} onSubmit={submit} busy={busy}>
+    <FormModal title={t`Edit name, date of birth and gender`} onClose={onClose} onSubmit={submit} busy={saving.isPending}>
       <PersonFields values={values} errors={errors} onChange={setValues} />
-      <FormMessage error={error} />
+      <FormMessage error={saving.isError ? updateErrorText(saving.error, i18n) : ""} />
     </FormModal>
   );
 }

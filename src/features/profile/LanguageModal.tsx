@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { LANGUAGES, type Language } from "../../../shared/enums";
 import { useChangeLocale } from "../../i18n/locale-state";
@@ -20,30 +21,26 @@ export function LanguageModal({ user, onClose }: { user: User; onClose: () => vo
   const showNotice = useShowNotice();
   const changeLocale = useChangeLocale();
   const [language, setLanguage] = useState<Language>(user.preferredLanguage);
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError("");
-    setBusy(true);
-    try {
-      const updated = await updateUserDetails({ preferredLanguage: language });
-      await updateLanguage(language);
+  const saving = useMutation({
+    mutationFn: async (chosen: Language) => {
+      const updated = await updateUserDetails({ preferredLanguage: chosen });
+      await updateLanguage(chosen);
       setSessionUser(updated);
       showNotice(msg`Your preferred language has been updated.`);
       // Switching re-mounts every screen (this modal included); closing after it
       // keeps a failure to load the catalog visible here.
-      await changeLocale(language);
-      onClose();
-    } catch (caught) {
-      setError(updateErrorText(caught, i18n));
-      setBusy(false);
-    }
+      await changeLocale(chosen);
+    },
+    onSuccess: onClose,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saving.mutate(language);
   };
 
   return (
-    <FormModal title={t`Edit preferred language`} onClose={onClose} onSubmit={submit} busy={busy}>
+    <FormModal title={t`Edit preferred language`} onClose={onClose} onSubmit={submit} busy={saving.isPending}>
       <SelectField
         label={t`Preferred language`}
         name="preferredLanguage"
@@ -51,7 +48,7 @@ export function LanguageModal({ user, onClose }: { user: User; onClose: () => vo
         options={LANGUAGES.map((code) => ({ value: code, label: i18n._(LANGUAGE_LABELS[code]) }))}
         onChange={(event) => setLanguage(event.target.value as Language)}
       />
-      <FormMessage error={error} />
+      <FormMessage error={saving.isError ? updateErrorText(saving.error, i18n) : ""} />
     </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { isValidPassword } from "../../../shared/constants";
 import { FormModal } from "../../shared/ui/FormModal";
@@ -21,31 +22,27 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
   const [newPassword, setNewPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [errors, setErrors] = useState<PasswordErrors>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: updatePassword,
+    onSuccess: () => {
+      showNotice(msg`Your password has been changed.`);
+      onClose();
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: PasswordErrors = {};
     if (!currentPassword) found.currentPassword = t`Please enter your current password.`;
     if (!isValidPassword(newPassword)) found.newPassword = passwordRuleText(i18n);
     if (newPassword !== confirmPassword) found.confirmPassword = t`Passwords do not match`;
     setErrors(found);
-    setError("");
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await updatePassword({ currentPassword, newPassword, confirmPassword });
-      showNotice(msg`Your password has been changed.`);
-      onClose();
-    } catch (caught) {
-      setError(passwordErrorText(caught, i18n));
-      setBusy(false);
-    }
+    saving.reset();
+    if (Object.keys(found).length === 0) saving.mutate({ currentPassword, newPassword, confirmPassword });
   };
 
   return (
-    <FormModal title={t`Edit password`} onClose={onClose} onSubmit={submit} busy={busy}>
+    <FormModal title={t`Edit password`} onClose={onClose} onSubmit={submit} busy={saving.isPending}>
       <CurrentPasswordField value={currentPassword} error={errors.currentPassword} onChange={setCurrentPassword} />
       <InputField
         label={t`New password`}
@@ -67,7 +64,7 @@ export function PasswordModal({ onClose }: { onClose: () => void }) {
         error={errors.confirmPassword}
         onChange={(event) => setConfirmPassword(event.target.value)}
       />
-      <FormMessage error={error} />
+      <FormMessage error={saving.isError ? passwordErrorText(saving.error, i18n) : ""} />
     </FormModal>
   );
 }

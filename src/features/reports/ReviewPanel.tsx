@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import type { ReviewDecision, ReviewStoryJson } from "../../../shared/review";
 import { REPORT_REASONS } from "../../../shared/safety";
 import { isForbidden, useForbidden } from "../../shared/api/forbidden";

@@ -1,14 +1,17 @@
-import { Navigate, Outlet, useLocation } from "../../app/router";
+import type { ReactNode } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { useSession } from "./session";
 
 /** Sign-in required: an overlay while the session is checked, then /login for visitors. */
-export function ProtectedRoute() {
+export function ProtectedRoute({ children }: { children: ReactNode }) {
   const session = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   if (session.status === "checking") return <LoadingOverlay />;
   if (session.status === "signedOut") {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+    const from = `${pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+    return <Redirect to="/login" replace state={{ from }} />;
   }
-  return <Outlet />;
+  return children;
 }

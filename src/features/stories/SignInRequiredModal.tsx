@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { Modal } from "../../shared/ui/Modal";
 
 /** Shown when a visitor tries an action that needs an account (SPEC §8). */

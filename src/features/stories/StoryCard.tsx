@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import type { StoryCardJson } from "../../../shared/story-json";
 import { StoryCounts } from "./StoryCounts";
 import { CARD_IMAGE_SIZES } from "../../../shared/image-sources";

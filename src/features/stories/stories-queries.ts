@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { PUBLIC_STORIES_WRAP_AFTER } from "../../../shared/constants";
 import type { Language } from "../../../shared/enums";
@@ -12,6 +12,16 @@ type PublicPages = InfiniteData<StoryCardJson[], string[]>;
 const firstPages = (data: PublicPages | undefined, count: number): PublicPages | undefined =>
   data && { pages: data.pages.slice(0, count), pageParams: data.pageParams.slice(0, count) };
 
+/** The public stories' query, as the list asks it and as the page's first data fills or starts it. */
+export const publicStoriesQuery = (lang: Language) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.publicStories(lang),
+    queryFn: ({ pageParam, signal }) => fetchPublicStories(lang, pageParam, signal),
+    initialPageParam: [] as string[],
+    getNextPageParam: (_last: StoryCardJson[], pages: StoryCardJson[][]) => pages.flat().map((story) => story._id),
+    staleTime: Infinity,
+  });
+
 /**
  * The public stories (SPEC §2, §4): one page at a time, each new page leaving out every
  * story already seen. After more than 96 seen, next starts over; back on the first page
@@ -21,13 +31,7 @@ const firstPages = (data: PublicPages | undefined, count: number): PublicPages |
 export function usePublicStories(lang: Language) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.publicStories(lang);
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPublicStories(lang, pageParam, signal),
-    initialPageParam: [] as string[],
-    getNextPageParam: (_last, pages) => pages.flat().map((story) => story._id),
-    staleTime: Infinity,
-  });
+  const query = useInfiniteQuery(publicStoriesQuery(lang));
   // Which page is shown, per language: another language starts on its first page.
   const [position, setPosition] = useState({ lang, index: 0 });
   const pages = query.data?.pages ?? [];

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 
 /** Frame of the account screens (sign-in, registration, password): centred card with a way home. */
 export function AccountPage({ title, children }: { title: ReactNode; children?: ReactNode }) {

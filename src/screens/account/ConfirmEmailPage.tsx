@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, useSearchParams } from "../../app/router";
+import { Link, useSearchParams } from "wouter";
 import { LinkOutcome, useSingleUseLink } from "../../features/auth/SingleUseLink";
 import { AccountPage } from "./AccountPage";
 

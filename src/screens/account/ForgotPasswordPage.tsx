@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { completeCaptchaText, forgotPasswordErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage } from "../../shared/ui/fields";
@@ -11,33 +12,20 @@ export default function ForgotPasswordPage() {
   const { t, i18n } = useLingui();
   const captcha = useCaptcha("forgot-password");
   const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const sending = useMutation({
+    mutationFn: ({ address, token }: { address: string; token: string }) => requestPasswordReset(address, token),
+    // The token is spent by the server whatever the answer.
+    onSettled: () => captcha.reset(),
+  });
+  const error = invalid ?? (sending.isError ? forgotPasswordErrorText(sending.error, i18n) : null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setError(t`Please enter your e-mail address.`);
-      return;
-    }
-    if (!captcha.token) {
-      setError(completeCaptchaText(i18n));
-      return;
-    }
-    setError(null);
-    setSent(false);
-    setSending(true);
-    try {
-      await requestPasswordReset(email.trim(), captcha.token);
-      setSent(true);
-    } catch (failure) {
-      setError(forgotPasswordErrorText(failure, i18n));
-    } finally {
-      // The token is spent by the server whatever the answer.
-      captcha.reset();
-      setSending(false);
-    }
+    if (!email.trim()) return setInvalid(t`Please enter your e-mail address.`);
+    if (!captcha.token) return setInvalid(completeCaptchaText(i18n));
+    setInvalid(null);
+    sending.mutate({ address: email.trim(), token: captcha.token });
   };
 
   return (
@@ -50,10 +38,10 @@ export default function ForgotPasswordPage() {
         <Captcha {...captcha.props} />
         <FormMessage
           error={error}
-          success={sent && <Trans>We have sent you an e-mail with a link to reset your password.</Trans>}
+          success={sending.isSuccess && <Trans>We have sent you an e-mail with a link to reset your password.</Trans>}
         />
-        <button type="submit" className="button primary" disabled={sending}>
-          {sending ? <Trans>Sending…</Trans> : <Trans>Send the reset link</Trans>}
+        <button type="submit" className="button primary" disabled={sending.isPending}>
+          {sending.isPending ? <Trans>Sending…</Trans> : <Trans>Send the reset link</Trans>}
         </button>
       </form>
       <p className="account-links">

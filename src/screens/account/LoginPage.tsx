@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Link, Navigate, useLocation } from "../../app/router";
+import { Link, Redirect } from "wouter";
+import { useHistoryState } from "wouter/use-browser-location";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
 import { captchaRequiredAfter, getFailedLogins, incrementFailedLogins } from "../../features/auth/failed-logins";
 import { completeCaptchaText, loginFailure, tooManyRequestsText } from "../../features/auth/error-text";
@@ -25,7 +26,7 @@ export function redirectTarget(state: unknown): string {
 export default function LoginPage() {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const location = useLocation();
+  const historyState: unknown = useHistoryState();
   const signIn = useSignIn();
   const captcha = useCaptcha("login");
   const [email, setEmail] = useState("");
@@ -38,7 +39,7 @@ export default function LoginPage() {
   const needsCaptcha = captchaForced || captchaRequiredAfter(failedLogins);
 
   // Covers both a signed-in visitor opening /login and a successful sign-in here (the session changes).
-  if (session.status === "signedIn") return <Navigate to={redirectTarget(location.state)} replace />;
+  if (session.status === "signedIn") return <Redirect to={redirectTarget(historyState)} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "../../app/router";
+import { Link, useLocation } from "wouter";
 import { isValidPassword } from "../../../shared/constants";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../shared/enums";
 import { Captcha, useCaptcha } from "../../features/auth/Captcha";
@@ -17,7 +17,7 @@ type Gender = User["gender"];
 
 export default function RegisterPage() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const captcha = useCaptcha("register");
   const genderId = useId();
   const languageId = useId();

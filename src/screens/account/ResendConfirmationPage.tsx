@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { resendConfirmationErrorText } from "../../features/auth/error-text";
 import { EmailField, FormMessage } from "../../shared/ui/fields";
 import { resendConfirmation } from "../../features/auth/account-api";

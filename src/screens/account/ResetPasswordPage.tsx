@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "../../app/router";
+import { Link, useLocation, useSearchParams } from "wouter";
 import { isValidPassword, RESET_REDIRECT_MS } from "../../../shared/constants";
 import { InputField, FormMessage } from "../../shared/ui/fields";
 import { resetPassword } from "../../features/auth/account-api";
@@ -8,7 +8,7 @@ import { AccountPage } from "./AccountPage";
 
 export default function ResetPasswordPage() {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const token = params.get("token");
   const [newPassword, setNewPassword] = useState("");

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { ConfigAuditPanel } from "../../features/admin/ConfigAuditPanel";
 import { ConfigsPanel } from "../../features/admin/ConfigsPanel";
 import { ReviewPanel } from "../../features/reports/ReviewPanel";

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Link, useLocation } from "../../app/router";
+import { Link } from "wouter";
+import { useHistoryState, useLocationProperty } from "wouter/use-browser-location";
 import { ACTIVE_SECTION_THRESHOLD } from "../../../shared/constants";
 import { activeSectionAtom } from "../../features/layout/active-section";
 import { BROWSE_SECTIONS, type BrowseSectionId } from "../../features/layout/nav-items";
@@ -93,8 +94,9 @@ function useActiveSection(pageRef: RefObject<HTMLDivElement | null>, sectionCoun
  * per hash. The user scrolling or typing first cancels it.
  */
 function useHashScroll(pageRef: RefObject<HTMLDivElement | null>, sectionCount: number) {
-  // The key changes on every navigation, so choosing the same section again scrolls again.
-  const { hash, key } = useLocation();
+  const hash = useLocationProperty(() => window.location.hash);
+  // Each navigation to a section carries a new state, so choosing the same one again scrolls again.
+  const navigation: unknown = useHistoryState();
   useEffect(() => {
     const page = pageRef.current;
     const targetId = decodeURIComponent(hash.replace(/^#/, ""));
@@ -120,7 +122,7 @@ function useHashScroll(pageRef: RefObject<HTMLDivElement | null>, sectionCount: 
     for (const type of ["wheel", "touchmove", "keydown"] as const) window.addEventListener(type, stop, { passive: true });
     tryScroll();
     return stop;
-  }, [hash, key, pageRef, sectionCount]);
+  }, [hash, navigation, pageRef, sectionCount]);
 }
 
 function SectionFallback() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 import { useAppConfig } from "../../shared/api/app-config";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
-import { Link } from "../../app/router";
+import { Link } from "wouter";
 
 /** Frame of the static text pages: title, last update, body, a way home. */
 export function LegalPage({ title, children }: { title: ReactNode; children: ReactNode }) {

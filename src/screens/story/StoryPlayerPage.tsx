@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "../../app/router";
+import { Link, useLocation, useParams } from "wouter";
 import { StoryPlayer } from "../../features/player/StoryPlayer";
 import { isPlayable, storyPath } from "../../features/player/story-api";
 import { useStoryLookup } from "../../features/player/story-queries";
@@ -13,7 +13,7 @@ import "./story-player.css";
 /** /story/:slug — the standalone player (SPEC §2). */
 export default function StoryPlayerPage() {
   const { slug = "" } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const lookup = useStoryLookup(slug);
   const found = lookup.data;
   // An id moves to its slug's address.

@@ -49,42 +49,13 @@ function send(url: string, init: RequestInit): Promise<Response> {
   return fetch(url, { ...init, headers, credentials: "include" });
 }
 
-/** How long a prefetched answer may wait for its screen before it counts as stale. */
-const PREFETCH_TTL_MS = 10_000;
-const prefetched = new Map<string, { at: number; response: Promise<Response> }>();
-
 /**
- * Starts now a GET that a screen about to render will make, so it does not wait
- * for that screen's code: the first GET of the same path (with its query) within
- * PREFETCH_TTL_MS takes this answer instead of asking again.
- */
-export function prefetch(path: string): void {
-  if (prefetched.has(path)) return;
-  const response = send(`${API_BASE}${path}`, {});
-  // A failure reaches the screen through its own request; unused, it is dropped quietly.
-  response.catch(() => undefined);
-  prefetched.set(path, { at: Date.now(), response });
-}
-
-function takePrefetched(path: string, method: string): Promise<Response> | undefined {
-  const entry = prefetched.get(path);
-  if (!entry || method.toUpperCase() !== "GET") return undefined;
-  prefetched.delete(path);
-  return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.response : undefined;
-}
-
-/**
- * The fetch every call of the typed client goes through: a prefetched answer first; else the
- * request with the bearer token; on a 401 one refresh and one retry; when the refresh fails the
- * token is removed (signing the user out).
+ * The fetch every call of the typed client goes through: the request with the bearer token; on a
+ * 401 one refresh and one retry; when the refresh fails the token is removed (signing the user out).
  */
 async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
-  const early = takePrefetched(path, init.method ?? "GET");
-  let response = await (early ?? send(url, init));
-  // A prefetched request cannot be cancelled: a caller that gave up gets the usual AbortError.
-  if (early) init.signal?.throwIfAborted();
+  let response = await send(url, init);
   if (response.status === 401 && getToken()) {
     if (await refreshAccessToken()) response = await send(url, init);
     else removeToken();

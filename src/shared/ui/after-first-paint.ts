@@ -6,8 +6,7 @@ import { useEffect, useState } from "react";
  * For an element the first paint does not need but whose arrival costs the browser a whole-page
  * restyle: it then joins in a frame of its own instead of lengthening the first one. The player's
  * <audio> is one: the first media element in a document makes Chromium load its media stylesheet
- * and restyle every element (measured on the story page: the player's first style pass 11.0 ms
- * with it, 5.9 ms without; ×4 on a throttled phone).
+ * and restyle every element.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { Modal } from "../../shared/ui/Modal";
+import { FormMessage } from "../../shared/ui/fields";
+import { SandboxCardForm } from "./SandboxCardForm";
+import { StripePaymentForm } from "./StripePaymentForm";
+import { usePlanWords } from "./use-plan-words";
+import type { StepProps } from "./use-subscription-flow";
+
+/** The card form of a new subscription; leaving it unpaid cancels that subscription. */
+export function PaymentStep({ step, flow, config, onClose }: StepProps<"pay">) {
+  const { t } = useLingui();
+  const formId = useId();
+  const { planName, perMonth } = usePlanWords(config);
+  const plan = planName(step.plan);
+  const price = perMonth(step.plan);
+  const onPaid = () => flow.waitFor(step.plan, step);
+  const onDeclined = () => flow.setStep({ kind: "done", succeeded: false, plan: step.plan, retry: step });
+  // While the payment is being confirmed, closing would cancel what may be paid: it waits.
+  const close = () => {
+    if (!flow.busy) void flow.abandonPayment(onClose);
+  };
+  return (
+    <Modal
+      open
+      title={t`Payment`}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => void flow.abandonPayment(() => flow.backToChoice(false))} disabled={flow.busy}>
+            <Trans>Back</Trans>
+          </button>
+          <button type="submit" form={formId} className="button primary" disabled={flow.busy}>
+            <Trans>Pay</Trans>
+          </button>
+        </>
+      }
+    >
+      <p className="subscription-summary-line">
+        <Trans>
+          {plan} plan: {price}
+        </Trans>
+      </p>
+      <FormMessage error={flow.error} />
+      {config?.billing === "sandbox" ? (
+        <SandboxCardForm formId={formId} clientSecret={step.clientSecret} onBusy={flow.setBusy} onPaid={onPaid} onDeclined={onDeclined} />
+      ) : config?.billing === "stripe" && config.stripePublishableKey ? (
+        <StripePaymentForm
+          formId={formId}
+          publishableKey={config.stripePublishableKey}
+          clientSecret={step.clientSecret}
+          onBusy={flow.setBusy}
+          onPaid={onPaid}
+          onDeclined={onDeclined}
+        />
+      ) : (
+        <p role="status" className="muted">
+          <Trans>Loading the payment form…</Trans>
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -8,10 +8,13 @@ import { type CaptchaAction } from "../../shared/constants";
 
 type Limiter = "LOGIN_LIMITER" | "REGISTER_LIMITER" | "EMAIL_LIMITER" | "LOGIN_CLIENT_LIMITER";
 
-/** Rate limit per client address and route, before the body is even read. */
-export const rateLimited = (limiter: Limiter) =>
+/**
+ * Rate limit per client address and route, before the body is even read. `periodSeconds` (the
+ * binding's period) makes Retry-After the true wait; without it, SPEC's 180 s.
+ */
+export const rateLimited = (limiter: Limiter, periodSeconds?: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(c.env[limiter], `${clientIp(c)}:${c.req.path}`);
+    await enforceRateLimit(c.env[limiter], `${clientIp(c)}:${c.req.path}`, periodSeconds);
     await next();
   });
 

@@ -4,6 +4,7 @@ CREATE TABLE `registration_slots` (
 );
 --> statement-breakpoint
 CREATE INDEX `registration_slots_by_address` ON `registration_slots` (`address_key`,`created_at`);--> statement-breakpoint
+CREATE INDEX `feedbacks_by_user` ON `feedbacks` (`user_id`);--> statement-breakpoint
 ALTER TABLE `stories` ADD `report_weight` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `story_reports` ADD `weight` integer DEFAULT 100 NOT NULL;--> statement-breakpoint
 ALTER TABLE `story_reports` ADD `address_key` text;--> statement-breakpoint

@@ -322,6 +322,8 @@ export const feedbacks = sqliteTable(
   },
   (t) => [
     uniqueIndex("feedbacks_one_per_user").on(t.storyId, t.userId),
+    // A reporter's activity (reports.ts) and an account's deletion find its feedback by user.
+    index("feedbacks_by_user").on(t.userId),
     // GET /api/stories/{id}/feedbacks — pages of 5, newest first.
     index("feedbacks_by_story").on(t.storyId, t.createdAt),
   ],

@@ -86,6 +86,14 @@ describe("registration caps per address", () => {
     expect(row!.address_key).not.toContain("198.51");
   });
 
+  itInOneRateWindow("past 5 attempts a minute while the hour is full, Retry-After is still the hour's wait", async () => {
+    const ip = randomIp();
+    await createdBefore(ip, Array.from({ length: 10 }, (_, i) => (20 - i) * MINUTE));
+    for (let i = 0; i < 5; i++) await expectRefused(await register({}, { "CF-Connecting-IP": ip }), 40 * 60);
+    // The sixth is refused by the minute's budget, which would let the next one meet the full hour.
+    await expectRefused(await register({}, { "CF-Connecting-IP": ip }), 40 * 60);
+  });
+
   itInOneRateWindow("past 5 a minute, Retry-After is the seconds until the minute's window ends", async () => {
     const ip = randomIp();
     for (let i = 0; i < 5; i++) expect((await register({}, { "CF-Connecting-IP": ip })).status).toBe(201);

@@ -35,6 +35,8 @@ export async function addressKey(env: Pick<Env, "PASSWORD_PEPPER">, address: str
   return Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** REGISTER_LIMITER's period in wrangler.toml. */
+const REGISTER_LIMIT_PERIOD_S = 60;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -65,10 +67,27 @@ export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPP
     env.DB.prepare(`INSERT INTO registration_slots (address_key, created_at) SELECT ?1, ?2 WHERE ${hasRoom}`).bind(key, now),
   ]);
   if (claimed!.meta.changes === 1) return;
+  // At least 1: a slot may have left the window since the insert counted it.
+  throw tooManyRequests(Math.max(1, await registrationWait(env, key, now)));
+}
+
+/** Seconds until the address's registration caps have room again; 0 when they have room now. */
+async function registrationWait(env: Pick<Env, "DB">, key: string, now: number): Promise<number> {
   const { results } = await env.DB.prepare("SELECT created_at FROM registration_slots WHERE address_key = ? ORDER BY created_at")
     .bind(key)
     .all<{ created_at: number }>();
-  throw tooManyRequests(Math.max(1, Math.ceil(waitForRoom(results.map((row) => row.created_at), now) / 1000)));
+  return Math.ceil(waitForRoom(results.map((row) => row.created_at), now) / 1000);
+}
+
+/**
+ * REGISTER_LIMITER's per-minute budget on attempts. Its refusal waits until its window ends, or
+ * longer when the hourly or daily cap would refuse the next attempt anyway.
+ */
+export async function enforceRegistrationAttempts(env: Pick<Env, "DB" | "PASSWORD_PEPPER" | "REGISTER_LIMITER">, address: string): Promise<void> {
+  const { success } = await env.REGISTER_LIMITER.limit({ key: `${address}:register` });
+  if (success) return;
+  const capWait = await registrationWait(env, await addressKey(env, address), Date.now());
+  throw tooManyRequests(Math.max(secondsToNextWindow(REGISTER_LIMIT_PERIOD_S), capWait));
 }
 
 /** Milliseconds until every cap has room: in each full window, the oldest slots that must leave it. */

@@ -356,6 +356,12 @@ describe("reports nobody can weaponise (issue 33)", () => {
     expect(await state(story.id)).toMatchObject({ hiddenAt: null, review: "approved", reportCount: 3, reportWeight: 300 });
     const [entry] = await adminList(admin);
     expect(entry).toMatchObject({ _id: story.id, reason: "reported", reports: 3, weight: 3, hidden: false, kept: true });
+    // A story approved when it was published, before any report, is not kept: readers still hide it.
+    const { story: fresh, readers: others } = await world(3);
+    await env.DB.prepare("UPDATE stories SET review = 'waiting', review_reason = 'new-account' WHERE id = ?").bind(fresh.id).run();
+    expect((await decide(fresh.id, admin, "approve")).status).toBe(200);
+    for (const reader of others) await report(fresh.id, reader);
+    expect(await publicIds()).not.toContain(fresh.id);
     // An admin's own report still hides it at once.
     const second = await createUser({ role: "admin" });
     expect((await report(story.id, second)).status).toBe(201);

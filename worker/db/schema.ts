@@ -191,6 +191,8 @@ export const stories = sqliteTable(
     /** Out of every public list until an admin reviews it (enough readers, or one admin, reported it). */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    /** When an admin approved it while readers had reported it: reports alone no longer hide it. */
+    keptAt: integer("kept_at", { mode: "timestamp_ms" }),
     // The public library's review (worker/stories/review.ts): null until the story is made public (or
     // reported); only "approved" public stories are listed; "declined" keeps the owner from publishing it again.
     review: text("review", { enum: REVIEW_STATES }),

@@ -83,8 +83,8 @@ export function openReportWeight(
     group by coalesce(${storyReports.addressKey}, ${storyReports.id})))`;
 }
 
-/** Approved by an admin who saw it: reports alone no longer hide it. */
-export const keptByAdmin = (): SQL => sql`(${stories.review} = 'approved' and ${stories.reviewedAt} is not null)`;
+/** Approved by an admin while readers had reported it: reports alone no longer hide it. */
+export const keptByAdmin = (): SQL => sql`(${stories.review} = 'approved' and ${stories.keptAt} is not null)`;
 
 async function findReportOf(client: Db, storyId: string, userId: string) {
   return client

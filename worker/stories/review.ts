@@ -96,7 +96,11 @@ export async function decideReview(client: Db, storyId: string, decision: Review
         reviewedAt: now,
         waitingSince: null,
         ...(decision === "approve"
-          ? { review: sql`case when ${stories.isPublic} then 'approved' else ${stories.review} end` }
+          ? {
+              review: sql`case when ${stories.isPublic} then 'approved' else ${stories.review} end`,
+              // Kept against its reports (reports.ts): later reports send it back here instead of hiding it.
+              keptAt: sql`case when ${stories.reportCount} > 0 then ${now.getTime()} else ${stories.keptAt} end`,
+            }
           : { review: "declined" as const, isPublic: false, reviewReason: sql`coalesce(${stories.reviewReason}, 'reported')` }),
       })
       .where(eq(stories.id, storyId)),

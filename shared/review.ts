@@ -36,8 +36,12 @@ export interface ReviewStoryJson {
   reason: ReviewReason;
   /** Open reports (0 for a new account's story nobody reported). */
   reports: number;
-  /** Out of the public lists because enough readers (or an admin) reported it. */
+  /** What the open reports weigh, in established readers (one address counts once; new accounts little). */
+  weight: number;
+  /** Out of the public lists because enough established readers (or an admin) reported it. */
   hidden: boolean;
+  /** An admin approved it before: reports alone no longer hide it, it comes back here instead. */
+  kept: boolean;
   /** How many open reports give each reason. */
   reasons: Partial<Record<ReportReason, number>>;
   /** The open reports, newest first. */

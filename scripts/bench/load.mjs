@@ -129,7 +129,7 @@ async function expectJson(response, what) {
   return response.text ? JSON.parse(response.text) : {};
 }
 
-async function outboxLink(client, email, linkPath) {
+export async function outboxLink(client, email, linkPath) {
   const response = await client.request("GET", `/api/dev/outbox?to=${encodeURIComponent(email)}`, { read: true });
   const { messages } = await expectJson(response, "outbox");
   const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes(linkPath));
@@ -137,7 +137,7 @@ async function outboxLink(client, email, linkPath) {
   return new URL(link).searchParams.get("token");
 }
 
-async function login(client, email, password) {
+export async function login(client, email, password) {
   const response = await client.request("POST", "/api/users/login", {
     headers: { "CF-Connecting-IP": fakeClientIp() },
     body: { email, password },

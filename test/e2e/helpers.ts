@@ -65,6 +65,27 @@ export function grantAdmin(email: string): void {
   });
 }
 
+/** An address of its own, for a request or a browser context (rate limits and reports count per address). */
+export const randomAddress = () => `10.${rand()}.${rand()}.${rand()}`;
+
+/**
+ * Makes an account an established reader (a month old, with three stories made), whose report weighs
+ * in full (worker/stories/reports.ts), on the e2e server's local D1, as admin-grant.mjs writes there.
+ */
+export function establishAccount(email: string): void {
+  const address = `'${email.replaceAll("'", "''")}'`;
+  const monthAgo = Date.now() - 30 * 24 * 3_600_000;
+  const command = [
+    `UPDATE users SET created_at = ${monthAgo} WHERE email = ${address};`,
+    ...[1, 2, 3].map(
+      (n) => `INSERT INTO story_creations (story_id, user_id, created_at) SELECT id || '-made-${n}', id, ${monthAgo} FROM users WHERE email = ${address};`,
+    ),
+  ].join(" ");
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 /** An access token for API calls made on a test's behalf (setup, not the subject of the test). */
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
   const response = await request.post("/api/users/login", {

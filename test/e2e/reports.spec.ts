@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { apiToken, approveInReviewTab, createAccount, finishedStoryOf, grantAdmin, signIn, type FinishedStory } from "./helpers";
+import {
+  apiToken,
+  approveInReviewTab,
+  createAccount,
+  establishAccount,
+  finishedStoryOf,
+  grantAdmin,
+  randomAddress,
+  signIn,
+  type FinishedStory,
+} from "./helpers";
 
 const LABELS = {
   "en-US": {
@@ -45,11 +55,15 @@ async function publicStory(request: APIRequestContext, language: Language, admin
 /** The story's card in the public list (found by its link: titles may repeat, slugs do not). */
 const cardOf = (page: Page, story: FinishedStory) => page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
 
-/** A reader in their own browser session reports the story, from its card or from the player. */
+/**
+ * An established reader, in their own browser session at their own address (reports from one address
+ * count once), reports the story from its card or from the player.
+ */
 async function report(browser: Browser, request: APIRequestContext, language: Language, story: FinishedStory, from: "card" | "player", n: number) {
   const labels = LABELS[language];
   const reader = await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
-  const context = await browser.newContext({ locale: language });
+  establishAccount(reader.email);
+  const context = await browser.newContext({ locale: language, extraHTTPHeaders: { "CF-Connecting-IP": randomAddress() } });
   const page = await context.newPage();
   await signIn(page, reader, language);
   if (from === "card") {
@@ -88,7 +102,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(language, () => {
     test.use({ locale: language });
 
-    test("three readers report a public story, it leaves the public list, and comes back when an admin approves it", async ({
+    test("three established readers report a public story, it leaves the public list, and comes back when an admin approves it", async ({
       page,
       browser,
       request,

@@ -131,6 +131,18 @@ describe("register", () => {
     expect(api.callsTo("POST /api/users/register")).toHaveLength(1);
   });
 
+  it("gives the time to try again when the server says how long its refusal lasts", async () => {
+    mockApi({ "POST /api/users/register": { status: 429, body: { message: "Too many requests", retryAfter: 2400 } } });
+    const at = () => `Too many requests. Please try again after ${new Date(Date.now() + 2400_000).toLocaleTimeString("en-US", { timeStyle: "short" })}.`;
+    renderRoutes(routes, "/register", signedOut);
+    const before = at();
+    await solveAndSubmit(await fillForm());
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert.textContent).toMatch(/^Too many requests\. Please try again after /));
+    // The minute may turn while the form is sent.
+    expect([before, at()]).toContain(alert.textContent);
+  });
+
   it("labels every control and disables the button while sending", async () => {
     let release: (answer: MockAnswer) => void = () => {};
     const pending = new Promise<MockAnswer>((resolve) => (release = resolve));

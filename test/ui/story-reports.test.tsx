@@ -200,7 +200,9 @@ function inReview(overrides: Partial<ReviewStoryJson> = {}): ReviewStoryJson {
     user: { _id: STORY.user, name: "Sam" },
     reason: "reported",
     reports: 3,
+    weight: 2.5,
     hidden: true,
+    kept: false,
     reasons: { violence: 2, other: 1 },
     reportList: [
       {
@@ -230,6 +232,7 @@ const NEW_ACCOUNT_STORY = inReview({
   language: "fr-FR",
   reason: "new-account",
   reports: 0,
+  weight: 0,
   hidden: false,
   reasons: {},
   reportList: [],
@@ -281,7 +284,9 @@ describe("the Review tab on /admin", () => {
     await userEvent.click(await screen.findByRole("tab", { name: "Review" }));
     const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
     expect(within(item).getByText("Reported · hidden from the public list")).toBeTruthy();
-    expect(within(item).getByText(/By Sam/).textContent).toMatch(/^By Sam · American English · waiting since .+ · 3 open reports$/);
+    expect(within(item).getByText(/By Sam/).textContent).toMatch(
+      /^By Sam · American English · waiting since .+ · 3 open reports · weighing 2\.5 established readers$/,
+    );
     expect(within(within(item).getByRole("list", { name: "Reasons" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "Violence or gore: 2",
       "Something else: 1",
@@ -327,6 +332,24 @@ describe("the Review tab on /admin", () => {
       { decision: "decline" },
     ]);
     expect(screen.queryByRole("heading", { name: "The quiet owl" })).toBeNull();
+  });
+
+  it("tells the admin a story they kept is reported again, still listed, in both languages", async () => {
+    const kept = inReview({ hidden: false, kept: true, weight: 3.2 });
+    for (const [locale, state, weight] of [
+      ["en-US", "Reported again · an admin kept it before, so it stays listed", "weighing 3.2 established readers"],
+      ["fr-FR", "Signalée à nouveau · un administrateur l’a déjà gardée, elle reste affichée", "pesant 3,2 lecteurs établis"],
+    ] as const) {
+      await activateLocale(locale);
+      mockServer({ "GET /api/configs": { body: { configs: [] } }, "GET /api/admin/review": { body: { stories: [kept] } } });
+      const { unmount } = renderAdmin();
+      await userEvent.click(await screen.findByRole("tab", { name: locale === "en-US" ? "Review" : "Modération" }));
+      const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
+      expect(within(item).getByText(state)).toBeTruthy();
+      expect(within(item).getByText(new RegExp(`${weight}$`))).toBeTruthy();
+      expect(within(item).queryByText(/hidden from the public list|masquée/)).toBeNull();
+      unmount();
+    }
   });
 
   it("shows the no-access page when the server refuses the list (403)", async () => {

@@ -1,16 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { invalidateConfigCache } from "../../worker/config/store";
 import type { ReviewStoryJson } from "../../shared/review";
+import { secondsToNextWindow } from "../../worker/auth/rate-limit";
 import { body, createStory, createUser, type StoryRecord, type TestUser } from "./fixtures";
-import { call, env, postJson } from "./helpers";
+import { call, env, itInOneRateWindow, postJson } from "./helpers";
+import { randomIp } from "./users-helpers";
 
 /**
- * Reader reports (issue 12 part 3): who may report, what hides a story from the public lists,
- * and the admin's review (GET/POST /api/admin/review) that approves it or declines it.
+ * Reader reports (issue 12 part 3, issue 33): who may report, what a report weighs, what hides a
+ * story from the public lists, and the admin's review (GET/POST /api/admin/review) that approves it
+ * or declines it.
  */
 
-const report = (storyId: string, user: TestUser | null, payload: unknown = { reason: "violence" }) =>
-  postJson(`/api/stories/${storyId}/report`, payload, user?.auth ?? {});
+/** Each reader reports from an address of their own unless a test says otherwise. */
+const addresses = new Map<string, string>();
+const addressOf = (user: TestUser) => addresses.get(user.id) ?? addresses.set(user.id, randomIp()).get(user.id)!;
+
+const report = (storyId: string, user: TestUser | null, payload: unknown = { reason: "violence" }, address?: string) =>
+  postJson(`/api/stories/${storyId}/report`, payload, {
+    ...(user?.auth ?? {}),
+    "CF-Connecting-IP": address ?? (user ? addressOf(user) : randomIp()),
+  });
+
+const DAY = 24 * 3_600_000;
+
+/**
+ * Makes an account `ageDays` old with `activity` stories made: 7 days and 3 actions make an
+ * established reader, whose report weighs in full.
+ */
+async function established(user: TestUser, ageDays = 30, activity = 3): Promise<TestUser> {
+  await env.DB.batch([
+    env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?").bind(Date.now() - ageDays * DAY, user.id),
+    ...Array.from({ length: activity }, (_, i) =>
+      env.DB.prepare("INSERT INTO story_creations (story_id, user_id, created_at) VALUES (?, ?, ?)").bind(`${user.id}-${i}`, user.id, Date.now()),
+    ),
+  ]);
+  return user;
+}
 
 const decide = (storyId: string, user: TestUser, decision: unknown) =>
   postJson(`/api/admin/review/${storyId}`, { decision }, user.auth);
@@ -30,13 +56,13 @@ async function adminList(admin: TestUser): Promise<ReviewStoryJson[]> {
 /** The stored review state beside the rows it counts. */
 async function state(storyId: string) {
   return env.DB.prepare(
-    `SELECT report_count AS reportCount, hidden_at AS hiddenAt, is_public AS isPublic, review,
+    `SELECT report_count AS reportCount, report_weight AS reportWeight, hidden_at AS hiddenAt, is_public AS isPublic, review,
        (SELECT count(*) FROM story_reports WHERE story_id = ?1 AND resolved_at IS NULL) AS openRows,
        (SELECT count(*) FROM story_reports WHERE story_id = ?1) AS rows
      FROM stories WHERE id = ?1`,
   )
     .bind(storyId)
-    .first<{ reportCount: number; hiddenAt: number | null; isPublic: number; review: string | null; openRows: number; rows: number }>();
+    .first<{ reportCount: number; reportWeight: number; hiddenAt: number | null; isPublic: number; review: string | null; openRows: number; rows: number }>();
 }
 
 async function setThreshold(value: unknown) {
@@ -56,7 +82,9 @@ interface World {
 async function world(readers = 3): Promise<World> {
   const owner = await createUser({ name: "Owner" });
   const admin = await createUser({ name: "Admin", role: "admin" });
-  const list = await Promise.all(Array.from({ length: readers }, (_, i) => createUser({ name: `Reader ${i + 1}` })));
+  const list = await Promise.all(
+    Array.from({ length: readers }, async (_, i) => established(await createUser({ name: `Reader ${i + 1}` }))),
+  );
   const story = await createStory(owner.id, { isPublic: true, title: "The loud drum" });
   return { owner, readers: list, admin, story };
 }
@@ -251,6 +279,121 @@ describe("hiding a reported story", () => {
     const published = await call(`/api/stories/public/${story.id}`, { method: "PUT", headers: owner.auth });
     expect(published.status).toBe(200);
     expect(await publicIds()).not.toContain(story.id);
+  });
+});
+
+describe("reports nobody can weaponise (issue 33)", () => {
+  const newReaders = (n: number) => Promise.all(Array.from({ length: n }, () => createUser()));
+  const storedWeights = async (storyId: string) =>
+    (await env.DB.prepare("SELECT weight FROM story_reports WHERE story_id = ? ORDER BY rowid").bind(storyId).all<{ weight: number }>()).results.map(
+      (row) => row.weight,
+    );
+
+  it("weighs a report by its reader: a new idle account little, an old passive one half, an established one fully", async () => {
+    const { story } = await world(0);
+    const fresh = await createUser();
+    const passive = await established(await createUser(), 30, 0);
+    const regular = await established(await createUser(), 30, 3);
+    const week = await established(await createUser(), 3.5, 3);
+    for (const reader of [fresh, passive, regular, week]) expect((await report(story.id, reader)).status).toBe(201);
+    expect(await storedWeights(story.id)).toEqual([10, 55, 100, 55]);
+    expect(await state(story.id)).toMatchObject({ reportCount: 4, reportWeight: 220, hiddenAt: null });
+  });
+
+  it("three minute-old accounts (the attack) neither hide a story nor send it to the admin", async () => {
+    const { story, admin } = await world(0);
+    for (const reader of await newReaders(3)) expect((await report(story.id, reader)).status).toBe(201);
+    expect(await publicIds()).toContain(story.id);
+    expect(await state(story.id)).toMatchObject({ reportCount: 3, reportWeight: 30, hiddenAt: null, review: "approved" });
+    expect(await adminList(admin)).toEqual([]);
+  });
+
+  it("new accounts weighing the threshold send the story to the admin's list but keep it listed", async () => {
+    const { story, admin } = await world(0);
+    await setThreshold(1);
+    for (const reader of await newReaders(10)) expect((await report(story.id, reader)).status).toBe(201);
+    expect(await publicIds()).toContain(story.id);
+    const [entry, ...others] = await adminList(admin);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ _id: story.id, reason: "reported", reports: 10, weight: 1, hidden: false, kept: false });
+  });
+
+  it("counts reports from one address once per story, with its heaviest reader", async () => {
+    const { story, readers, admin } = await world(3);
+    const shared = randomIp();
+    for (const reader of readers) expect((await report(story.id, reader, { reason: "hate" }, shared)).status).toBe(201);
+    expect(await state(story.id)).toMatchObject({ reportCount: 3, rows: 3, reportWeight: 100, hiddenAt: null });
+    expect(await publicIds()).toContain(story.id);
+    expect(await adminList(admin)).toEqual([]);
+    // The same address on another story counts there, once.
+    const other = await createStory((await createUser()).id, { isPublic: true });
+    expect((await report(other.id, readers[0]!, { reason: "hate" }, shared)).status).toBe(201);
+    expect(await state(other.id)).toMatchObject({ reportWeight: 100 });
+  });
+
+  it("hides only on established readers' weight: new accounts' reports add nothing to it", async () => {
+    const { story, readers } = await world(2);
+    await report(story.id, readers[0]!);
+    await report(story.id, readers[1]!);
+    for (const reader of await newReaders(10)) await report(story.id, reader);
+    // 2 established + 10 × 0.1 reach the threshold of 3: in the admin's list, still listed publicly.
+    expect(await state(story.id)).toMatchObject({ reportWeight: 300, hiddenAt: null });
+    expect(await publicIds()).toContain(story.id);
+    await report(story.id, await established(await createUser()));
+    expect(await publicIds()).not.toContain(story.id);
+    expect(await state(story.id)).toMatchObject({ review: "waiting", reportWeight: 400 });
+  });
+
+  it("a story an admin kept is not hidden again by reports: it returns to the admin's list, marked kept", async () => {
+    const { story, readers, admin } = await world(3);
+    for (const reader of readers) await report(story.id, reader);
+    expect(await publicIds()).not.toContain(story.id);
+    expect((await decide(story.id, admin, "approve")).status).toBe(200);
+    expect(await adminList(admin)).toEqual([]);
+
+    for (let i = 0; i < 3; i++) expect((await report(story.id, await established(await createUser()))).status).toBe(201);
+    expect(await publicIds()).toContain(story.id);
+    expect(await state(story.id)).toMatchObject({ hiddenAt: null, review: "approved", reportCount: 3, reportWeight: 300 });
+    const [entry] = await adminList(admin);
+    expect(entry).toMatchObject({ _id: story.id, reason: "reported", reports: 3, weight: 3, hidden: false, kept: true });
+    // A story approved when it was published, before any report, is not kept: readers still hide it.
+    const { story: fresh, readers: others } = await world(3);
+    await env.DB.prepare("UPDATE stories SET review = 'waiting', review_reason = 'new-account' WHERE id = ?").bind(fresh.id).run();
+    expect((await decide(fresh.id, admin, "approve")).status).toBe(200);
+    for (const reader of others) await report(fresh.id, reader);
+    expect(await publicIds()).not.toContain(fresh.id);
+    // An admin's own report still hides it at once.
+    const second = await createUser({ role: "admin" });
+    expect((await report(story.id, second)).status).toBe(201);
+    expect(await publicIds()).not.toContain(story.id);
+  });
+
+  itInOneRateWindow("limits one account to 10 reports a minute: 429 with the true Retry-After, nothing stored", async () => {
+    const reader = await established(await createUser());
+    const owner = await createUser();
+    const targets = await Promise.all(Array.from({ length: 12 }, () => createStory(owner.id, { isPublic: true })));
+    const statuses: number[] = [];
+    // From a new address each time: the limit is the account's.
+    for (const target of targets.slice(0, 11)) statuses.push((await report(target.id, reader, undefined, randomIp())).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const wait = secondsToNextWindow(60);
+    const refused = await report(targets[11]!.id, reader, undefined, randomIp());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(wait);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(wait - 2);
+    expect(await refused.json()).toMatchObject({ message: "Too many requests" });
+    expect(await state(targets[10]!.id)).toMatchObject({ rows: 0, reportCount: 0 });
+  });
+
+  itInOneRateWindow("limits one address to 20 reports a minute, whatever the accounts", async () => {
+    const address = randomIp();
+    const owner = await createUser();
+    const target = await createStory(owner.id, { isPublic: true });
+    const readers = await newReaders(22);
+    const statuses: number[] = [];
+    for (const reader of readers) statuses.push((await report(target.id, reader, undefined, address)).status);
+    expect(statuses).toEqual([...Array(20).fill(201), 429, 429]);
+    expect(await state(target.id)).toMatchObject({ rows: 20 });
   });
 });
 

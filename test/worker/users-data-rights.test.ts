@@ -177,7 +177,7 @@ describe("DELETE /api/users/me", () => {
 
     // The other family's story no longer counts the account's like, feedback or report.
     const counts = await db(env).select().from(stories).where(eq(stories.id, readersStory.id)).get();
-    expect(counts).toMatchObject({ likes: 0, feedbackCount: 0, reportCount: 0 });
+    expect(counts).toMatchObject({ likes: 0, feedbackCount: 0, reportCount: 0, reportWeight: 0 });
     expect((await body<{ totalFeedbacks: number }>(await send(reader, "GET", `/api/stories/${readersStory.id}/feedbacks?page=1&limit=5`))).totalFeedbacks).toBe(0);
 
     // No row anywhere still names the account.

@@ -1,12 +1,12 @@
 /** What the account routes check before their work: per-client and per-account rates, the captcha. */
 import { type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { clientIp, enforceRateLimit } from "./rate-limit";
+import { clientIp, enforceRateLimit, enforceRegistrationAttempts } from "./rate-limit";
 import { verifyTurnstile } from "./turnstile";
 import type { AppEnv, AuthUser } from "../types";
 import { type CaptchaAction } from "../../shared/constants";
 
-type Limiter = "LOGIN_LIMITER" | "REGISTER_LIMITER" | "EMAIL_LIMITER" | "LOGIN_CLIENT_LIMITER";
+type Limiter = "LOGIN_LIMITER" | "EMAIL_LIMITER" | "LOGIN_CLIENT_LIMITER";
 
 /** Rate limit per client address and route, before the body is even read. */
 export const rateLimited = (limiter: Limiter) =>
@@ -14,6 +14,12 @@ export const rateLimited = (limiter: Limiter) =>
     await enforceRateLimit(c.env[limiter], `${clientIp(c)}:${c.req.path}`);
     await next();
   });
+
+/** Registration attempts per client address, before the body is read (Retry-After: the true wait). */
+export const registrationLimited = createMiddleware<AppEnv>(async (c, next) => {
+  await enforceRegistrationAttempts(c.env, clientIp(c));
+  await next();
+});
 
 /**
  * Rate limit per account on the routes that check the current password or send

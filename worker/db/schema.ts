@@ -185,11 +185,15 @@ export const stories = sqliteTable(
     // Reader reports (worker/stories/reports.ts): open reports since the last review, kept equal to
     // the open story_reports rows in the same batch that changes them.
     reportCount: integer("report_count").notNull().default(0),
+    /** The open reports' weight in hundredths, one reporter per address (see reports.ts). */
+    reportWeight: integer("report_weight").notNull().default(0),
     /** Latest report, open or closed; null when the story was never reported. */
     reportedAt: integer("reported_at", { mode: "timestamp_ms" }),
     /** Out of every public list until an admin reviews it (enough readers, or one admin, reported it). */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    /** When an admin approved it while readers had reported it: reports alone no longer hide it. */
+    keptAt: integer("kept_at", { mode: "timestamp_ms" }),
     // The public library's review (worker/stories/review.ts): null until the story is made public (or
     // reported); only "approved" public stories are listed; "declined" keeps the owner from publishing it again.
     review: text("review", { enum: REVIEW_STATES }),
@@ -321,6 +325,8 @@ export const feedbacks = sqliteTable(
   },
   (t) => [
     uniqueIndex("feedbacks_one_per_user").on(t.storyId, t.userId),
+    // A reporter's activity (reports.ts) and an account's deletion find its feedback by user.
+    index("feedbacks_by_user").on(t.userId),
     // GET /api/stories/{id}/feedbacks — pages of 5, newest first.
     index("feedbacks_by_story").on(t.storyId, t.createdAt),
   ],
@@ -342,6 +348,10 @@ export const storyReports = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     text: text("text"),
+    /** The reporter's weight when reporting, in hundredths (100 = an established reader). */
+    weight: integer("weight").notNull().default(100),
+    /** A keyed hash of the reporter's address: reports from one address count once per story. */
+    addressKey: text("address_key"),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
@@ -351,6 +361,19 @@ export const storyReports = sqliteTable(
     // Deleting an account removes its reports (the cascade looks them up by user).
     index("story_reports_by_user").on(t.userId),
   ],
+);
+
+/**
+ * Accounts created per client address (a keyed hash), kept a day: the hourly and daily caps on
+ * registration (worker/auth/rate-limit.ts) count these rows.
+ */
+export const registrationSlots = sqliteTable(
+  "registration_slots",
+  {
+    addressKey: text("address_key").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("registration_slots_by_address").on(t.addressKey, t.createdAt)],
 );
 
 /** Runtime configuration edited in /admin; values are JSON. */

@@ -25,10 +25,6 @@ export const unauthorized = (message: string = ApiMessage.unauthorized) => new A
 export const forbidden = (message: string = ApiMessage.forbidden) => new ApiError(403, message);
 export const notFound = (message: string = ApiMessage.notFound) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
-export const tooManyRequests = () =>
-  new ApiError(
-    429,
-    ApiMessage.tooManyRequests,
-    { retryAfter: RATE_LIMIT_WAIT_SECONDS },
-    { "Retry-After": String(RATE_LIMIT_WAIT_SECONDS) },
-  );
+/** 429; `retryAfter` is the seconds until the refusing limit allows again, where it is known. */
+export const tooManyRequests = (retryAfter: number = RATE_LIMIT_WAIT_SECONDS) =>
+  new ApiError(429, ApiMessage.tooManyRequests, { retryAfter }, { "Retry-After": String(retryAfter) });

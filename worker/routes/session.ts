@@ -6,7 +6,7 @@ import { consumeEmailToken, voidEmailTokens } from "../auth/email-tokens";
 import { clearLoginFailures, countLoginAttempt } from "../auth/login-failures";
 import { requireUser } from "../auth/middleware";
 import { dummyVerify, hashPassword, verifyPassword } from "../auth/passwords";
-import { clientIp, enforceRateLimit } from "../auth/rate-limit";
+import { claimRegistrationSlot, clientIp, enforceRateLimit } from "../auth/rate-limit";
 import { clearRefreshCookie, readRefreshCookie, revokeSessionByToken, revokeUserSessions, rotateSession, setRefreshCookie } from "../auth/refresh-sessions";
 import { db } from "../db/client";
 import { newId } from "../db/ids";
@@ -19,7 +19,7 @@ import { toUserJson } from "../users/user-json";
 import { isValidPassword } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
 import { dateOfBirthSchema, genderSchema, nameSchema } from "./profiles";
-import { captchaPasses, rateLimited } from "../auth/request-guards";
+import { captchaPasses, rateLimited, registrationLimited } from "../auth/request-guards";
 import { authUserOf, signIn } from "../auth/sign-in";
 import { mailToken } from "../users/account-mail";
 import { isEmail, languageSchema, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, normaliseEmail, passwordInput } from "../users/account-input";
@@ -55,11 +55,12 @@ const resetBody = z.object({ token: z.string().nullish(), newPassword: z.string(
 
 /** /api/users — signing up, in and out, and the mailed links (SPEC §2, §4, §7, §8). */
 export const sessionRoutes = new Hono<AppEnv>()
-  .post("/register", rateLimited("REGISTER_LIMITER"), validate("json", registerBody), async (c) => {
+  .post("/register", registrationLimited, validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
     if (!(await captchaPasses(c, body.captchaValue, "register"))) throw badRequest(ApiMessage.captchaFailed);
     const client = db(c.env);
     if (await findUserByEmail(client, body.email)) throw badRequest(ApiMessage.userExists);
+    await claimRegistrationSlot(c.env, clientIp(c));
     const user = {
       id: newId(),
       email: body.email,

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireLogin } from "../auth/middleware";
-import { db } from "../db/client";
-import { badRequest, conflict } from "../http/errors";
+import { clientIp } from "../auth/rate-limit";
 import { isPlainText, validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
-import { addReport, findReportOf, reportsToHide } from "../stories/reports";
+import { reportStory } from "../stories/reports";
 import type { AppEnv } from "../types";
 import { REPORT_TEXT_MAX_LENGTH } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
@@ -22,37 +21,17 @@ const reportBody = z.object({
     .nullish(),
 });
 
-const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE constraint failed");
-
 /**
  * POST /api/stories/{id}/report — any signed-in reader may report a story they can open (public,
- * or private by its link), once. Owners cannot: they delete their own story instead.
+ * or private by its link), once; what a report weighs and does is reports.ts's.
  */
 export const storyReportRoutes = new Hono<AppEnv>().post(
   "/:id/report",
   requireLogin,
   validate("json", reportBody),
   async (c) => {
-    const user = c.get("user");
-    const client = db(c.env);
     const story = await storyOr404(c.env, c.req.param("id"));
-    if (story.userId === user.id) throw badRequest(ApiMessage.ownStoryReport);
-    if (await findReportOf(client, story.id, user.id)) throw conflict(ApiMessage.alreadyReported);
-    const { reason, text } = c.req.valid("json");
-    try {
-      await addReport(client, {
-        storyId: story.id,
-        userId: user.id,
-        reason,
-        text: text || null,
-        byAdmin: user.role === "admin",
-        threshold: await reportsToHide(c.env),
-      });
-    } catch (error) {
-      // Two reports at once from one reader: the unique index lets one through and refuses the other.
-      if (isUniqueViolation(error)) throw conflict(ApiMessage.alreadyReported);
-      throw error;
-    }
+    await reportStory(c.env, { story, reporter: c.get("user"), address: clientIp(c), ...c.req.valid("json") });
     return c.json({ success: true }, 201);
   },
 );

@@ -1,21 +1,65 @@
 /**
- * Reader reports. A story reported by `reportsToHide` different readers, or once by an admin, leaves
- * every public list at once (stories.hidden_at) and, if public, waits in review (review.ts) until an
- * admin approves or declines it.
+ * Reader reports, weighed rather than counted (issue 33). Each report weighs what its reader's account
+ * is worth (age and activity), and one address counts once per story. When the open reports weigh
+ * `reportsToHide` readers the story joins the admin's review list; it also leaves every public list
+ * (stories.hidden_at) and, if public, waits in review (review.ts) only when that weight comes from
+ * established readers, or when an admin reported it. A story an admin kept stays listed: the admin
+ * sees it again, marked as kept, and decides.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type Column, type SQL } from "drizzle-orm";
+import { addressKey, enforceRateLimit } from "../auth/rate-limit";
 import { readConfig } from "../config/store";
-import type { Db } from "../db/client";
+import { db, type Db } from "../db/client";
 import { newId } from "../db/ids";
-import { stories, storyReports } from "../db/schema";
+import { feedbacks, reactions, stories, storyCreations, storyReports, users } from "../db/schema";
+import { badRequest, conflict } from "../http/errors";
+import type { AuthUser } from "../types";
+import type { StoryRow } from "./story-json";
+import { ApiMessage } from "../../shared/messages";
 import type { ReportReason } from "../../shared/safety";
 
+/** Weights are stored in hundredths of an established reader's report, so sums stay exact. */
+export const FULL_WEIGHT = 100;
+/** What a brand-new account that did nothing weighs: something, so a real first-day reader is heard. */
+const MIN_WEIGHT = 10;
+/** An account this old, with this many stories made, reactions and feedback, is an established reader. */
+const ESTABLISHED_AGE_MS = 7 * 24 * 3_600_000;
+const ESTABLISHED_ACTIVITY = 3;
+/** Binding periods in wrangler.toml (REPORT_LIMITER, REPORT_CLIENT_LIMITER), for a true Retry-After. */
+const REPORT_LIMIT_PERIOD_S = 60;
+
 /**
- * The configured threshold. An admin's typo (a string, 0, -1, 2.5) must not hide every story at its
- * first report, nor none ever: its schema takes positive integers only, else the default applies.
+ * The configured threshold, in readers. An admin's typo (a string, 0, -1, 2.5) must not hide every
+ * story at its first report, nor none ever: its schema takes positive integers only, else the default.
  */
 export async function reportsToHide(env: Pick<Env, "DB">): Promise<number> {
   return (await readConfig(env, ["reportsToHide"])).reportsToHide;
+}
+
+/**
+ * A reader's weight: age alone is worth half, age with activity all of it, and both grow over the
+ * first week; a new account weighs MIN_WEIGHT whatever it did, so farmed accounts weigh little.
+ */
+export function readerWeight(ageMs: number, activity: number): number {
+  const age = Math.min(1, Math.max(0, ageMs) / ESTABLISHED_AGE_MS);
+  const active = Math.min(1, activity / ESTABLISHED_ACTIVITY);
+  return Math.round(MIN_WEIGHT + (FULL_WEIGHT - MIN_WEIGHT) * age * (0.5 + 0.5 * active));
+}
+
+/** The reporter's weight now; activity is counted up to ESTABLISHED_ACTIVITY only. */
+async function reporterWeight(client: Db, reporter: AuthUser, now: number): Promise<number> {
+  if (reporter.role === "admin") return FULL_WEIGHT;
+  const upTo = (table: typeof storyCreations | typeof reactions | typeof feedbacks) =>
+    sql`(select count(*) from (select 1 from ${table} where ${table.userId} = ${reporter.id} limit ${ESTABLISHED_ACTIVITY}))`;
+  const row = await client
+    .select({
+      createdAt: users.createdAt,
+      activity: sql<number>`${upTo(storyCreations)} + ${upTo(reactions)} + ${upTo(feedbacks)}`,
+    })
+    .from(users)
+    .where(eq(users.id, reporter.id))
+    .get();
+  return row ? readerWeight(now - row.createdAt.getTime(), row.activity) : MIN_WEIGHT;
 }
 
 /** Open reports of a story, counted from its rows (so the stored count cannot drift from them). */
@@ -23,7 +67,26 @@ const openReportCount = (storyId: string) =>
   sql<number>`(select count(*) from ${storyReports}
     where ${storyReports.storyId} = ${storyId} and ${storyReports.resolvedAt} is null)`;
 
-export async function findReportOf(client: Db, storyId: string, userId: string) {
+/**
+ * The open reports' weight, in hundredths: each address counts once, with its heaviest reporter
+ * (reports from before addresses were kept count one each). `establishedOnly` sums established
+ * readers; `exceptUser` leaves out an account being deleted.
+ */
+export function openReportWeight(
+  storyId: string | Column,
+  options: { establishedOnly?: boolean; exceptUser?: string } = {},
+): SQL<number> {
+  const established = options.establishedOnly ? sql`and ${storyReports.weight} >= ${FULL_WEIGHT}` : sql``;
+  const except = options.exceptUser ? sql`and ${storyReports.userId} <> ${options.exceptUser}` : sql``;
+  return sql<number>`(select coalesce(sum(heaviest), 0) from (select max(${storyReports.weight}) as heaviest
+    from ${storyReports} where ${storyReports.storyId} = ${storyId} and ${storyReports.resolvedAt} is null ${established} ${except}
+    group by coalesce(${storyReports.addressKey}, ${storyReports.id})))`;
+}
+
+/** Approved by an admin while readers had reported it: reports alone no longer hide it. */
+export const keptByAdmin = (): SQL => sql`(${stories.review} = 'approved' and ${stories.keptAt} is not null)`;
+
+async function findReportOf(client: Db, storyId: string, userId: string) {
   return client
     .select({ id: storyReports.id })
     .from(storyReports)
@@ -31,28 +94,33 @@ export async function findReportOf(client: Db, storyId: string, userId: string) 
     .get();
 }
 
-export interface NewReport {
+interface NewReport {
   storyId: string;
   userId: string;
   reason: ReportReason;
   text: string | null;
+  /** Hundredths of an established reader's report. */
+  weight: number;
+  addressKey: string;
   /** An admin's report hides the story by itself. */
   byAdmin: boolean;
+  /** In readers (reportsToHide). */
   threshold: number;
 }
 
 /**
- * Inserts the report, recounts the story's open reports from the rows and hides it when the count
- * reaches the threshold, in one D1 batch (a transaction): concurrent reports each see the others'
- * rows, so none is lost, and `coalesce` keeps the first hiding time (a story is hidden once).
- * A second report of the same reader fails the unique index and the whole batch rolls back.
+ * Inserts the report, reweighs the story's open reports from the rows and hides it when established
+ * readers' weight reaches the threshold, in one D1 batch (a transaction): concurrent reports each see
+ * the others' rows, so none is lost, and `coalesce` keeps the first hiding time (a story is hidden
+ * once). A second report of the same reader fails the unique index and the whole batch rolls back.
  */
-export async function addReport(client: Db, report: NewReport): Promise<{ reportCount: number; hidden: boolean }> {
+async function addReport(client: Db, report: NewReport): Promise<{ reportCount: number; hidden: boolean }> {
   const now = Date.now();
-  const count = openReportCount(report.storyId);
-  const reachesThreshold = report.byAdmin ? sql`1` : sql`${count} >= ${report.threshold}`;
+  const threshold = report.threshold * FULL_WEIGHT;
+  const established = openReportWeight(report.storyId, { establishedOnly: true });
+  const hides = report.byAdmin ? sql`1` : sql`(${established} >= ${threshold} and not ${keptByAdmin()})`;
   // Hidden now, public and not yet waiting for reports: back in review (SET reads the row as it was).
-  const startsWaiting = sql`(${stories.isPublic} and ${stories.hiddenAt} is null and ${reachesThreshold})`;
+  const startsWaiting = sql`(${stories.isPublic} and ${stories.hiddenAt} is null and ${hides})`;
   const [, , result] = await client.batch([
     client.insert(storyReports).values({
       id: newId(),
@@ -60,15 +128,18 @@ export async function addReport(client: Db, report: NewReport): Promise<{ report
       userId: report.userId,
       reason: report.reason,
       text: report.text,
+      weight: report.weight,
+      addressKey: report.addressKey,
       // One clock for the row and the story's times: the report that hides a story is the one dated so.
       createdAt: new Date(now),
     }),
     client
       .update(stories)
       .set({
-        reportCount: count,
+        reportCount: openReportCount(report.storyId),
+        reportWeight: openReportWeight(report.storyId),
         reportedAt: new Date(now),
-        hiddenAt: sql`coalesce(${stories.hiddenAt}, case when ${reachesThreshold} then ${now} end)`,
+        hiddenAt: sql`coalesce(${stories.hiddenAt}, case when ${hides} then ${now} end)`,
         review: sql`case when ${startsWaiting} then 'waiting' else ${stories.review} end`,
         reviewReason: sql`case when ${startsWaiting} then 'reported' else ${stories.reviewReason} end`,
         waitingSince: sql`case when ${startsWaiting} then ${now} else ${stories.waitingSince} end`,
@@ -82,4 +153,44 @@ export async function addReport(client: Db, report: NewReport): Promise<{ report
   const row = result[0];
   if (!row) throw new Error(`Story ${report.storyId} vanished during a report`);
   return { reportCount: row.reportCount, hidden: row.hiddenAt !== null };
+}
+
+const isUniqueViolation = (error: unknown) => String(error).includes("UNIQUE constraint failed");
+
+export interface ReportRequest {
+  story: StoryRow;
+  reporter: AuthUser;
+  /** The client's address (CF-Connecting-IP). */
+  address: string;
+  reason: ReportReason;
+  text?: string | null;
+}
+
+/**
+ * A reader reports a story they can open, once. Owners cannot (they delete their own story instead);
+ * reports are rate limited per account and per address before anything is read or written.
+ */
+export async function reportStory(env: Env, request: ReportRequest): Promise<void> {
+  const { story, reporter } = request;
+  if (story.userId === reporter.id) throw badRequest(ApiMessage.ownStoryReport);
+  await enforceRateLimit(env.REPORT_LIMITER, `account:${reporter.id}`, REPORT_LIMIT_PERIOD_S);
+  await enforceRateLimit(env.REPORT_CLIENT_LIMITER, `address:${request.address}`, REPORT_LIMIT_PERIOD_S);
+  const client = db(env);
+  if (await findReportOf(client, story.id, reporter.id)) throw conflict(ApiMessage.alreadyReported);
+  try {
+    await addReport(client, {
+      storyId: story.id,
+      userId: reporter.id,
+      reason: request.reason,
+      text: request.text || null,
+      weight: await reporterWeight(client, reporter, Date.now()),
+      addressKey: await addressKey(env, request.address),
+      byAdmin: reporter.role === "admin",
+      threshold: await reportsToHide(env),
+    });
+  } catch (error) {
+    // Two reports at once from one reader: the unique index lets one through and refuses the other.
+    if (isUniqueViolation(error)) throw conflict(ApiMessage.alreadyReported);
+    throw error;
+  }
 }

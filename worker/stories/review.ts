@@ -8,6 +8,7 @@ import { readConfig } from "../config/store";
 import type { Db } from "../db/client";
 import { stories, storyReports, users } from "../db/schema";
 import type { Role } from "../db/schema";
+import { FULL_WEIGHT, keptByAdmin } from "./reports";
 import type { StoryRow } from "./story-json";
 import type { ReportReason } from "../../shared/safety";
 import {
@@ -90,11 +91,16 @@ export async function decideReview(client: Db, storyId: string, decision: Review
       .update(stories)
       .set({
         reportCount: 0,
+        reportWeight: 0,
         hiddenAt: null,
         reviewedAt: now,
         waitingSince: null,
         ...(decision === "approve"
-          ? { review: sql`case when ${stories.isPublic} then 'approved' else ${stories.review} end` }
+          ? {
+              review: sql`case when ${stories.isPublic} then 'approved' else ${stories.review} end`,
+              // Kept against its reports (reports.ts): later reports send it back here instead of hiding it.
+              keptAt: sql`case when ${stories.reportCount} > 0 then ${now.getTime()} else ${stories.keptAt} end`,
+            }
           : { review: "declined" as const, isPublic: false, reviewReason: sql`coalesce(${stories.reviewReason}, 'reported')` }),
       })
       .where(eq(stories.id, storyId)),
@@ -102,10 +108,11 @@ export async function decideReview(client: Db, storyId: string, decision: Review
 }
 
 /**
- * The admin's list: stories waiting (stories_waiting_review) and stories with open reports
- * (stories_open_reports), the longest waiting first; each with its open reports.
+ * The admin's list: stories waiting (stories_waiting_review) and stories whose open reports
+ * (stories_open_reports) weigh `threshold` readers or hid them, the longest waiting first; each with
+ * its open reports.
  */
-export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
+export async function listForReview(client: Db, threshold: number): Promise<ReviewStoryJson[]> {
   const columns = {
     id: stories.id,
     title: stories.title,
@@ -114,6 +121,8 @@ export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
     ownerId: stories.userId,
     ownerName: users.name,
     reportCount: stories.reportCount,
+    reportWeight: stories.reportWeight,
+    kept: sql<number>`${keptByAdmin()}`,
     reviewReason: stories.reviewReason,
     waitingSince: stories.waitingSince,
     reportedAt: stories.reportedAt,
@@ -124,7 +133,10 @@ export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
     client.select(columns).from(stories).innerJoin(users, eq(users.id, stories.userId)).where(where).orderBy(order).limit(REVIEW_LIST_LIMIT);
   const [waiting, reported] = await client.batch([
     part(sql`review = 'waiting'`, asc(stories.waitingSince)),
-    part(sql`report_count > 0`, asc(stories.reportedAt)),
+    part(
+      sql`report_count > 0 and (${stories.reportWeight} >= ${threshold * FULL_WEIGHT} or ${stories.hiddenAt} is not null)`,
+      asc(stories.reportedAt),
+    ),
   ]);
   const seen = new Set(waiting.map((row) => row.id));
   const since = (row: (typeof waiting)[number]) => (row.waitingSince ?? row.reportedAt ?? new Date(0)).getTime();
@@ -152,7 +164,9 @@ export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
       user: { _id: row.ownerId, name: row.ownerName },
       reason: row.reportCount > 0 || row.reviewReason === "reported" ? "reported" : "new-account",
       reports: row.reportCount,
+      weight: row.reportWeight / FULL_WEIGHT,
       hidden: row.hiddenAt !== null,
+      kept: Boolean(row.kept),
       reasons,
       reportList: own.map(({ report, reporterName }) => ({
         _id: report.id,

@@ -6,6 +6,7 @@ import { feedbacks, reactions, stories, storyReports, users } from "../db/schema
 import { createMailer } from "../mail/mailer";
 import { renderAccountDeletedMail } from "../mail/templates";
 import { deleteStoryMedia } from "../stories/queries";
+import { openReportWeight } from "../stories/reports";
 import { type UserRow } from "./user-json";
 
 /**
@@ -48,7 +49,10 @@ function othersCountStatements(client: Db, userId: string) {
       ),
     client
       .update(stories)
-      .set({ reportCount: sql`max(${stories.reportCount} - 1, 0)` })
+      .set({
+        reportCount: sql`max(${stories.reportCount} - 1, 0)`,
+        reportWeight: openReportWeight(stories.id, { exceptUser: userId }),
+      })
       .where(
         and(
           notOwn,

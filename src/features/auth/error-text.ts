@@ -33,6 +33,12 @@ export function tooManyRequestsText(i18n: I18n): string {
   return i18n._(msg`Too many requests. Please wait ${minutes} minutes and try again.`);
 }
 
+/** When the server says how long its refusal lasts (registration does): the time to try again. */
+function tryAgainAtText(i18n: I18n, retryAfterSeconds: number): string {
+  const time = i18n.date(new Date(Date.now() + retryAfterSeconds * 1000), { timeStyle: "short" });
+  return i18n._(msg`Too many requests. Please try again after ${time}.`);
+}
+
 export function completeCaptchaText(i18n: I18n): string {
   return i18n._(msg`Please complete the captcha`);
 }
@@ -53,7 +59,10 @@ export function loginFailure(error: unknown): LoginFailure {
 
 export function registerErrorText(error: unknown, i18n: I18n): string {
   if (!isApiError(error)) return i18n._(msg`Registration error`);
-  if (error.status === 429) return tooManyRequestsText(i18n);
+  if (error.status === 429) {
+    const { retryAfter } = error.body;
+    return retryAfter === undefined ? tooManyRequestsText(i18n) : tryAgainAtText(i18n, retryAfter);
+  }
   const { message, missingFields, errors } = error.body;
   if (error.status === 400) {
     if (missingFields && missingFields.length > 0) {

@@ -26,10 +26,17 @@ function NoticeText({ notice }: { notice: Notice }) {
   return notice.kind === "approve" ? <Trans>“{title}” is approved.</Trans> : <Trans>“{title}” is now private.</Trans>;
 }
 
+/** What the reports did: hidden (established readers, or an admin), or not, because an admin kept it before. */
+function ReportedState({ entry }: { entry: ReviewStoryJson }) {
+  if (entry.hidden) return <Trans>Reported · hidden from the public list</Trans>;
+  if (entry.kept) return <Trans>Reported again · an admin kept it before, so it stays listed</Trans>;
+  return <Trans>Reported</Trans>;
+}
+
 function ReasonBadge({ entry }: { entry: ReviewStoryJson }) {
   return entry.reason === "reported" ? (
     <span className="reported-state open">
-      {entry.hidden ? <Trans>Reported · hidden from the public list</Trans> : <Trans>Reported</Trans>}
+      <ReportedState entry={entry} />
     </span>
   ) : (
     <span className="reported-state">
@@ -96,6 +103,7 @@ function StoryInReview({ entry, onDecide }: { entry: ReviewStoryJson; onDecide: 
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const language = new Intl.DisplayNames([i18n.locale], { type: "language" }).of(entry.language) ?? entry.language;
   const withText = entry.reportList.filter((report) => report.text !== null);
+  const weight = i18n.number(entry.weight, { maximumFractionDigits: 2 });
   return (
     <li className="reported-story">
       <div className="reported-story-header">
@@ -111,6 +119,8 @@ function StoryInReview({ entry, onDecide }: { entry: ReviewStoryJson; onDecide: 
           <>
             {" · "}
             <Plural value={entry.reports} one="# open report" other="# open reports" />
+            {" · "}
+            <Trans>weighing {weight} established readers</Trans>
           </>
         )}
       </p>

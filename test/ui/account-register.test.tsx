@@ -134,7 +134,7 @@ describe("register", () => {
   it("gives the time to try again when the server says how long its refusal lasts", async () => {
     mockApi({ "POST /api/users/register": { status: 429, body: { message: "Too many requests", retryAfter: 2400 } } });
     const at = () => `Too many requests. Please try again after ${new Date(Date.now() + 2400_000).toLocaleTimeString("en-US", { timeStyle: "short" })}.`;
-    renderRoutes(routes, "/register", signedOut);
+    renderRoutes(<AppRoutes />, "/register", signedOut);
     const before = at();
     await solveAndSubmit(await fillForm());
     const alert = await screen.findByRole("alert");

@@ -9,9 +9,9 @@ import { db } from "../db/client";
 import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { isFinalStatus } from "../../shared/story-json";
 import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
-import { storyGenerationStub } from "./story-generation";
-import type { StepKey } from "./steps";
-import { backfillWordTimings, type TimedChapter } from "./word-timings-backfill";
+import { storyGenerationStub } from "../generation/story-generation";
+import type { StepKey } from "../generation/steps";
+import { backfillWordTimings, type TimedChapter } from "../generation/word-timings-backfill";
 
 /** A story still in progress after this long has probably lost a queue message. */
 export const STUCK_AFTER_MS = 15 * 60 * 1000;

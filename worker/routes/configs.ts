@@ -6,7 +6,7 @@ import { CONFIG_KEY_MAX_LENGTH, CONFIG_KEY_PATTERN, configValueBytes, CONFIG_VAL
 import { requireAdmin } from "../auth/middleware";
 import { DEFAULT_CONFIG, type ConfigKey } from "../config/defaults";
 import { CONFIG_SCHEMAS } from "../config/schemas";
-import { aiSpendToday } from "../generation/workers-ai/budget";
+import { aiSpendToday } from "../generation/providers/workers-ai/budget";
 import { invalidateConfigCache } from "../config/store";
 import { db } from "../db/client";
 import { configs } from "../db/schema";

@@ -8,7 +8,7 @@
 import { CHAPTERS, type Chapter } from "../db/schema";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { SafetyCategory } from "../../shared/safety";
-import { checkText } from "../safety/moderation";
+import { checkText } from "./moderation";
 import type { StoryProvider, StoryText } from "./providers/provider";
 
 export interface StoryReview {

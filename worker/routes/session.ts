@@ -20,7 +20,7 @@ import { isValidPassword } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
 import { dateOfBirthSchema, genderSchema, nameSchema } from "./profiles";
 import { captchaPasses, rateLimited } from "../auth/request-guards";
-import { authUserOf, signIn } from "../auth/sign-in";
+import { authUserOf, signIn } from "../users/sign-in";
 import { mailToken } from "../users/account-mail";
 import { isEmail, languageSchema, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, normaliseEmail, passwordInput } from "../users/account-input";
 import { findUserByEmail, passwordChangedStatements } from "../users/queries";

@@ -10,7 +10,7 @@ import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
 import { checkIdeas, hasWeeklyRoom, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
 import { enforceRateLimit } from "../auth/rate-limit";
-import { checkIdeas as checkSafety } from "../safety/moderation";
+import { checkIdeas as checkSafety } from "../generation/moderation";
 import { unsafeIdeas } from "../safety/refusal";
 import { loadCaller } from "../users/caller";
 import { createProvider } from "../generation/providers/choose-provider";

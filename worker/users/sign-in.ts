@@ -1,10 +1,10 @@
 /** A successful sign-in's answer: a new refresh family in the cookie and an access token. */
 import { type Context } from "hono";
-import { signAccessToken } from "./access-token";
-import { createSession, setRefreshCookie } from "./refresh-sessions";
+import { signAccessToken } from "../auth/access-token";
+import { createSession, setRefreshCookie } from "../auth/refresh-sessions";
 import { type Db } from "../db/client";
 import type { AppEnv, AuthUser } from "../types";
-import { toUserJson, type UserRow } from "../users/user-json";
+import { toUserJson, type UserRow } from "./user-json";
 
 export const authUserOf = (row: UserRow): AuthUser => ({
   id: row.id,

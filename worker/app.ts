@@ -22,7 +22,6 @@ import { subscriptionRoutes } from "./routes/subscription";
 import { accountRoutes } from "./routes/account";
 import { sessionRoutes } from "./routes/session";
 import type { AppEnv } from "./types";
-import { ApiMessage } from "../shared/messages";
 
 /** Largest JSON body any endpoint accepts; the biggest legitimate one is an admin config value. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -34,7 +33,7 @@ export const api = new Hono<AppEnv>()
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, ApiMessage.bodyTooLarge);
+        throw new ApiError("bodyTooLarge");
       },
     }),
   )

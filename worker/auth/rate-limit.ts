@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { tooManyRequests } from "../http/errors";
+import { ApiError } from "../http/errors";
 
 /** The caller's address as Cloudflare reports it; local runs have none. */
 export function clientIp(c: Context): string {
@@ -9,5 +9,5 @@ export function clientIp(c: Context): string {
 /** Throws 429 (Retry-After: 180) when `key` has used up its budget on `limiter`. */
 export async function enforceRateLimit(limiter: RateLimit, key: string): Promise<void> {
   const { success } = await limiter.limit({ key });
-  if (!success) throw tooManyRequests();
+  if (!success) throw new ApiError("tooManyRequests");
 }

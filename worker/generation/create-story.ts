@@ -7,19 +7,18 @@ import { newId } from "../db/ids";
 import type { Language, Plan } from "../db/schema";
 import { startOfWeekUtc, storiesGeneratedThisWeek } from "../users/weekly-usage";
 import { db } from "../db/client";
-import { ApiMessage } from "../../shared/messages";
 import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
 import { storyGenerationStub } from "./story-generation";
 import { DEFAULT_AUDIENCE, type StoryAudience } from "./story-audience";
 
-export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; message: string };
+export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; code: "ideasRequired" | "tooManyIdeas" | "ideaTooLong" };
 
 /** Ideas are trimmed and blank ones dropped (SPEC §5); then 1 to 10 of at most 100 characters. */
 export function checkIdeas(raw: readonly string[]): IdeasCheck {
   const ideas = raw.map((idea) => idea.replace(/\s+/g, " ").trim()).filter((idea) => idea !== "");
-  if (ideas.length === 0) return { ok: false, message: ApiMessage.ideasRequired };
-  if (ideas.length > MAX_IDEAS) return { ok: false, message: ApiMessage.tooManyIdeas };
-  if (ideas.some((idea) => [...idea].length > MAX_IDEA_LENGTH)) return { ok: false, message: ApiMessage.ideaTooLong };
+  if (ideas.length === 0) return { ok: false, code: "ideasRequired" };
+  if (ideas.length > MAX_IDEAS) return { ok: false, code: "tooManyIdeas" };
+  if (ideas.some((idea) => [...idea].length > MAX_IDEA_LENGTH)) return { ok: false, code: "ideaTooLong" };
   return { ok: true, ideas };
 }
 

@@ -8,13 +8,12 @@ import { enforceRateLimit } from "../auth/rate-limit";
 import { clearRefreshCookie, familyOfToken, readRefreshCookie } from "../auth/refresh-sessions";
 import { db } from "../db/client";
 import { users } from "../db/schema";
-import { ApiError, badRequest, conflict, unauthorized } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { isValidPassword } from "../../shared/constants";
-import { ApiMessage } from "../../shared/messages";
 import { ACCOUNT_EXPORT_FILE_NAME } from "../../shared/user-json";
 import { dateOfBirthSchema, genderSchema, profileRoutes } from "./profiles";
 import { accountRateLimited } from "../auth/request-guards";
@@ -63,19 +62,19 @@ export const accountRoutes = new Hono<AppEnv>()
 
     if (body.email !== undefined && body.email !== null) {
       // A session alone (a stolen access token) must not be able to move the account to another inbox.
-      if (!body.currentPassword) throw new ApiError(400, ApiMessage.missingFields, { missingFields: ["currentPassword"] });
+      if (!body.currentPassword) throw new ApiError("missingFields", { missingFields: ["currentPassword"] });
       const email = normaliseEmail(body.email);
-      if (!isEmail(email)) throw badRequest(ApiMessage.invalidEmail);
+      if (!isEmail(email)) throw new ApiError("invalidEmail");
       await enforceRateLimit(c.env.ACCOUNT_LIMITER, `account:${user.id}`);
       const check = await verifyPassword(c.env, body.currentPassword, user.passwordHash);
-      if (!check.ok) throw new ApiError(405, ApiMessage.wrongCurrentPassword);
+      if (!check.ok) throw new ApiError("wrongCurrentPassword");
       if (email === user.email) {
         // Asking for the current address cancels a pending change.
         [updated] = await client.update(users).set({ changingEmail: null }).where(eq(users.id, user.id)).returning();
         await voidEmailTokens(client, user.id, ["email-change", "email-change-cancel"]);
       } else {
         const taken = await findUserByEmail(client, email);
-        if (taken) throw conflict(ApiMessage.emailExists);
+        if (taken) throw new ApiError("emailExists");
         [updated] = await client.update(users).set({ changingEmail: email }).where(eq(users.id, user.id)).returning();
         await mailToken(c.env, client, user, "email-change", email);
         // The old address hears of it, with a link that cancels the change.
@@ -89,7 +88,7 @@ export const accountRoutes = new Hono<AppEnv>()
         .returning();
     } else {
       const name = body.name?.trim();
-      if (!name) throw new ApiError(400, ApiMessage.missingFields, { missingFields: ["name"] });
+      if (!name) throw new ApiError("missingFields", { missingFields: ["name"] });
       [updated] = await client
         .update(users)
         .set({
@@ -100,7 +99,7 @@ export const accountRoutes = new Hono<AppEnv>()
         .where(eq(users.id, user.id))
         .returning();
     }
-    if (!updated) throw unauthorized();
+    if (!updated) throw new ApiError("unauthorized");
     return c.json({ user: await toUserJson(c.env, client, updated) });
   })
 
@@ -108,9 +107,9 @@ export const accountRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const user = await loadCaller(c.env, c.get("user"));
     const check = await verifyPassword(c.env, body.currentPassword, user.passwordHash);
-    if (!check.ok) throw new ApiError(405, ApiMessage.wrongCurrentPassword);
-    if (body.newPassword !== body.confirmPassword) throw badRequest(ApiMessage.passwordNotMatch);
-    if (!isValidPassword(body.newPassword)) throw badRequest(ApiMessage.invalidPassword);
+    if (!check.ok) throw new ApiError("wrongCurrentPassword");
+    if (body.newPassword !== body.confirmPassword) throw new ApiError("passwordNotMatch");
+    if (!isValidPassword(body.newPassword)) throw new ApiError("invalidPassword");
     const client = db(c.env);
     // Other sign-ins end with the old password; this browser's stays.
     const keepFamily = await familyOfToken(client, readRefreshCookie(c));
@@ -145,7 +144,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .delete("/me", requireUser, validate("json", deleteAccountBody), accountRateLimited, async (c) => {
     const user = await loadCaller(c.env, c.get("user"));
     const check = await verifyPassword(c.env, c.req.valid("json").password, user.passwordHash);
-    if (!check.ok) throw new ApiError(405, ApiMessage.wrongCurrentPassword);
+    if (!check.ok) throw new ApiError("wrongCurrentPassword");
     await deleteAccount(c.env, db(c.env), user);
     clearRefreshCookie(c);
     return c.json({ success: true });

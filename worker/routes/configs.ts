@@ -10,7 +10,7 @@ import { aiSpendToday } from "../generation/providers/workers-ai/budget";
 import { invalidateConfigCache } from "../config/store";
 import { db } from "../db/client";
 import { configs } from "../db/schema";
-import { conflict } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 
@@ -86,7 +86,7 @@ export const configRoutes = new Hono<AppEnv>()
       .values({ key, value: storedJson(value), updatedAt: new Date() })
       .onConflictDoNothing()
       .returning({ key: configs.key });
-    if (inserted.length === 0) throw conflict(ApiMessage.keyExists);
+    if (inserted.length === 0) throw new ApiError("keyExists");
     invalidateConfigCache();
     return c.json({ config: { key, value } }, 201);
   })

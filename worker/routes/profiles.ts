@@ -5,11 +5,10 @@ import { requireUser } from "../auth/middleware";
 import { db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { GENDERS, profiles } from "../db/schema";
-import { badRequest, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { callerId } from "../users/caller";
-import { ApiMessage } from "../../shared/messages";
 
 /** Extra child profiles under one account. */
 export const MAX_PROFILES = 6;
@@ -62,13 +61,13 @@ const idParam = z.object({ id: z.string() });
 
 /** A profile of the caller's, or 404 (another user's id looks exactly like a missing one). */
 async function ownProfile(env: Env, userId: string, id: string): Promise<ProfileRow> {
-  if (!isId(id)) throw notFound();
+  if (!isId(id)) throw new ApiError("notFound");
   const row = await db(env)
     .select()
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
     .get();
-  if (!row) throw notFound();
+  if (!row) throw new ApiError("notFound");
   return row;
 }
 
@@ -95,7 +94,7 @@ export const profileRoutes = new Hono<AppEnv>()
     )
       .bind(id, userId, body.name, body.dateOfBirth ?? null, body.gender ?? "not communicated", MAX_PROFILES)
       .run();
-    if (result.meta.changes === 0) throw badRequest(ApiMessage.profileLimit);
+    if (result.meta.changes === 0) throw new ApiError("profileLimit");
     return c.json({ profile: toProfileJson(await ownProfile(c.env, userId, id)) }, 201);
   })
   .put("/:id", validate("param", idParam), validate("json", profileBody), async (c) => {
@@ -111,7 +110,7 @@ export const profileRoutes = new Hono<AppEnv>()
       })
       .where(and(eq(profiles.id, existing.id), eq(profiles.userId, userId)))
       .returning();
-    if (!updated) throw notFound();
+    if (!updated) throw new ApiError("notFound");
     return c.json({ profile: toProfileJson(updated) });
   })
   .delete("/:id", validate("param", idParam), async (c) => {

@@ -11,7 +11,7 @@ import { clearRefreshCookie, readRefreshCookie, revokeSessionByToken, revokeUser
 import { db } from "../db/client";
 import { newId } from "../db/ids";
 import { users } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
@@ -57,9 +57,9 @@ const resetBody = z.object({ token: z.string().nullish(), newPassword: z.string(
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/register", rateLimited("REGISTER_LIMITER"), validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
-    if (!(await captchaPasses(c, body.captchaValue, "register"))) throw badRequest(ApiMessage.captchaFailed);
+    if (!(await captchaPasses(c, body.captchaValue, "register"))) throw new ApiError("captchaFailed");
     const client = db(c.env);
-    if (await findUserByEmail(client, body.email)) throw badRequest(ApiMessage.userExists);
+    if (await findUserByEmail(client, body.email)) throw new ApiError("userExists");
     const user = {
       id: newId(),
       email: body.email,
@@ -71,7 +71,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     } as const;
     // ON CONFLICT: two concurrent registrations of one address both pass the check above.
     const inserted = await client.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
-    if (inserted.length === 0) throw badRequest(ApiMessage.userExists);
+    if (inserted.length === 0) throw new ApiError("userExists");
     await mailToken(c.env, client, { ...user, emailConfirmedAt: null }, "confirm", user.email);
     return c.json({ success: true }, 201);
   })
@@ -79,9 +79,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/confirm-email", validate("json", tokenBody), async (c) => {
     const client = db(c.env);
     const token = await consumeEmailToken(client, c.req.valid("json").token ?? "", ["confirm", "email-change"]);
-    if (!token) throw badRequest(ApiMessage.invalidToken);
+    if (!token) throw new ApiError("invalidToken");
     const user = await client.select().from(users).where(eq(users.id, token.userId)).get();
-    if (!user) throw badRequest(ApiMessage.invalidToken);
+    if (!user) throw new ApiError("invalidToken");
     const now = new Date();
     if (token.purpose === "confirm") {
       await client
@@ -91,9 +91,9 @@ export const sessionRoutes = new Hono<AppEnv>()
       return c.json({ success: true });
     }
     // E-mail change: the token names the new address; it must still be the pending one.
-    if (user.changingEmail !== token.email) throw badRequest(ApiMessage.invalidToken);
+    if (user.changingEmail !== token.email) throw new ApiError("invalidToken");
     const taken = await findUserByEmail(client, token.email);
-    if (taken && taken.id !== user.id) throw conflict(ApiMessage.emailExists);
+    if (taken && taken.id !== user.id) throw new ApiError("emailExists");
     await client.batch([
       client
         .update(users)
@@ -109,7 +109,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/cancel-email-change", validate("json", tokenBody), async (c) => {
     const client = db(c.env);
     const token = await consumeEmailToken(client, c.req.valid("json").token ?? "", ["email-change-cancel"]);
-    if (!token) throw badRequest(ApiMessage.invalidToken);
+    if (!token) throw new ApiError("invalidToken");
     const now = Date.now();
     await client.batch([
       client.update(users).set({ changingEmail: null }).where(eq(users.id, token.userId)),
@@ -122,8 +122,8 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post("/resend-confirmation", rateLimited("EMAIL_LIMITER"), validate("json", resendBody), async (c) => {
     const email = normaliseEmail(c.req.valid("json").email ?? "");
-    if (!email) throw badRequest(ApiMessage.emailRequired);
-    if (!isEmail(email)) throw badRequest(ApiMessage.emailNotValid);
+    if (!email) throw new ApiError("emailRequired");
+    if (!isEmail(email)) throw new ApiError("emailNotValid");
     const client = db(c.env);
     const user = await findUserByEmail(client, email);
     // The same answer either way, so the endpoint does not reveal which addresses have accounts.
@@ -137,27 +137,27 @@ export const sessionRoutes = new Hono<AppEnv>()
     // No account has an address that is not one: nothing to count, the same 401 as a wrong password.
     if (!isEmail(body.email)) {
       await dummyVerify(c.env, body.password);
-      throw unauthorized(ApiMessage.wrongCredentials);
+      throw new ApiError("wrongCredentials");
     }
     // Counted before anything about the account is read, so known and unknown
     // addresses answer alike, and atomically (see login-failures.ts).
     const { captchaRequired } = await countLoginAttempt(c.env, body.email);
     if (captchaRequired && !(await captchaPasses(c, body.recaptchaToken, "login"))) {
-      throw badRequest(ApiMessage.captchaFailed);
+      throw new ApiError("captchaFailed");
     }
     const client = db(c.env);
     const user = await findUserByEmail(client, body.email);
     if (!user) {
       await dummyVerify(c.env, body.password);
-      throw unauthorized(ApiMessage.wrongCredentials);
+      throw new ApiError("wrongCredentials");
     }
     const check = await verifyPassword(c.env, body.password, user.passwordHash);
-    if (!check.ok) throw unauthorized(ApiMessage.wrongCredentials);
+    if (!check.ok) throw new ApiError("wrongCredentials");
     await clearLoginFailures(c.env, body.email);
     const passwordHash = check.needsRehash ? await hashPassword(c.env, body.password) : user.passwordHash;
     if (check.needsRehash) await client.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     // Checked after the password, so only the owner learns the address is unconfirmed.
-    if (!user.emailConfirmedAt) throw forbidden(ApiMessage.emailNotConfirmed);
+    if (!user.emailConfirmedAt) throw new ApiError("emailNotConfirmed");
     return signIn(c, client, { ...user, passwordHash });
   })
 
@@ -168,17 +168,17 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post("/refresh-token", async (c) => {
     const token = readRefreshCookie(c);
-    if (!token) throw unauthorized();
+    if (!token) throw new ApiError("unauthorized");
     const client = db(c.env);
     const rotated = await rotateSession(c.env, client, token);
     if (!rotated.ok) {
       clearRefreshCookie(c);
-      throw unauthorized();
+      throw new ApiError("unauthorized");
     }
     const user = await client.select().from(users).where(eq(users.id, rotated.userId)).get();
     if (!user) {
       clearRefreshCookie(c);
-      throw unauthorized();
+      throw new ApiError("unauthorized");
     }
     setRefreshCookie(c, rotated.token);
     return c.json({ accessToken: await signAccessToken(c.env, authUserOf(user)) });
@@ -194,23 +194,23 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/forgot-password", rateLimited("EMAIL_LIMITER"), validate("json", forgotBody), async (c) => {
     const body = c.req.valid("json");
     // SPEC §8: the screen reads a 404 carrying the captcha message as "complete the captcha".
-    if (!(await captchaPasses(c, body.captchaValue, "forgot-password"))) throw notFound(ApiMessage.captchaFailed);
+    if (!(await captchaPasses(c, body.captchaValue, "forgot-password"))) throw new ApiError("resetCaptchaFailed");
     const client = db(c.env);
     const user = await findUserByEmail(client, body.email);
-    if (!user) throw notFound(ApiMessage.emailNotFound);
+    if (!user) throw new ApiError("emailNotFound");
     await mailToken(c.env, client, user, "reset", user.email);
     return c.json({ success: true });
   })
 
   .post("/reset-password", validate("json", resetBody), async (c) => {
     const body = c.req.valid("json");
-    if (!body.token) throw badRequest(ApiMessage.invalidToken);
-    if (!body.newPassword || !isValidPassword(body.newPassword)) throw badRequest(ApiMessage.invalidPassword);
+    if (!body.token) throw new ApiError("invalidToken");
+    if (!body.newPassword || !isValidPassword(body.newPassword)) throw new ApiError("invalidPassword");
     const client = db(c.env);
     // The password is hashed before the token is used, so a failure here does not burn the link.
     const passwordHash = await hashPassword(c.env, body.newPassword);
     const token = await consumeEmailToken(client, body.token, ["reset"]);
-    if (!token) throw badRequest(ApiMessage.invalidToken);
+    if (!token) throw new ApiError("invalidToken");
     const now = Date.now();
     const user = await client.select({ email: users.email }).from(users).where(eq(users.id, token.userId)).get();
     await client.batch([

@@ -4,7 +4,7 @@ import { requireLogin, requireUser } from "../auth/middleware";
 import { db } from "../db/client";
 import { ID_PATTERN } from "../db/ids";
 import { LANGUAGES, REACTIONS } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import {
   addFeedback,
@@ -89,13 +89,13 @@ export const storyRoutes = new Hono<AppEnv>()
   .get("/slug/:slug", async (c) => {
     const client = db(c.env);
     const story = await findStoryBySlug(client, c.req.param("slug"));
-    if (!story || !canRead(story, c.get("user"))) throw notFound(ApiMessage.storyNotFound);
+    if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
     return c.json(await loadStoryView(client, story, c.get("user")));
   })
   .get("/cover/:id", async (c) => {
     const reader = c.get("user");
     const story = await loadStoryCard(db(c.env), c.req.param("id"), reader?.id, (row) => canRead(row, reader));
-    if (!story) throw notFound(ApiMessage.storyNotFound);
+    if (!story) throw new ApiError("storyNotFound");
     return c.json({ story });
   })
   .get("/:id/summary", async (c) => {
@@ -117,16 +117,16 @@ export const storyRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const client = db(c.env);
     const story = await readableStoryOr404(c.env, c.req.param("id"), user);
-    if (story.userId === user.id) throw forbidden();
+    if (story.userId === user.id) throw new ApiError("forbidden");
     const text = (c.req.valid("json").feedbackText ?? "").trim();
-    if (text === "") throw badRequest(ApiMessage.feedbackRequired);
-    if (text.length > FEEDBACK_MAX_LENGTH) throw badRequest(ApiMessage.feedbackTooLong);
-    if (await findFeedbackOf(client, story.id, user.id)) throw conflict(ApiMessage.feedbackExists);
+    if (text === "") throw new ApiError("feedbackRequired");
+    if (text.length > FEEDBACK_MAX_LENGTH) throw new ApiError("feedbackTooLong");
+    if (await findFeedbackOf(client, story.id, user.id)) throw new ApiError("feedbackExists");
     try {
       return c.json({ feedback: await addFeedback(client, story.id, user.id, text) }, 201);
     } catch (error) {
       // Two requests at once: the unique index lets one through and refuses the other.
-      if (String(error).includes("UNIQUE constraint failed")) throw conflict(ApiMessage.feedbackExists);
+      if (String(error).includes("UNIQUE constraint failed")) throw new ApiError("feedbackExists");
       throw error;
     }
   })
@@ -136,7 +136,7 @@ export const storyRoutes = new Hono<AppEnv>()
     assertOwner(story, user, { allowAdmin: false });
     const client = db(c.env);
     // An admin's decline stands: the owner cannot undo it.
-    if (story.review === "declined") throw forbidden(ApiMessage.declinedByReview);
+    if (story.review === "declined") throw new ApiError("declinedByReview");
     const published = story.isPublic
       ? story
       : await publishStory(client, story, await publishReviewMode(c.env), user.role);
@@ -152,6 +152,6 @@ export const storyRoutes = new Hono<AppEnv>()
   .get("/:idOrSlug", async (c) => {
     const client = db(c.env);
     const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
-    if (!story || !canRead(story, c.get("user"))) throw notFound(ApiMessage.storyNotFound);
+    if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
     return c.json({ story: (await loadStoryView(client, story, c.get("user"))).story });
   });

@@ -5,7 +5,7 @@ import { requireUser } from "../auth/middleware";
 import { readConfig } from "../config/store";
 import { db } from "../db/client";
 import { LANGUAGES, type Language } from "../db/schema";
-import { ApiError, badRequest, unauthorized } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { assertOwner, storyOr404 } from "../stories/access";
 import { checkIdeas, hasWeeklyRoom, insertWithinWeeklyLimit, startGeneration } from "../generation/create-story";
@@ -43,7 +43,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
     const body = c.req.valid("json");
     const checked = checkIdeas(body.storyInputs);
-    if (!checked.ok) throw badRequest(checked.message);
+    if (!checked.ok) throw new ApiError(checked.code);
     const { id: userId, role } = c.get("user");
     // Cheap before costly: the weekly limit (one D1 read), then the per-user rate, then moderation (the
     // engine, then a model's second opinion). Refused ideas spend no weekly quota, so the rate limit is
@@ -51,8 +51,8 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     const creator = await loadCaller(c.env, c.get("user"));
     // Before anything costly: a wrong profile spends nothing.
     const audience = await audienceFor(c.env, userId, body.profileId);
-    if (!audience) throw badRequest(ApiMessage.invalidData, { errors: [{ field: "profileId", message: "Unknown profile" }] });
-    if (!(await hasWeeklyRoom(c.env, { id: userId, plan: creator.subscriptionLevel }))) throw new ApiError(403, ApiMessage.weeklyLimit);
+    if (!audience) throw new ApiError("invalidData", { errors: [{ field: "profileId", message: "Unknown profile" }] });
+    if (!(await hasWeeklyRoom(c.env, { id: userId, plan: creator.subscriptionLevel }))) throw new ApiError("weeklyLimit");
     if (role !== "admin") await enforceRateLimit(c.env.STORY_LIMITER, userId);
     const engine = await checkSafety(c.env, checked.ideas);
     if (!engine.safe) throw unsafeIdeas(engine.category, creator.preferredLanguage);
@@ -61,16 +61,16 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
       .moderate(checked.ideas, creator.preferredLanguage)
       .catch((error: unknown) => {
         console.error("moderation unavailable", error instanceof Error ? error.message : String(error));
-        throw new ApiError(503, ApiMessage.creationUnavailable);
+        throw new ApiError("creationUnavailable");
       });
     if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.preferredLanguage);
     // Workers AI spends neurons: past today's budget no story is made, and no weekly quota is spent.
     const neurons = c.env.AI_PROVIDER === "workers-ai" ? await storyEstimate(c.env, audience.ageBand, creator.preferredLanguage) : 0;
-    if (neurons > 0 && !(await takeNeurons(c.env, neurons))) throw new ApiError(503, ApiMessage.dailyStoryBudget);
+    if (neurons > 0 && !(await takeNeurons(c.env, neurons))) throw new ApiError("dailyStoryBudget");
     const story = await insertWithinWeeklyLimit(c.env, { id: userId, plan: creator.subscriptionLevel, language: creator.preferredLanguage }, checked.ideas, new Date(), audience);
     if (!story) {
       if (neurons > 0) await giveBackNeurons(c.env, neurons);
-      throw new ApiError(403, ApiMessage.weeklyLimit);
+      throw new ApiError("weeklyLimit");
     }
     await startGeneration(c.env, story.id);
     return c.json(
@@ -102,12 +102,12 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   // Live status over a WebSocket, pushed by the story's Durable Object. Browsers
   // cannot set headers on a WebSocket, so they bring a single-use ticket (never the access token).
   .get("/:id/live", async (c) => {
-    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError(426, "Expected a WebSocket upgrade");
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new ApiError("webSocketExpected");
     const user = c.get("user");
     if (!user) {
       // The ticket was issued to the story's owner or an admin, for this story only.
       const ticket = c.req.query("ticket");
-      if (!ticket || !(await consumeLiveTicket(c.env, ticket, c.req.param("id")))) throw unauthorized();
+      if (!ticket || !(await consumeLiveTicket(c.env, ticket, c.req.param("id")))) throw new ApiError("unauthorized");
     }
     const story = await storyOr404(c.env, c.req.param("id"));
     if (user) assertOwner(story, user, { allowAdmin: true });

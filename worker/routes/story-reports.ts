@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireLogin } from "../auth/middleware";
 import { db } from "../db/client";
-import { badRequest, conflict } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
 import { addReport, findReportOf, reportsToHide } from "../stories/reports";
@@ -36,8 +36,8 @@ export const storyReportRoutes = new Hono<AppEnv>().post(
     const user = c.get("user");
     const client = db(c.env);
     const story = await storyOr404(c.env, c.req.param("id"));
-    if (story.userId === user.id) throw badRequest(ApiMessage.ownStoryReport);
-    if (await findReportOf(client, story.id, user.id)) throw conflict(ApiMessage.alreadyReported);
+    if (story.userId === user.id) throw new ApiError("ownStoryReport");
+    if (await findReportOf(client, story.id, user.id)) throw new ApiError("alreadyReported");
     const { reason, text } = c.req.valid("json");
     try {
       await addReport(client, {
@@ -50,7 +50,7 @@ export const storyReportRoutes = new Hono<AppEnv>().post(
       });
     } catch (error) {
       // Two reports at once from one reader: the unique index lets one through and refuses the other.
-      if (isUniqueViolation(error)) throw conflict(ApiMessage.alreadyReported);
+      if (isUniqueViolation(error)) throw new ApiError("alreadyReported");
       throw error;
     }
     return c.json({ success: true }, 201);

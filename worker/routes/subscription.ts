@@ -8,7 +8,7 @@ import { billingProvider, findBillingProvider, type BillingProvider, type Provid
 import { handleBillingWebhook, LIVE } from "../billing/webhook";
 import { db } from "../db/client";
 import { users } from "../db/schema";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
@@ -32,7 +32,7 @@ const sandboxConfirmBody = z.object({
 
 /** Our own payment form's route exists only where the provider takes card details itself (the sandbox). */
 const ownPaymentForm = createMiddleware<AppEnv>(async (c, next) => {
-  if (!findBillingProvider(c.env)?.confirmPayment) throw notFound();
+  if (!findBillingProvider(c.env)?.confirmPayment) throw new ApiError("notFound");
   await next();
 });
 
@@ -45,7 +45,7 @@ function ownId(provider: BillingProvider, id: string | null): string | null {
 async function liveSubscription(provider: BillingProvider, user: UserRow): Promise<ProviderSubscription> {
   const id = ownId(provider, user.stripeSubscriptionId);
   const subscription = id && user.subscriptionLevel !== "free" ? await provider.getSubscription(id) : null;
-  if (!subscription || !LIVE.has(subscription.status)) throw badRequest(ApiMessage.noSubscription);
+  if (!subscription || !LIVE.has(subscription.status)) throw new ApiError("noSubscription");
   return subscription;
 }
 
@@ -81,9 +81,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post("/create-subscription", requireUser, validate("json", createBody), async (c) => {
     const body = c.req.valid("json");
     const auth = c.get("user");
-    if (body.userId && body.userId !== auth.id) throw forbidden();
+    if (body.userId && body.userId !== auth.id) throw new ApiError("forbidden");
     const user = await loadCaller(c.env, auth);
-    if (user.subscriptionLevel !== "free") throw conflict(ApiMessage.alreadySubscribed);
+    if (user.subscriptionLevel !== "free") throw new ApiError("alreadySubscribed");
     const provider = billingProvider(c.env);
     const plan = body.subscriptionLevel;
     const client = db(c.env);
@@ -95,7 +95,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const previousId = ownId(provider, user.stripeSubscriptionId);
     if (previousId) {
       const previous = await provider.getSubscription(previousId);
-      if (previous && LIVE.has(previous.status)) throw conflict(ApiMessage.alreadySubscribed);
+      if (previous && LIVE.has(previous.status)) throw new ApiError("alreadySubscribed");
       if (previous?.status === "incomplete") {
         // Asked again before paying: the same plan resumes its payment, another plan replaces it.
         const secret = previous.plan === plan ? await provider.paymentSecret(previous.id) : null;
@@ -125,7 +125,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       .returning({ id: users.id });
     if (attached.length === 0) {
       await provider.cancelNow(created.subscriptionId);
-      throw conflict(ApiMessage.alreadySubscribed);
+      throw new ApiError("alreadySubscribed");
     }
     return c.json({ clientSecret: created.clientSecret, subscriptionLevel: user.subscriptionLevel, subscriptionStatus: "pending" });
   })
@@ -156,7 +156,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post("/update-subscription", requireUser, validate("json", updateBody), async (c) => {
     const plan = c.req.valid("json").subscriptionLevel;
     const user = await loadCaller(c.env, c.get("user"));
-    if (user.subscriptionLevel === plan) throw badRequest(ApiMessage.samePlan);
+    if (user.subscriptionLevel === plan) throw new ApiError("samePlan");
     const provider = billingProvider(c.env);
     const subscription = await liveSubscription(provider, user);
     const client = db(c.env);
@@ -189,7 +189,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const user = await loadCaller(c.env, c.get("user"));
     const provider = billingProvider(c.env);
     const subscription = await liveSubscription(provider, user);
-    if (!subscription.endsAt && !user.subscriptionEndDate) throw badRequest(ApiMessage.notEnding);
+    if (!subscription.endsAt && !user.subscriptionEndDate) throw new ApiError("notEnding");
     const updated = subscription.endsAt ? await provider.setCancelAtPeriodEnd(subscription.id, false) : subscription;
     await db(c.env).update(users).set({ subscriptionEndDate: updated.endsAt }).where(eq(users.id, user.id));
     return c.json({ success: true, subscriptionEndDate: updated.endsAt ? updated.endsAt.toISOString() : null });
@@ -207,8 +207,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const { clientSecret, ...card } = c.req.valid("json");
     const user = await loadCaller(c.env, c.get("user"));
     const provider = billingProvider(c.env);
-    if (!provider.confirmPayment) throw notFound();
+    if (!provider.confirmPayment) throw new ApiError("notFound");
     const outcome = await provider.confirmPayment(user.id, clientSecret, card);
-    if (outcome === "declined") throw new ApiError(402, ApiMessage.paymentFailed);
+    if (outcome === "declined") throw new ApiError("paymentDeclined");
     return c.json({ status: outcome });
   });

@@ -18,6 +18,7 @@
  * - The SPA imports nothing from worker/ but types (`import type`), erased at build.
  * - The offline engine (worker/generation/providers/offline/) talks to the rest of the Worker only through
  *   the provider interface (worker/generation/providers/provider.ts) and /shared's types.
+ * - worker/routes/ imports no drizzle-orm, nothing from worker/db/ but types, and no other route.
  * - No import cycles (import-x/no-cycle), anywhere.
  */
 import { readdirSync } from "node:fs";
@@ -181,6 +182,23 @@ export default defineConfig([
     rules: {
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, offlineEngineZone] }],
+    },
+  },
+  {
+    // A route parses, authorises, calls one domain function and answers (issue 30): queries and
+    // multi-step flows live in the domain folders, and what two routes share lives there or in http/.
+    files: ["worker/routes/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Queries live in the domain folders, not in routes." },
+            { group: ["../db/*"], allowTypeImports: true, message: "Routes reach the database through domain functions." },
+            { group: ["./*"], message: "A route imports no other route: move what they share to its domain or worker/http/." },
+          ],
+        },
+      ],
     },
   },
   {

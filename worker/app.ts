@@ -5,7 +5,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { sameOriginOnly } from "./http/same-origin";
-import { noStore, securityHeaders } from "./http/middleware";
+import { noStore, provideDb, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
 import { browsePageRoutes } from "./routes/browse-page";
@@ -20,6 +20,7 @@ import { storyReportRoutes } from "./routes/story-reports";
 import { storyRoutes } from "./routes/stories";
 import { subscriptionRoutes } from "./routes/subscription";
 import { accountRoutes } from "./routes/account";
+import { profileRoutes } from "./routes/profiles";
 import { sessionRoutes } from "./routes/session";
 import type { AppEnv } from "./types";
 
@@ -50,11 +51,13 @@ export const api = new Hono<AppEnv>()
   .route("/subscription", subscriptionRoutes)
   .use("/users/*", sameOriginOnly)
   .route("/users", sessionRoutes)
-  .route("/users", accountRoutes);
+  .route("/users", accountRoutes)
+  .route("/users/profiles", profileRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders)
+  .use(provideDb)
   .route("/api", api)
   .route("/media/pdf", storyPdfDownloadRoutes)
   .route("/media", mediaRoutes)

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import { db } from "../db/client";
 import { liveTickets } from "../db/schema";
 import { randomToken, sha256Hex } from "./email-tokens";
 
@@ -10,9 +10,9 @@ import { randomToken, sha256Hex } from "./email-tokens";
  */
 export const LIVE_TICKET_TTL_MS = 60_000;
 
-export async function issueLiveTicket(client: Db, userId: string, storyId: string, now = Date.now()): Promise<string> {
+export async function issueLiveTicket(env: Pick<Env, "DB">, userId: string, storyId: string, now = Date.now()): Promise<string> {
   const ticket = randomToken();
-  await client.insert(liveTickets).values({
+  await db(env).insert(liveTickets).values({
     ticketHash: await sha256Hex(ticket),
     userId,
     storyId,

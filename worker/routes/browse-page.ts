@@ -1,9 +1,7 @@
 import { Hono, type Context } from "hono";
-import { db } from "../db/client";
-import { localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, splashPicture, visitorLanguage, withFirstScreen } from "../http/first-data";
+import { loadSpaShell, localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, splashPicture, visitorLanguage, withFirstScreen, type ShellLoader } from "../http/first-data";
 import { listPublicStories } from "../stories/queries";
 import type { AppEnv } from "../types";
-import { loadSpaShell, type ShellLoader } from "./story-page";
 import { CARD_IMAGE_SIZES } from "../../shared/image-sources";
 import type { Language } from "../../shared/enums";
 
@@ -15,7 +13,7 @@ export function publicListPath(locale: Language): string {
 async function browsePage(c: Context<AppEnv & { Variables: { language: string } }>, loadShell: ShellLoader) {
   const locale = localeOf(c.get("language"));
   const [stories, shell] = await Promise.all([
-    listPublicStories(db(c.env), locale, []),
+    listPublicStories(c.var.db, locale, []),
     loadShell(c.env, c.req.url),
   ]);
   if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);

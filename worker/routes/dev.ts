@@ -5,7 +5,7 @@ import { validate } from "../http/validate";
 import { readOutbox } from "../mail/mailer";
 import { seedBulkStories } from "../seed/bulk";
 import { demoContentProgress, seedDemoContent } from "../seed/demo";
-import { LANGUAGES } from "../db/schema";
+import { LANGUAGES } from "../../shared/enums";
 import type { AppEnv } from "../types";
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
-import { db } from "../db/client";
-import { ID_PATTERN } from "../db/ids";
+import type { Db } from "../db/client";
+import { ID_PATTERN } from "../../shared/ids";
 import { ApiError } from "../http/errors";
 import { pdfKey } from "../stories/media-keys";
 import { buildStoryPdf, canHavePdf } from "../stories/pdf";
@@ -31,15 +31,15 @@ async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Pro
 }
 
 /** Unknown ids and stories without a finished text answer as SPEC §8 names it. */
-async function storyWithPdf(env: Env, id: string): Promise<StoryRow> {
-  const story = await findStoryById(db(env), id);
+async function storyWithPdf(client: Db, id: string): Promise<StoryRow> {
+  const story = await findStoryById(client, id);
   if (!story || !canHavePdf(story)) throw new ApiError("pdfNotFound");
   return story;
 }
 
 /** /api/stories/{id}/pdf-url — checks who may download and hands out a short-lived signed link. */
 export const storyPdfRoutes = new Hono<AppEnv>().get("/:id/pdf-url", requireUser, async (c) => {
-  const story = await storyWithPdf(c.env, c.req.param("id"));
+  const story = await storyWithPdf(c.var.db, c.req.param("id"));
   await assertMayDownload(c.env, story, c.get("user"));
   return c.json({ signedUrl: await signPath(c.env, pdfDownloadPath(story.id)) });
 });
@@ -61,7 +61,7 @@ export const storyPdfDownloadRoutes = new Hono<AppEnv>().get("/:id", async (c) =
   if (!ID_PATTERN.test(id) || !(await verifySignedPath(c.env, pdfDownloadPath(id), expires, signature))) {
     throw new ApiError("pdfLinkInvalid");
   }
-  const story = await storyWithPdf(c.env, id);
+  const story = await storyWithPdf(c.var.db, id);
   const key = pdfKey(story.id);
   const cached = await c.env.MEDIA.get(key);
   let body: ReadableStream | Uint8Array;
@@ -70,7 +70,7 @@ export const storyPdfDownloadRoutes = new Hono<AppEnv>().get("/:id", async (c) =
     body = cached.body;
     size = cached.size;
   } else {
-    const bytes = await buildStoryPdf(db(c.env), c.env.MEDIA, story);
+    const bytes = await buildStoryPdf(c.var.db, c.env.MEDIA, story);
     if (story.generatingStatus === "CompletelyGenerated") {
       await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
     }

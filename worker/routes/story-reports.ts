@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireLogin } from "../auth/middleware";
-import { db } from "../db/client";
 import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
@@ -34,7 +33,7 @@ export const storyReportRoutes = new Hono<AppEnv>().post(
   validate("json", reportBody),
   async (c) => {
     const user = c.get("user");
-    const client = db(c.env);
+    const client = c.var.db;
     const story = await storyOr404(c.env, c.req.param("id"));
     if (story.userId === user.id) throw new ApiError("ownStoryReport");
     if (await findReportOf(client, story.id, user.id)) throw new ApiError("alreadyReported");

@@ -1,3 +1,4 @@
+import { lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { liveTickets } from "../db/schema";
 import { randomToken, sha256Hex } from "./email-tokens";
@@ -37,4 +38,9 @@ export async function consumeLiveTicket(
     .bind(now, await sha256Hex(ticket), storyId)
     .first<{ user_id: string }>();
   return row?.user_id ?? null;
+}
+
+/** Housekeeping: tickets nobody used in time. */
+export async function deleteExpiredLiveTickets(env: Pick<Env, "DB">, now: Date): Promise<void> {
+  await db(env).delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
 }

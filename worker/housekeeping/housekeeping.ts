@@ -1,32 +1,19 @@
 /**
- * The cron job (wrangler.toml [triggers]): removes expired e-mail tokens,
- * gets stuck or partially generated stories going again ("being fixed") and
- * times narrations stored before word timings existed.
+ * The cron job (wrangler.toml [triggers]): each domain's upkeep in turn — expired e-mail links, live
+ * tickets and old sign-in failures; stuck or partially generated stories; narrations stored before
+ * word timings existed; pictures without their WebP copies.
  */
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { readConfig } from "../config/store";
+import { deleteExpiredEmailTokens } from "../auth/email-tokens";
+import { deleteExpiredLiveTickets } from "../auth/live-tickets";
+import { forgetOldLoginFailures } from "../auth/login-failures";
 import { db } from "../db/client";
-import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
-import { isFinalStatus } from "../../shared/story-json";
-import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
-import { storyGenerationStub } from "../generation/story-generation";
-import type { StepKey } from "../generation/steps";
+import { repairStories, type RepairedStory } from "../generation/story-repair";
 import { backfillWordTimings, type TimedChapter } from "../generation/word-timings-backfill";
-
-/** A story still in progress after this long has probably lost a queue message. */
-export const STUCK_AFTER_MS = 15 * 60 * 1000;
-/** Stories older than this are left alone: their parts keep failing, retrying costs more than it brings. */
-const REPAIR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-/** How long an address's failed sign-ins are remembered after the last one. */
-const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-/** Stories repaired per run, so one run stays short. */
-const REPAIRS_PER_RUN = 25;
-
-const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !isFinalStatus(status));
+import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
 
 export interface HousekeepingReport {
   expiredTokens: number;
-  repaired: { storyId: string; steps: StepKey[] }[];
+  repaired: RepairedStory[];
   /** Narrations stored before word timings existed, timed in this run. */
   timed: TimedChapter[];
   /** WebP copies made for pictures that lacked them (bounded per run). */
@@ -34,54 +21,11 @@ export interface HousekeepingReport {
 }
 
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
-  const client = db(env);
-  const expired = await client.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run();
-  await client.delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
-  // A sign-in failure count left alone this long starts again from zero.
-  await client.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS))).run();
-
-  const since = new Date(now.getTime() - REPAIR_WINDOW_MS);
-  const maxRepairs = (await readConfig(env, ["maxStoryRepairs"])).maxStoryRepairs;
-  // A story whose parts keep failing is repaired a bounded number of times, then left PartiallyGenerated.
-  const repairable = lt(stories.repairCount, maxRepairs);
-  // Both queries are served by stories_by_status (generating_status, created_at).
-  const [partial, stuck] = await Promise.all([
-    client
-      .select({ id: stories.id })
-      .from(stories)
-      .where(and(inArray(stories.generatingStatus, ["PartiallyGenerated"]), gte(stories.createdAt, since), repairable))
-      .limit(REPAIRS_PER_RUN),
-    client
-      .select({ id: stories.id })
-      .from(stories)
-      .where(
-        and(
-          inArray(stories.generatingStatus, IN_PROGRESS),
-          gte(stories.createdAt, since),
-          lt(stories.createdAt, new Date(now.getTime() - STUCK_AFTER_MS)),
-          repairable,
-        ),
-      )
-      .limit(REPAIRS_PER_RUN),
-  ]);
-
-  const repaired: HousekeepingReport["repaired"] = [];
-  for (const { id } of [...partial, ...stuck]) {
-    try {
-      const steps = await storyGenerationStub(env, id).repair(id);
-      // Counted whether or not anything was queued; a story with nothing left to repair (only
-      // withheld chapters are missing) is done with at once, so it stops taking a place in each run.
-      await client
-        .update(stories)
-        .set({ repairCount: steps.length > 0 ? sql`${stories.repairCount} + 1` : maxRepairs })
-        .where(eq(stories.id, id));
-      if (steps.length > 0) repaired.push({ storyId: id, steps });
-    } catch (error) {
-      // One story's object failing must not stop the others' repair.
-      console.error(`housekeeping: could not repair ${id}`, error instanceof Error ? error.message : String(error));
-    }
-  }
+  const expiredTokens = await deleteExpiredEmailTokens(db(env), now);
+  await deleteExpiredLiveTickets(env, now);
+  await forgetOldLoginFailures(env, now);
+  const repaired = await repairStories(env, now);
   const timed = await backfillWordTimings(env);
   const pictureVariants = await backfillPictureVariants(env);
-  return { expiredTokens: expired.meta.changes ?? 0, repaired, timed, pictureVariants };
+  return { expiredTokens, repaired, timed, pictureVariants };
 }

@@ -19,9 +19,8 @@ async function browsePage(c: Context<AppEnv & { Variables: { language: string } 
   if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
   const first = stories[0];
   const preload = first?.coverImage ? picturePreloadLink(first.coverImage, first.coverImageSources, CARD_IMAGE_SIZES) : "";
-  // The first card's cover is the page's largest paint and the first thing a visitor looks at:
-  // drawn in the splash, it shows as soon as it has downloaded rather than after the JavaScript
-  // (measured: the bench's LCP on `/` was 1.9–2.1 s, waiting for the scripts; see README).
+  // The first card's cover is the page's largest paint: drawn in the splash, it shows as soon as it
+  // has downloaded rather than after the JavaScript.
   const splash = first?.coverImage ? splashPicture(first.coverImage, first.coverImageSources, CARD_IMAGE_SIZES, "cover") : null;
   const data = { path: publicListPath(locale), body: { success: true, stories } };
   const rewriter = new HTMLRewriter().on("html", { element: (element) => void element.setAttribute("lang", locale) });

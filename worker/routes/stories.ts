@@ -6,9 +6,7 @@ import { LANGUAGES, REACTIONS } from "../../shared/enums";
 import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import {
-  addFeedback,
   deleteStory,
-  findFeedbackOf,
   findStoryByIdOrSlug,
   findStoryBySlug,
   listFeedbacks,
@@ -19,11 +17,12 @@ import {
   loadStoryView,
   toggleReaction,
 } from "../stories/queries";
+import { leaveFeedback } from "../stories/feedback";
 import { publishReviewMode, publishStory } from "../stories/review";
 import { assertOwner, canRead, readableStoryOr404, storyOr404 } from "../stories/access";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_SIZE } from "../../shared/constants";
+import { FEEDBACK_PAGE_SIZE } from "../../shared/constants";
 
 /** The public list's `exclude` grows as the visitor pages; the SPA wraps after 96 seen. */
 const MAX_EXCLUDE = 200;
@@ -114,20 +113,8 @@ export const storyRoutes = new Hono<AppEnv>()
   })
   .post("/:id/feedbacks", requireLogin, validate("json", feedbackBody), async (c) => {
     const user = c.get("user");
-    const client = c.var.db;
     const story = await readableStoryOr404(c.env, c.req.param("id"), user);
-    if (story.userId === user.id) throw new ApiError("forbidden");
-    const text = (c.req.valid("json").feedbackText ?? "").trim();
-    if (text === "") throw new ApiError("feedbackRequired");
-    if (text.length > FEEDBACK_MAX_LENGTH) throw new ApiError("feedbackTooLong");
-    if (await findFeedbackOf(client, story.id, user.id)) throw new ApiError("feedbackExists");
-    try {
-      return c.json({ feedback: await addFeedback(client, story.id, user.id, text) }, 201);
-    } catch (error) {
-      // Two requests at once: the unique index lets one through and refuses the other.
-      if (String(error).includes("UNIQUE constraint failed")) throw new ApiError("feedbackExists");
-      throw error;
-    }
+    return c.json({ feedback: await leaveFeedback(c.var.db, story, user, c.req.valid("json").feedbackText) }, 201);
   })
   .put("/public/:id", requireUser, async (c) => {
     const user = c.get("user");

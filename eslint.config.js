@@ -15,8 +15,9 @@
  *   it from another feature, add it to the list (a reviewed, one-line change) or move it down to
  *   src/shared when it is not the feature's at all.
  * - The SPA imports nothing from worker/ but types (`import type`), erased at build.
- * - The offline engine (worker/generation/offline/) talks to the rest of the Worker only through
- *   the provider interface (worker/generation/provider.ts) and /shared's types.
+ * - The offline engine (worker/generation/providers/offline/) talks to the rest of the Worker only through
+ *   the provider interface (worker/generation/providers/provider.ts) and /shared's types.
+ * - worker/routes/ imports no drizzle-orm, nothing from worker/db/ but types, and no other route.
  * - No import cycles (import-x/no-cycle), anywhere.
  */
 import { readdirSync } from "node:fs";
@@ -106,11 +107,11 @@ const featureZones = FEATURES.map((feature) => ({
 }));
 
 const offlineEngineZone = {
-  target: "./worker/generation/offline",
+  target: "./worker/generation/providers/offline",
   from: "./worker",
   // The engine's own Worker (engine-worker.ts) also encodes the pictures' WebP copies.
-  except: ["./generation/offline", "./generation/provider.ts", "./stories/picture-variants.ts"],
-  message: "The offline engine uses the Worker only through worker/generation/provider.ts, the picture encoder and /shared.",
+  except: ["./generation/providers/offline", "./generation/providers/provider.ts", "./stories/picture-variants.ts"],
+  message: "The offline engine uses the Worker only through worker/generation/providers/provider.ts, the picture encoder and /shared.",
 };
 
 export default defineConfig([
@@ -123,7 +124,7 @@ export default defineConfig([
     "locales/",
     // Generated: wrangler types, and the emscripten build of espeak-ng (postinstall).
     "worker/env.d.ts",
-    "worker/generation/offline/espeak/generated/",
+    "worker/generation/providers/offline/espeak/generated/",
     // The Worker's declarations for the SPA's typed client (npm run api-types).
     ".types/",
   ]),
@@ -179,6 +180,23 @@ export default defineConfig([
     rules: {
       "import-x/no-cycle": "error",
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, offlineEngineZone] }],
+    },
+  },
+  {
+    // A route parses, authorises, calls one domain function and answers (issue 30): queries and
+    // multi-step flows live in the domain folders, and what two routes share lives there or in http/.
+    files: ["worker/routes/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Queries live in the domain folders, not in routes." },
+            { group: ["../db/*"], allowTypeImports: true, message: "Routes reach the database through domain functions." },
+            { group: ["./*"], message: "A route imports no other route: move what they share to its domain or worker/http/." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -219,7 +219,7 @@ const stateDir = process.env.FABULO_STATE_DIR ?? ".wrangler/state";
  * The offline provider, which `npm run deploy` replaces for production (scripts/deploy/checks.ts
  * PRODUCTION_ALIAS); wrangler.toml's [alias] says the same for wrangler and the Worker tests.
  */
-const OFFLINE_PROVIDER = fileURLToPath(new URL("./worker/generation/offline/provider.ts", import.meta.url));
+const OFFLINE_PROVIDER = fileURLToPath(new URL("./worker/generation/providers/offline/provider.ts", import.meta.url));
 
 // `npm run deploy` bundles the production Worker with wrangler and the production alias; a Vite build of
 // [env.production] would carry the offline engine (GPL-3.0 narrator), as scripts/deploy/guard.mjs says for wrangler.

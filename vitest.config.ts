@@ -11,7 +11,7 @@ import { defineConfig } from "vitest/config";
 // missing or stale, e.g. after `npm ci --ignore-scripts`. Writes nothing when it is current.
 execFileSync(process.execPath, [path.join(import.meta.dirname, "scripts/voice-data.mjs")], { stdio: "inherit" });
 
-const OFFLINE_PROVIDER = path.join(import.meta.dirname, "worker/generation/offline/provider.ts");
+const OFFLINE_PROVIDER = path.join(import.meta.dirname, "worker/generation/providers/offline/provider.ts");
 // The offline engine's own Worker (wrangler.offline-engine.toml), bundled by wrangler as it is for
 // `npm start`, runs beside the Worker under test: generation goes through the real service binding.
 const OFFLINE_ENGINE_BUNDLE = path.join(import.meta.dirname, ".wrangler/offline-engine-test");

@@ -6,7 +6,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { sameOriginOnly } from "./http/same-origin";
-import { noStore, securityHeaders } from "./http/middleware";
+import { noStore, provideDb, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
 import { browsePageRoutes } from "./routes/browse-page";
@@ -22,10 +22,10 @@ import { storyRoutes } from "./routes/stories";
 import { readerRoutes, RECORDING_UPLOAD_PATH } from "./routes/readers";
 import { subscriptionRoutes } from "./routes/subscription";
 import { accountRoutes } from "./routes/account";
+import { profileRoutes } from "./routes/profiles";
 import { sessionRoutes } from "./routes/session";
 import { spaPageRoutes } from "./routes/spa-pages";
 import type { AppEnv } from "./types";
-import { ApiMessage } from "../shared/messages";
 
 /** Largest JSON body any endpoint accepts; the biggest legitimate one is an admin config value. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -40,7 +40,7 @@ export const api = new Hono<AppEnv>()
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: () => {
-          throw new ApiError(413, ApiMessage.bodyTooLarge);
+          throw new ApiError("bodyTooLarge");
         },
       }),
     ),
@@ -59,11 +59,13 @@ export const api = new Hono<AppEnv>()
   .route("/subscription", subscriptionRoutes)
   .use("/users/*", sameOriginOnly)
   .route("/users", sessionRoutes)
-  .route("/users", accountRoutes);
+  .route("/users", accountRoutes)
+  .route("/users/profiles", profileRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(securityHeaders)
+  .use(provideDb)
   .route("/api", api)
   .route("/media/pdf", storyPdfDownloadRoutes)
   .route("/media", mediaRoutes)

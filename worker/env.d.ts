@@ -27,7 +27,7 @@ interface __BaseEnv_Env {
 	PASSWORD_PEPPER: string;
 	TURNSTILE_SECRET_KEY: string;
 	STORY_GENERATION: DurableObjectNamespace<import("./index").StoryGeneration>;
-	OFFLINE_ENGINE?: Service<import("./generation/offline/engine-worker").OfflineEngine>;
+	OFFLINE_ENGINE?: Service<import("./generation/providers/offline/engine-worker").OfflineEngine>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

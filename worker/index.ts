@@ -1,5 +1,5 @@
 import { app } from "./app";
-import { runHousekeeping } from "./generation/housekeeping";
+import { runHousekeeping } from "./housekeeping/housekeeping";
 import { consumeDeadLetters, consumeGeneration } from "./generation/pipeline";
 
 export { StoryGeneration } from "./generation/story-generation";

@@ -1,11 +1,11 @@
 // `npm run bench:ai-cost`: neurons per story on Workers AI by language and age band, with the
-// default configuration and the published prices (worker/generation/workers-ai/cost.ts), and what
+// default configuration and the published prices (worker/generation/providers/workers-ai/cost.ts), and what
 // the free daily allowance (10,000 neurons) and $1 buy.
 import { AGE_BANDS } from "../../shared/age-bands";
 import { LANGUAGES } from "../../shared/enums";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { CONFIG_SCHEMAS } from "../../worker/config/schemas";
-import { storyNeurons } from "../../worker/generation/workers-ai/cost";
+import { storyNeurons } from "../../worker/generation/providers/workers-ai/cost";
 
 const config = {
   aiModels: CONFIG_SCHEMAS.aiModels.parse(DEFAULT_CONFIG.aiModels),

@@ -19,7 +19,7 @@ export interface Problem {
 export const MAX_GZIPPED_BYTES = 3 * 1024 * 1024;
 
 /** The alias that leaves the offline engine (and its GPL-3.0 narrator) out of the production bundle. */
-export const PRODUCTION_ALIAS = { "@fabulo/offline-provider": "./worker/generation/offline-unavailable.ts" };
+export const PRODUCTION_ALIAS = { "@fabulo/offline-provider": "./worker/generation/providers/offline/unavailable.ts" };
 
 /** Cloudflare's documented Turnstile test keys: site keys `1x…AA`, `2x…AB`, `1x…BB`, `2x…BB`, `3x…FF`; secrets `1x…AA` and kin. */
 const TURNSTILE_TEST_KEY = /^[123]x0+[A-F]{2}$/;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiMessage } from "../../shared/messages";
-import { ApiError } from "../../worker/http/errors";
+import { API_ERRORS, ApiError, type ApiErrorCode } from "../../worker/http/errors";
 import { handleError } from "../../worker/http/error-handler";
 import { validate } from "../../worker/http/validate";
 import type { AppEnv } from "../../worker/types";
@@ -22,7 +22,13 @@ const app = new Hono<AppEnv>()
     (c) => c.json({ ok: true, body: c.req.valid("json") }),
   )
   .get("/conflict", () => {
-    throw new ApiError(409, ApiMessage.emailExists);
+    throw new ApiError("emailExists");
+  })
+  .get("/errors/:code", (c) => {
+    throw new ApiError(c.req.param("code") as ApiErrorCode);
+  })
+  .get("/range", () => {
+    throw new ApiError("rangeNotSatisfiable", {}, { headers: { "Content-Range": "bytes */10" } });
   })
   .get("/boom", () => {
     throw new Error("database exploded");
@@ -70,6 +76,27 @@ describe("error handler", () => {
     const response = await app.request("/conflict");
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: "Email already exists" });
+  });
+
+  it("answers every code of the table with its status and the spec's message", async () => {
+    for (const [code, entry] of Object.entries(API_ERRORS)) {
+      const response = await app.request(`/errors/${code}`);
+      expect(response.status, code).toBe(entry.status);
+      expect(((await response.json()) as { message: string }).message, code).toBe(entry.message);
+    }
+    // The same spec message, two statuses (SPEC §8): sign-up's captcha and password reset's.
+    expect(API_ERRORS.captchaFailed.status).toBe(400);
+    expect(API_ERRORS.resetCaptchaFailed).toEqual({ status: 404, message: ApiMessage.captchaFailed });
+  });
+
+  it("adds a code's own details and headers, and a request's", async () => {
+    const limited = await app.request("/errors/tooManyRequests");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("180");
+    expect(await limited.json()).toEqual({ message: "Too many requests", retryAfter: 180 });
+    const range = await app.request("/range");
+    expect(range.status).toBe(416);
+    expect(range.headers.get("Content-Range")).toBe("bytes */10");
   });
 
   it("hides unexpected failures behind a logged, generic 500", async () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { chapterScript } from "../../shared/narrative";
 import { AGE_BANDS } from "../../shared/age-bands";
 import { ARCHETYPES } from "../../shared/story-plan";
-import { finish, JOIN, nounPhrase } from "../../worker/generation/offline/noun-phrase";
-import { understand } from "../../worker/generation/offline/recognise";
-import { writeStory } from "../../worker/generation/offline/story-writer";
+import { finish, JOIN, nounPhrase } from "../../worker/generation/providers/offline/noun-phrase";
+import { understand } from "../../worker/generation/providers/offline/recognise";
+import { writeStory } from "../../worker/generation/providers/offline/story-writer";
 import { CHAPTER_WORDS } from "../../shared/chapter-words";
-import { TEXTS } from "../../worker/generation/offline/story-templates";
+import { TEXTS } from "../../worker/generation/providers/offline/story-templates";
 import {
   CHAPTERS,
   grammarViolations,

@@ -89,7 +89,7 @@ describe("npm run deploy:check", () => {
     const outdir = path.join(checkout, "bundle-without-alias");
     // The production environment with the offline engine aliased in: what a forgotten alias ships.
     const config = configOf("wrangler.toml", filledIn(shipped));
-    const withEngine = ["--alias", "@fabulo/offline-provider:./worker/generation/offline/provider.ts"];
+    const withEngine = ["--alias", "@fabulo/offline-provider:./worker/generation/providers/offline/provider.ts"];
     await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", config, "--outdir", outdir, ...withEngine], {
       cwd: checkout,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", FABULO_DEPLOY_SCRIPT: "1" },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runHousekeeping } from "../../worker/generation/housekeeping";
+import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import {
   DEFAULT_STEP_TIMEOUT_MS,
   MAX_ATTEMPTS,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { handleError } from "../../worker/http/error-handler";
+import { provideDb } from "../../worker/http/middleware";
 import { jsonForScript } from "../../worker/http/first-data";
 import { createBrowsePageRoutes } from "../../worker/routes/browse-page";
 import { createStoryPageRoutes } from "../../worker/routes/story-page";
@@ -33,7 +34,7 @@ const SHELL = `<!doctype html>
 /** The real routes and D1, with only the shell loader replaced. */
 function pageApp() {
   const shell = async () => new Response(SHELL);
-  const app = new Hono<AppEnv>().route("/story", createStoryPageRoutes(shell)).route("/", createBrowsePageRoutes(shell));
+  const app = new Hono<AppEnv>().use(provideDb).route("/story", createStoryPageRoutes(shell)).route("/", createBrowsePageRoutes(shell));
   app.onError(handleError);
   return app;
 }

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, type QueueR
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import worker from "../../worker/index";
 import { useProviderFactory } from "../../worker/generation/pipeline";
-import type { GeneratedMedia, StoryProvider, StoryText, WriteRequest } from "../../worker/generation/provider";
+import type { GeneratedMedia, StoryProvider, StoryText, WriteRequest } from "../../worker/generation/providers/provider";
 import type { StepKey } from "../../worker/generation/steps";
 import { CHAPTERS } from "../../shared/enums";
 import { chapterScript } from "../../shared/narrative";

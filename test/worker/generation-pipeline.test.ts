@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runHousekeeping } from "../../worker/generation/housekeeping";
+import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import { MEDIA_STEPS, type StepKey } from "../../worker/generation/steps";
 import { storyGenerationStub } from "../../worker/generation/story-generation";
 import { GENERATING_STATUSES } from "../../shared/story-json";

@@ -4,9 +4,9 @@
  * leaves a withheld chapter alone and repairs a failing story at most `maxStoryRepairs` times.
  */
 import { describe, expect, it } from "vitest";
-import { runHousekeeping } from "../../worker/generation/housekeeping";
-import { createOfflineProvider } from "../../worker/generation/offline/provider";
-import type { StoryText, WriteRequest } from "../../worker/generation/provider";
+import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
+import { createOfflineProvider } from "../../worker/generation/providers/offline/provider";
+import type { StoryText, WriteRequest } from "../../worker/generation/providers/provider";
 import type { StepKey } from "../../worker/generation/steps";
 import { CHAPTERS } from "../../shared/enums";
 import { body, createUser } from "./fixtures";

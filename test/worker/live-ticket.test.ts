@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIVE_TICKET_TTL_MS } from "../../worker/auth/live-tickets";
-import { runHousekeeping } from "../../worker/generation/housekeeping";
+import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import { body, createStory, createUser, type TestUser } from "./fixtures";
 import { call, env } from "./helpers";
 

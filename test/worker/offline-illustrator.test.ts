@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { IllustrateRequest } from "../../worker/generation/provider";
-import { buildScene } from "../../worker/generation/offline/illustrations/scene";
-import { illustrate } from "../../worker/generation/offline/illustrator";
-import { recognise } from "../../worker/generation/offline/recognise";
+import type { IllustrateRequest } from "../../worker/generation/providers/provider";
+import { buildScene } from "../../worker/generation/providers/offline/illustrations/scene";
+import { illustrate } from "../../worker/generation/providers/offline/illustrator";
+import { recognise } from "../../worker/generation/providers/offline/recognise";
 import { chapterScript } from "../../shared/narrative";
-import { writeStory } from "../../worker/generation/offline/story-writer";
+import { writeStory } from "../../worker/generation/providers/offline/story-writer";
 import { CHAPTERS } from "../../shared/enums";
 
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { narrate, narrationScript, speechText, synthesise, voiceFor } from "../../worker/generation/offline/narrator";
-import type { NarrateRequest } from "../../worker/generation/provider";
+import { narrate, narrationScript, speechText, synthesise, voiceFor } from "../../worker/generation/providers/offline/narrator";
+import type { NarrateRequest } from "../../worker/generation/providers/provider";
 import { durationSeconds, parseMp3, type Mp3Frame } from "./media-formats";
 
 /** Shannon entropy (bits per byte) of the frames after their 4-byte header: low for silence. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "../../shared/age-bands";
 import { reviewStory } from "../../worker/generation/story-safety";
-import { createOfflineProvider } from "../../worker/generation/offline/provider";
-import { writeStory } from "../../worker/generation/offline/story-writer";
+import { createOfflineProvider } from "../../worker/generation/providers/offline/provider";
+import { writeStory } from "../../worker/generation/providers/offline/story-writer";
 import { env } from "./helpers";
 import { randomIdeaSets } from "./story-quality";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NarrativeItem } from "../../shared/narrative";
-import { characterVoiceFor, narrate, narrationScript, synthesise, voiceFor } from "../../worker/generation/offline/narrator";
-import type { NarrateRequest } from "../../worker/generation/provider";
+import { characterVoiceFor, narrate, narrationScript, synthesise, voiceFor } from "../../worker/generation/providers/offline/narrator";
+import type { NarrateRequest } from "../../worker/generation/providers/provider";
 import { CHAPTER_EN, CHAPTER_FR } from "./narration-chapters";
 import { durationSeconds, parseMp3 } from "./media-formats";
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
-import type { AiRunner } from "../../worker/generation/workers-ai/binding";
+import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
 import { consumeGeneration } from "../../worker/generation/pipeline";
 import { alignRecording } from "../../worker/recordings/alignment";
 import { deleteAccount } from "../../worker/users/account-deletion";

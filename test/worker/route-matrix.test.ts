@@ -363,7 +363,7 @@ const MATRIX: Record<string, Row> = {
         name: "upgrade with the owner's ticket, whoever brings it",
         request: async (w) => {
           const id = (await story(w)).id;
-          const ticket = await issueLiveTicket(db(env), w.owner.id, id);
+          const ticket = await issueLiveTicket(env, w.owner.id, id);
           return { path: `/api/stories/${id}/live?ticket=${ticket}`, headers: { Upgrade: "websocket" } };
         },
         expect: { visitor: 101, user: 403, owner: 101, other: 403, admin: 101 },

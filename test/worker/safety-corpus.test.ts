@@ -3,7 +3,7 @@
  * the lists as the Worker loads them. Per-category figures: npm run bench:safety.
  */
 import { describe, expect, it } from "vitest";
-import { checkIdeas } from "../../worker/safety/moderation";
+import { checkIdeas } from "../../worker/generation/moderation";
 import { SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "./safety-corpus/corpus";
 import { FROZEN_SETS } from "./safety-corpus/frozen";
 import { env } from "./helpers";

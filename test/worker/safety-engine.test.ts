@@ -3,7 +3,7 @@ import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
 import { foldText } from "../../worker/safety/normalise";
-import { checkIdeas, checkText } from "../../worker/safety/moderation";
+import { checkIdeas, checkText } from "../../worker/generation/moderation";
 import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
 import { env } from "./helpers";
 

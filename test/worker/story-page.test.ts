@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { handleError } from "../../worker/http/error-handler";
+import { provideDb } from "../../worker/http/middleware";
 import { createStoryPageRoutes, injectStoryMeta, type StoryMeta } from "../../worker/routes/story-page";
 import type { AppEnv } from "../../worker/types";
 import { createPlayableStory, createStory, createUser } from "./fixtures";
@@ -23,7 +24,7 @@ const SHELL = `<!doctype html>
 
 /** The real route, real D1, with only the shell loader replaced. */
 function pageApp() {
-  const app = new Hono<AppEnv>().route("/story", createStoryPageRoutes(async () => new Response(SHELL)));
+  const app = new Hono<AppEnv>().use(provideDb).route("/story", createStoryPageRoutes(async () => new Response(SHELL)));
   app.onError(handleError);
   return app;
 }

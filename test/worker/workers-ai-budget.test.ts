@@ -9,9 +9,9 @@ import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache } from "../../worker/config/store";
 import { app } from "../../worker/app";
 import { CONFIG_SCHEMAS } from "../../worker/config/schemas";
-import { storyNeurons } from "../../worker/generation/workers-ai/cost";
-import { neuronsToday } from "../../worker/generation/workers-ai/budget";
-import type { AiRunner } from "../../worker/generation/workers-ai/binding";
+import { storyNeurons } from "../../worker/generation/providers/workers-ai/cost";
+import { neuronsToday } from "../../worker/generation/providers/workers-ai/budget";
+import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
 import { body, createUser } from "./fixtures";
 import { call, env } from "./helpers";
 

@@ -4,8 +4,8 @@
  * each `@ts-expect-error` fails the check if the line below it ever compiles.
  */
 import { describe, expect, it } from "vitest";
-import type { AiRunner } from "../../worker/generation/workers-ai/binding";
-import { MODEL_ROLES, SPEECH_MODELS, TIMING_MODELS, type ModelInput } from "../../worker/generation/workers-ai/models";
+import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
+import { MODEL_ROLES, SPEECH_MODELS, TIMING_MODELS, type ModelInput } from "../../worker/generation/providers/workers-ai/models";
 
 /** The real binding fits the provider's runner. */
 const bindingFits = (binding: Ai): AiRunner => binding;

@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
-import { ART_STYLE, createWorkersAiProvider, WorkersAiError, type AiRunner } from "../../worker/generation/workers-ai/provider";
+import { ART_STYLE, createWorkersAiProvider, WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/provider";
 import { storyPlanSchema } from "../../shared/story-plan";
 import { env } from "./helpers";
 import { CHAPTERS } from "../../shared/enums";

@@ -24,7 +24,7 @@ export async function hmacSha256(secret: string, message: string, encoding: "bas
   return encoding === "hex" ? hex(mac) : base64Url(mac);
 }
 
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { emailTokens, type EmailTokenPurpose } from "../db/schema";
@@ -109,4 +109,10 @@ export function voidEmailTokens(client: Db, userId: string, purposes?: readonly 
     .update(emailTokens)
     .set({ usedAt: new Date(now) })
     .where(and(...conditions));
+}
+
+/** Housekeeping: links past their expiry are gone; answers how many. */
+export async function deleteExpiredEmailTokens(client: Db, now: Date): Promise<number> {
+  const expired = await client.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run();
+  return expired.meta.changes ?? 0;
 }

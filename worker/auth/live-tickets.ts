@@ -1,4 +1,5 @@
-import type { Db } from "../db/client";
+import { lt } from "drizzle-orm";
+import { db } from "../db/client";
 import { liveTickets } from "../db/schema";
 import { randomToken, sha256Hex } from "./email-tokens";
 
@@ -10,9 +11,9 @@ import { randomToken, sha256Hex } from "./email-tokens";
  */
 export const LIVE_TICKET_TTL_MS = 60_000;
 
-export async function issueLiveTicket(client: Db, userId: string, storyId: string, now = Date.now()): Promise<string> {
+export async function issueLiveTicket(env: Pick<Env, "DB">, userId: string, storyId: string, now = Date.now()): Promise<string> {
   const ticket = randomToken();
-  await client.insert(liveTickets).values({
+  await db(env).insert(liveTickets).values({
     ticketHash: await sha256Hex(ticket),
     userId,
     storyId,
@@ -37,4 +38,9 @@ export async function consumeLiveTicket(
     .bind(now, await sha256Hex(ticket), storyId)
     .first<{ user_id: string }>();
   return row?.user_id ?? null;
+}
+
+/** Housekeeping: tickets nobody used in time. */
+export async function deleteExpiredLiveTickets(env: Pick<Env, "DB">, now: Date): Promise<void> {
+  await db(env).delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
 }

@@ -36,3 +36,11 @@ export async function countLoginAttempt(
 export async function clearLoginFailures(env: Pick<Env, "DB" | "PASSWORD_PEPPER">, email: string): Promise<void> {
   await env.DB.prepare("DELETE FROM login_failures WHERE email_hash = ?1").bind(await addressKey(env, email)).run();
 }
+
+/** How long an address's failed sign-ins are remembered after the last one. */
+const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Housekeeping: a failure count left alone this long starts again from zero. */
+export async function forgetOldLoginFailures(env: Pick<Env, "DB">, now: Date): Promise<void> {
+  await env.DB.prepare("DELETE FROM login_failures WHERE updated_at < ?1").bind(now.getTime() - LOGIN_FAILURES_KEPT_MS).run();
+}

@@ -1,8 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { forbidden, unauthorized } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { AppEnv, AuthUser } from "../types";
 import { verifyAccessToken } from "./access-token";
-import { ApiMessage } from "../../shared/messages";
 
 /**
  * Reads the bearer token when there is one and sets `user`. A missing token
@@ -13,7 +12,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization");
   if (header?.startsWith("Bearer ")) {
     const user = await verifyAccessToken(c.env, header.slice("Bearer ".length).trim());
-    if (!user) throw unauthorized();
+    if (!user) throw new ApiError("unauthorized");
     c.set("user", user);
   }
   await next();
@@ -21,20 +20,20 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Sign-in required: 401 for visitors. */
 export const requireUser = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized();
+  if (!c.get("user")) throw new ApiError("unauthorized");
   await next();
 });
 
 /** requireUser, answering with the spec's wording for reactions, feedback and reports (SPEC §6). */
 export const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized(ApiMessage.loginRequired);
+  if (!c.get("user")) throw new ApiError("loginRequired");
   await next();
 });
 
 /** The admin role, checked on the server: 401 for visitors, 403 for other users. */
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
   const user = c.get("user");
-  if (!user) throw unauthorized();
-  if (user.role !== "admin") throw forbidden();
+  if (!user) throw new ApiError("unauthorized");
+  if (user.role !== "admin") throw new ApiError("forbidden");
   await next();
 });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { tooManyRequests } from "../http/errors";
+import { ApiError, tooManyRequestsFor } from "../http/errors";
 
 /** The caller's address as Cloudflare reports it; local runs have none. */
 export function clientIp(c: Context): string {
@@ -21,7 +21,7 @@ export function secondsToNextWindow(periodSeconds: number, now = Date.now()): nu
  */
 export async function enforceRateLimit(limiter: RateLimit, key: string, periodSeconds?: number): Promise<void> {
   const { success } = await limiter.limit({ key });
-  if (!success) throw tooManyRequests(periodSeconds === undefined ? undefined : secondsToNextWindow(periodSeconds));
+  if (!success) throw periodSeconds === undefined ? new ApiError("tooManyRequests") : tooManyRequestsFor(secondsToNextWindow(periodSeconds));
 }
 
 /**
@@ -68,7 +68,7 @@ export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPP
   ]);
   if (claimed!.meta.changes === 1) return;
   // At least 1: a slot may have left the window since the insert counted it.
-  throw tooManyRequests(Math.max(1, await registrationWait(env, key, now)));
+  throw tooManyRequestsFor(Math.max(1, await registrationWait(env, key, now)));
 }
 
 /** Seconds until the address's registration caps have room again; 0 when they have room now. */
@@ -87,7 +87,7 @@ export async function enforceRegistrationAttempts(env: Pick<Env, "DB" | "PASSWOR
   const { success } = await env.REGISTER_LIMITER.limit({ key: `${address}:register` });
   if (success) return;
   const capWait = await registrationWait(env, await addressKey(env, address), Date.now());
-  throw tooManyRequests(Math.max(secondsToNextWindow(REGISTER_LIMIT_PERIOD_S), capWait));
+  throw tooManyRequestsFor(Math.max(secondsToNextWindow(REGISTER_LIMIT_PERIOD_S), capWait));
 }
 
 /** Milliseconds until every cap has room: in each full window, the oldest slots that must leave it. */

@@ -1,5 +1,4 @@
 import { ApiError } from "../http/errors";
-import { ApiMessage } from "../../shared/messages";
 import type { PaidPlan } from "./plans";
 import { SandboxBilling } from "./sandbox-provider";
 import { StripeBilling } from "./stripe-provider";
@@ -99,6 +98,6 @@ export function findBillingProvider(env: Env): BillingProvider | null {
 /** The provider for a request that needs one: 503 where nothing bills. */
 export function billingProvider(env: Env): BillingProvider {
   const provider = findBillingProvider(env);
-  if (!provider) throw new ApiError(503, ApiMessage.billingUnavailable);
+  if (!provider) throw new ApiError("billingUnavailable");
   return provider;
 }

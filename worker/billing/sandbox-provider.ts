@@ -3,8 +3,7 @@ import Stripe from "stripe";
 import { db } from "../db/client";
 import { newId } from "../db/ids";
 import { sandboxInvoices, sandboxSubscriptions } from "../db/schema";
-import { ApiError, forbidden, notFound } from "../http/errors";
-import { ApiMessage } from "../../shared/messages";
+import { ApiError } from "../http/errors";
 import type { PaidPlan } from "./plans";
 import type { BillingProvider, CardDetails, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
 import { handleBillingWebhook } from "./webhook";
@@ -115,7 +114,7 @@ export class SandboxBilling implements BillingProvider {
 
   async changePlan(subscriptionId: string, plan: PaidPlan, priceCents: number): Promise<ProviderSubscription> {
     const found = await this.load(subscriptionId);
-    if (!found || found.subscription.status !== "active") throw new ApiError(400, ApiMessage.noSubscription);
+    if (!found || found.subscription.status !== "active") throw new ApiError("noSubscription");
     const { subscription } = found;
     const now = Date.now();
     const periodEnd = subscription.currentPeriodEnd?.getTime() ?? now;
@@ -140,7 +139,7 @@ export class SandboxBilling implements BillingProvider {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
     const found = await this.load(subscriptionId);
-    if (!found || found.subscription.status !== "active") throw new ApiError(400, ApiMessage.noSubscription);
+    if (!found || found.subscription.status !== "active") throw new ApiError("noSubscription");
     await db(this.env)
       .update(sandboxSubscriptions)
       .set({ cancelAtPeriodEnd: cancel })
@@ -163,14 +162,14 @@ export class SandboxBilling implements BillingProvider {
   async confirmPayment(userId: string, clientSecret: string, card: CardDetails): Promise<"succeeded" | "declined"> {
     const client = db(this.env);
     const invoice = await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.clientSecret, clientSecret)).get();
-    if (!invoice) throw notFound();
+    if (!invoice) throw new ApiError("notFound");
     const subscription = await client
       .select()
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.id, invoice.subscriptionId))
       .get();
-    if (!subscription || subscription.userId !== userId) throw forbidden();
-    if (invoice.status !== "open" || subscription.status !== "incomplete") throw new ApiError(400, ApiMessage.paymentFailed);
+    if (!subscription || subscription.userId !== userId) throw new ApiError("forbidden");
+    if (invoice.status !== "open" || subscription.status !== "incomplete") throw new ApiError("paymentInvalid");
 
     const digits = card.cardNumber.replace(/[\s-]/g, "");
     if (!cardIsWellFormed(card) || !SUCCEEDING_CARDS.has(digits)) {
@@ -184,7 +183,7 @@ export class SandboxBilling implements BillingProvider {
       .set({ status: "paid" })
       .where(and(eq(sandboxInvoices.id, invoice.id), eq(sandboxInvoices.status, "open")))
       .returning({ id: sandboxInvoices.id });
-    if (!paid) throw new ApiError(400, ApiMessage.paymentFailed);
+    if (!paid) throw new ApiError("paymentInvalid");
     await client
       .update(sandboxSubscriptions)
       .set({ status: "active", currentPeriodEnd: addMonth(paidAt) })

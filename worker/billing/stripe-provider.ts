@@ -1,6 +1,5 @@
 import Stripe from "stripe";
 import { ApiError } from "../http/errors";
-import { ApiMessage } from "../../shared/messages";
 import { isPaidPlan, type PaidPlan } from "./plans";
 import type { BillingProvider, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
 
@@ -68,7 +67,7 @@ export class StripeBilling implements BillingProvider {
         { idempotencyKey: writeKey("subscription-create", input.userId) },
       );
       const clientSecret = confirmationSecret(subscription.latest_invoice);
-      if (!clientSecret) throw new ApiError(502, ApiMessage.billingFailed);
+      if (!clientSecret) throw new ApiError("billingFailed");
       return { subscriptionId: subscription.id, clientSecret };
     });
   }
@@ -99,7 +98,7 @@ export class StripeBilling implements BillingProvider {
     return call(async () => {
       const current = await this.stripe.subscriptions.retrieve(subscriptionId);
       const item = current.items.data[0];
-      if (!item) throw new ApiError(400, ApiMessage.noSubscription);
+      if (!item) throw new ApiError("noSubscription");
       const price = await this.priceId(plan, priceCents);
       const updated = await this.stripe.subscriptions.update(
         subscriptionId,
@@ -193,10 +192,10 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (error instanceof Stripe.errors.StripeCardError) throw new ApiError(402, ApiMessage.paymentFailed);
+    if (error instanceof Stripe.errors.StripeCardError) throw new ApiError("paymentDeclined");
     console.error(
       JSON.stringify({ level: "error", source: "stripe", error: error instanceof Error ? error.message : String(error) }),
     );
-    throw new ApiError(502, ApiMessage.billingFailed);
+    throw new ApiError("billingFailed");
   }
 }

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "../db/client";
 import { billingEvents, users, type Plan, type SubscriptionStatus } from "../db/schema";
-import { ApiError, badRequest } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { UserRow } from "../users/user-json";
-import { ApiMessage } from "../../shared/messages";
 import type { BillingProvider, ProviderSubscription } from "./provider";
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
@@ -41,8 +40,8 @@ export async function handleBillingWebhook(
   signature: string | undefined,
 ): Promise<WebhookResult> {
   const secret = await provider.webhookSecret();
-  if (!secret) throw new ApiError(503, ApiMessage.billingUnavailable);
-  if (!signature) throw badRequest(ApiMessage.invalidWebhookSignature);
+  if (!secret) throw new ApiError("billingUnavailable");
+  if (!signature) throw new ApiError("invalidWebhookSignature");
   let event: BillingEvent;
   try {
     event = (await Stripe.webhooks.constructEventAsync(
@@ -53,7 +52,7 @@ export async function handleBillingWebhook(
       cryptoProvider,
     )) as unknown as BillingEvent;
   } catch {
-    throw badRequest(ApiMessage.invalidWebhookSignature);
+    throw new ApiError("invalidWebhookSignature");
   }
 
   const client = db(env);

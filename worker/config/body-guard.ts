@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { ApiMessage } from "../../shared/messages";
 import { CONFIG_MAX_DEPTH, CONFIG_VALUE_MAX_BYTES } from "../../shared/configs";
-import { ApiError, badRequest } from "../http/errors";
+import { ApiError } from "../http/errors";
 
 /** A value at its limit, its key and the JSON around them. */
 const CONFIG_BODY_MAX_BYTES = CONFIG_VALUE_MAX_BYTES + 1024;
@@ -29,7 +28,7 @@ export function nestedDeeperThan(text: string, limit: number): boolean {
  */
 export const configBodyGuard = createMiddleware(async (c, next) => {
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > CONFIG_BODY_MAX_BYTES) throw new ApiError(413, ApiMessage.bodyTooLarge);
-  if (nestedDeeperThan(text, CONFIG_MAX_DEPTH)) throw badRequest(ApiMessage.configTooDeep);
+  if (new TextEncoder().encode(text).length > CONFIG_BODY_MAX_BYTES) throw new ApiError("bodyTooLarge");
+  if (nestedDeeperThan(text, CONFIG_MAX_DEPTH)) throw new ApiError("configTooDeep");
   await next();
 });

@@ -4,11 +4,10 @@
  * stored JSON text before and after; NULL means nothing was stored (the default applies).
  */
 import { desc, eq } from "drizzle-orm";
-import { ApiMessage } from "../../shared/messages";
 import type { ConfigChange, ConfigChangeAction } from "../../shared/configs";
 import { db } from "../db/client";
 import { configChanges, configs, users } from "../db/schema";
-import { ApiError, conflict, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { DEFAULT_CONFIG } from "./defaults";
 import { checkModerationLists } from "./moderation-coverage";
 import { CONFIG_SCHEMAS } from "./schemas";
@@ -30,7 +29,7 @@ function assertSafeToStore(key: string, value: unknown): void {
   if (key !== "moderationLists" || value === null) return;
   const check = checkModerationLists(CONFIG_SCHEMAS.moderationLists.parse(value));
   if (check.acceptable) return;
-  throw new ApiError(400, ApiMessage.moderationCoverage, {
+  throw new ApiError("moderationCoverage", {
     figures: check.figures,
     defaults: check.defaults,
     errors: check.shortfalls.map(({ language, message }) => ({ field: `value.${language}`, message })),
@@ -64,7 +63,7 @@ export async function addConfig(env: Env, actorId: string, key: string, value: u
     ).bind(key, actorId, json, at),
     env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING key").bind(key, json, at),
   ]);
-  if (inserted!.results.length === 0) throw conflict(ApiMessage.keyExists);
+  if (inserted!.results.length === 0) throw new ApiError("keyExists");
   invalidateConfigCache();
 }
 
@@ -97,7 +96,7 @@ export async function resetConfig(env: Env, actorId: string, key: string): Promi
     ).bind(key, actorId, at),
     env.DB.prepare("DELETE FROM configs WHERE key = ? RETURNING key").bind(key),
   ]);
-  if (deleted!.results.length === 0 && !Object.hasOwn(DEFAULT_CONFIG, key)) throw notFound();
+  if (deleted!.results.length === 0 && !Object.hasOwn(DEFAULT_CONFIG, key)) throw new ApiError("notFound");
   invalidateConfigCache();
 }
 

@@ -64,7 +64,7 @@ export const DEFAULT_CONFIG = {
 
   /**
    * Workers AI models used by the `workers-ai` generation provider (DESIGN "Generation"), each from its
-   * role's allow-list (worker/generation/workers-ai/models.ts): the plan and the chapters (text with
+   * role's allow-list (worker/generation/providers/workers-ai/models.ts): the plan and the chapters (text with
    * JSON output), illustrations (base64 JPEG). Narration: `aiNarration`. The `offline` provider ignores them.
    */
   aiModels: {
@@ -74,7 +74,7 @@ export const DEFAULT_CONFIG = {
   },
 
   /**
-   * Narration by the `workers-ai` provider (worker/generation/workers-ai/narrator.ts). `models`: per
+   * Narration by the `workers-ai` provider (worker/generation/providers/workers-ai/narrator.ts). `models`: per
    * language, the voices tried in order; a voice refusing for good (`8002: Invalid input`) passes the
    * chapter to the next at once. The last is always "device": the reader's own device reads the
    * chapter (Web Speech API in the player) and no audio is stored. Deepgram Aura-2 has speakers, so
@@ -116,7 +116,7 @@ export const DEFAULT_CONFIG = {
 
   /**
    * Neurons the `workers-ai` provider may spend in a UTC day, counted from each story's estimate
-   * (worker/generation/workers-ai/cost.ts); past it, new stories are refused with 503 until midnight
+   * (worker/generation/providers/workers-ai/cost.ts); past it, new stories are refused with 503 until midnight
    * UTC. 0: no cap. Workers AI gives 10,000 neurons a day free; $0.011 per 1,000 beyond.
    */
   aiDailyNeuronBudget: 100_000,

@@ -1,25 +1,33 @@
 /**
- * POST /api/stories/generate-story's work: clean the ideas, insert the story
- * within the weekly limit, start its generation.
+ * POST /api/stories/generate-story's work: clean the ideas, check the weekly
+ * limit, the rate and the moderation, insert the story within the weekly
+ * limit, start its generation.
  */
+import { enforceRateLimit } from "../auth/rate-limit";
 import { readConfig } from "../config/store";
+import { ApiError } from "../http/errors";
+import { unsafeIdeas } from "../safety/refusal";
+import type { AuthUser } from "../types";
+import { loadCaller } from "../users/caller";
+import { checkIdeas as checkSafety } from "./moderation";
+import { createProvider } from "./providers/choose-provider";
+import { giveBackNeurons, storyEstimate, takeNeurons } from "./providers/workers-ai/budget";
 import { newId } from "../db/ids";
 import type { Language, Plan } from "../db/schema";
 import { startOfWeekUtc, storiesGeneratedThisWeek } from "../users/weekly-usage";
 import { db } from "../db/client";
-import { ApiMessage } from "../../shared/messages";
 import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
 import { storyGenerationStub } from "./story-generation";
-import { DEFAULT_AUDIENCE, type StoryAudience } from "./story-audience";
+import { audienceFor, DEFAULT_AUDIENCE, type StoryAudience } from "./story-audience";
 
-export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; message: string };
+export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; code: "ideasRequired" | "tooManyIdeas" | "ideaTooLong" };
 
 /** Ideas are trimmed and blank ones dropped (SPEC §5); then 1 to 10 of at most 100 characters. */
 export function checkIdeas(raw: readonly string[]): IdeasCheck {
   const ideas = raw.map((idea) => idea.replace(/\s+/g, " ").trim()).filter((idea) => idea !== "");
-  if (ideas.length === 0) return { ok: false, message: ApiMessage.ideasRequired };
-  if (ideas.length > MAX_IDEAS) return { ok: false, message: ApiMessage.tooManyIdeas };
-  if (ideas.some((idea) => [...idea].length > MAX_IDEA_LENGTH)) return { ok: false, message: ApiMessage.ideaTooLong };
+  if (ideas.length === 0) return { ok: false, code: "ideasRequired" };
+  if (ideas.length > MAX_IDEAS) return { ok: false, code: "tooManyIdeas" };
+  if (ideas.some((idea) => [...idea].length > MAX_IDEA_LENGTH)) return { ok: false, code: "ideaTooLong" };
   return { ok: true, ideas };
 }
 
@@ -80,4 +88,42 @@ export async function insertWithinWeeklyLimit(
 /** Hands the new story to its Durable Object, which queues the first step. */
 export async function startGeneration(env: Pick<Env, "STORY_GENERATION">, storyId: string): Promise<void> {
   await storyGenerationStub(env, storyId).begin(storyId);
+}
+
+/**
+ * A new story from the caller's ideas, for them or one of their profiles. Cheap before costly: the
+ * weekly limit (one D1 read), then the per-user rate, then moderation (the engine, then a model's
+ * second opinion). Refused ideas spend no weekly quota, so the rate limit is what bounds attempts at
+ * the moderation; admins (staff, the benchmarks) are not rate-limited.
+ */
+export async function createStory(env: Env, auth: AuthUser, rawIdeas: readonly string[], profileId: string | undefined): Promise<CreatedStory> {
+  const checked = checkIdeas(rawIdeas);
+  if (!checked.ok) throw new ApiError(checked.code);
+  const creator = await loadCaller(env, auth);
+  // Before anything costly: a wrong profile spends nothing.
+  const audience = await audienceFor(env, auth.id, profileId);
+  if (!audience) throw new ApiError("invalidData", { errors: [{ field: "profileId", message: "Unknown profile" }] });
+  const user = { id: auth.id, plan: creator.subscriptionLevel, language: creator.preferredLanguage };
+  if (!(await hasWeeklyRoom(env, user))) throw new ApiError("weeklyLimit");
+  if (auth.role !== "admin") await enforceRateLimit(env.STORY_LIMITER, auth.id);
+  const engine = await checkSafety(env, checked.ideas);
+  if (!engine.safe) throw unsafeIdeas(engine.category, creator.preferredLanguage);
+  // Fail closed: if the second opinion cannot be had, no story is made from the ideas.
+  const opinion = await createProvider(env)
+    .moderate(checked.ideas, creator.preferredLanguage)
+    .catch((error: unknown) => {
+      console.error("moderation unavailable", error instanceof Error ? error.message : String(error));
+      throw new ApiError("creationUnavailable");
+    });
+  if (!opinion.allowed) throw unsafeIdeas(opinion.category, creator.preferredLanguage);
+  // Workers AI spends neurons: past today's budget no story is made, and no weekly quota is spent.
+  const neurons = env.AI_PROVIDER === "workers-ai" ? await storyEstimate(env, audience.ageBand, creator.preferredLanguage) : 0;
+  if (neurons > 0 && !(await takeNeurons(env, neurons))) throw new ApiError("dailyStoryBudget");
+  const story = await insertWithinWeeklyLimit(env, user, checked.ideas, new Date(), audience);
+  if (!story) {
+    if (neurons > 0) await giveBackNeurons(env, neurons);
+    throw new ApiError("weeklyLimit");
+  }
+  await startGeneration(env, story.id);
+  return story;
 }

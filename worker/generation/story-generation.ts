@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { CHAPTERS, stories, storyAssets, type Chapter, type GeneratingStatus, type PictureVariant } from "../db/schema";
 import { uniqueSlug } from "../stories/slug";
 import { deriveStatus, initialState, statusesBetween, type GenerationState } from "./progress";
-import type { StoryText } from "./provider";
+import type { StoryText } from "./providers/provider";
 import { MEDIA_STEPS, assetOf, type GenerationMessage, type StepKey } from "./steps";
 
 const STATE_KEY = "state";

@@ -8,8 +8,8 @@
 import { CHAPTERS, type Chapter } from "../db/schema";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { SafetyCategory } from "../../shared/safety";
-import { checkText } from "../safety/moderation";
-import type { StoryProvider, StoryText } from "./provider";
+import { checkText } from "./moderation";
+import type { StoryProvider, StoryText } from "./providers/provider";
 
 export interface StoryReview {
   safe: boolean;

@@ -2,18 +2,18 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
-import { ApiError } from "./errors";
+import { API_ERRORS, ApiError } from "./errors";
 
 /**
  * Maps every failure to a JSON body `{ message, ... }`. Expected failures
- * (ApiError, Hono's HTTPException such as body-limit or malformed JSON) are
- * answered quietly; anything else is logged with the request id and hidden
- * behind a generic 500.
+ * (ApiError, answered from API_ERRORS; Hono's HTTPException such as malformed
+ * JSON) are answered quietly; anything else is logged with the request id and
+ * hidden behind a generic 500.
  */
 export const handleError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ message: err.message, ...err.details }, err.status);
+    return c.json({ message: err.message, ...err.details }, API_ERRORS[err.code].status);
   }
   if (err instanceof HTTPException) {
     const status = err.status;
@@ -29,7 +29,7 @@ export const handleError: ErrorHandler<AppEnv> = (err, c) => {
       error: err instanceof Error ? (err.stack ?? err.message) : String(err),
     }),
   );
-  return c.json({ message: ApiMessage.internal, requestId: c.get("requestId") }, 500);
+  return c.json({ message: API_ERRORS.internal.message, requestId: c.get("requestId") }, API_ERRORS.internal.status);
 };
 
-export const handleNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ message: ApiMessage.notFound }, 404);
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => c.json({ message: API_ERRORS.notFound.message }, API_ERRORS.notFound.status);

@@ -166,3 +166,9 @@ export function withFirstScreen(rewriter: HTMLRewriter, page: FirstScreenPage): 
     .on('meta[name="viewport"]', { element: (element) => void element.after(page.preload, { html: true }) })
     .on("body", { element: (element) => void element.append(firstDataScript(page.data), { html: true }) });
 }
+
+/** Loads the SPA's index.html; injectable so tests need no Vite build. */
+export type ShellLoader = (env: Env, requestUrl: string) => Promise<Response>;
+
+/** The built SPA from the static assets binding ("/" is index.html in every html_handling mode). */
+export const loadSpaShell: ShellLoader = (env, requestUrl) => env.ASSETS.fetch(new URL("/", requestUrl));

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { db } from "../db/client";
 import type { AppEnv } from "../types";
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers";
 import { webAnalyticsToken, withBeacon } from "./web-analytics";
@@ -25,4 +26,13 @@ export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status === 101) return;
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});
+
+/**
+ * The request's drizzle client on the context, so routes pass it to domain functions without
+ * importing the database layer (eslint.config.js keeps worker/routes/ free of it).
+ */
+export const provideDb = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("db", db(c.env));
+  await next();
 });

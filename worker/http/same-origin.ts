@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../types";
-import { forbidden } from "./errors";
-import { ApiMessage } from "../../shared/messages";
+import { ApiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -20,6 +19,6 @@ export const sameOriginOnly = createMiddleware<AppEnv>(async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   const foreign =
     origin !== undefined ? !allowed.includes(origin) : fetchSite === "cross-site" || fetchSite === "same-site";
-  if (foreign) throw forbidden(ApiMessage.foreignOrigin);
+  if (foreign) throw new ApiError("foreignOrigin");
   return next();
 });

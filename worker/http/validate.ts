@@ -34,14 +34,14 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       ),
     ];
     if (missingFields.length > 0) {
-      throw new ApiError(400, ApiMessage.missingFields, { missingFields });
+      throw new ApiError("missingFields", { missingFields });
     }
     const errors = issues.map((issue) => ({
       field: issue.path.join(".") || target,
       message: issue.message,
     }));
     const specMessage = errors.find((e) => SPEC_MESSAGES.has(e.message))?.message;
-    throw new ApiError(400, specMessage ?? ApiMessage.invalidData, { errors });
+    throw new ApiError("invalidData", { errors }, { message: specMessage });
   });
 }
 

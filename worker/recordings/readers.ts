@@ -8,12 +8,11 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Db } from "../db/client";
 import { newId } from "../db/ids";
 import { readerRecordings, storyReaders, type Chapter, CHAPTERS } from "../db/schema";
-import { badRequest, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { AudioContainer } from "../media/audio-container";
-import { checkIdeas } from "../safety/moderation";
+import { checkIdeas } from "../generation/moderation";
 import { deleteMediaUnder, mediaUrl, storyMediaPrefix, wordTimingsKey } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
-import { ApiMessage } from "../../shared/messages";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
 import { MAX_READERS_PER_STORY, type Reader, type RecordedChapter, type RecordedChapterNumber } from "../../shared/recordings";
 import { toChapterNarrative } from "../stories/story-json";
@@ -93,7 +92,7 @@ async function readerOr404(client: Db, storyId: string, readerId: string): Promi
     .from(storyReaders)
     .where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)))
     .get();
-  if (!row) throw notFound(ApiMessage.readerNotFound);
+  if (!row) throw new ApiError("readerNotFound");
   return row;
 }
 
@@ -105,7 +104,7 @@ async function loadReader(client: Db, row: ReaderRow): Promise<Reader> {
 /** A name a child will see: refused kindly when the moderation engine would refuse it as an idea. */
 async function assertSafeName(env: Pick<Env, "DB">, name: string): Promise<void> {
   const verdict = await checkIdeas(env, [name]);
-  if (!verdict.safe) throw badRequest(ApiMessage.unsafeReaderName, { category: verdict.category });
+  if (!verdict.safe) throw new ApiError("unsafeReaderName", { category: verdict.category });
 }
 
 export async function createReader(env: Pick<Env, "DB">, client: Db, storyId: string, name: string): Promise<Reader> {
@@ -118,7 +117,7 @@ export async function createReader(env: Pick<Env, "DB">, client: Db, storyId: st
   )
     .bind(id, storyId, name, MAX_READERS_PER_STORY)
     .run();
-  if (result.meta.changes === 0) throw badRequest(ApiMessage.readerLimit);
+  if (result.meta.changes === 0) throw new ApiError("readerLimit");
   return loadReader(client, await readerOr404(client, storyId, id));
 }
 
@@ -136,7 +135,7 @@ export async function updateReader(
     .set({ name: patch.name ?? existing.name, shared: patch.shared ?? existing.shared })
     .where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)))
     .returning();
-  if (!updated) throw notFound(ApiMessage.readerNotFound);
+  if (!updated) throw new ApiError("readerNotFound");
   return loadReader(client, updated);
 }
 

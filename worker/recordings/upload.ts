@@ -3,9 +3,8 @@
  * its bytes (worker/media/audio-container.ts), and the recorder's `levels`.
  */
 import { z } from "zod";
-import { ApiError, badRequest } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { parseAudioContainer } from "../media/audio-container";
-import { ApiMessage } from "../../shared/messages";
 import {
   LEVELS_INTERVAL_MS,
   MAX_RECORDING_BYTES,
@@ -20,18 +19,18 @@ const MAX_LEVELS = Math.ceil((MAX_RECORDING_MS / LEVELS_INTERVAL_MS) * 1.1);
 
 const levelsSchema = z.array(z.number().min(0).max(1)).max(MAX_LEVELS);
 
-const notAudio = () => new ApiError(415, ApiMessage.notAudio);
+const notAudio = () => new ApiError("notAudio");
 
 function parseLevels(value: string | File | null): number[] {
-  if (typeof value !== "string") throw badRequest(ApiMessage.invalidLevels);
+  if (typeof value !== "string") throw new ApiError("invalidLevels");
   let json: unknown;
   try {
     json = JSON.parse(value);
   } catch {
-    throw badRequest(ApiMessage.invalidLevels);
+    throw new ApiError("invalidLevels");
   }
   const parsed = levelsSchema.safeParse(json);
-  if (!parsed.success) throw badRequest(ApiMessage.invalidLevels);
+  if (!parsed.success) throw new ApiError("invalidLevels");
   return parsed.data;
 }
 
@@ -43,15 +42,15 @@ export async function readTake(request: Request): Promise<Take> {
   } catch (error) {
     // The body limit's own error passes through; anything else is a body that is not a form.
     if (error instanceof ApiError) throw error;
-    throw badRequest(ApiMessage.invalidData);
+    throw new ApiError("invalidData");
   }
   const audio = form.get(RECORDING_AUDIO_FIELD);
   if (audio === null || typeof audio === "string") throw notAudio();
-  if (audio.size > MAX_RECORDING_BYTES) throw new ApiError(413, ApiMessage.recordingTooLarge);
+  if (audio.size > MAX_RECORDING_BYTES) throw new ApiError("recordingTooLarge");
   const levels = parseLevels(form.get(RECORDING_LEVELS_FIELD));
   const bytes = new Uint8Array(await audio.arrayBuffer());
   const container = parseAudioContainer(bytes);
   if (!container) throw notAudio();
-  if (container.durationMs > MAX_RECORDING_MS) throw badRequest(ApiMessage.recordingTooLong);
+  if (container.durationMs > MAX_RECORDING_MS) throw new ApiError("recordingTooLong");
   return { bytes, container, levels };
 }

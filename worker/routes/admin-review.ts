@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../auth/middleware";
-import { db } from "../db/client";
 import { validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
 import { reportsToHide } from "../stories/reports";
@@ -18,10 +17,10 @@ const decisionBody = z.object({ decision: z.enum(REVIEW_DECISIONS, { error: ApiM
  */
 export const adminReviewRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json({ stories: await listForReview(db(c.env), await reportsToHide(c.env)) }))
+  .get("/", async (c) => c.json({ stories: await listForReview(c.var.db, await reportsToHide(c.env)) }))
   .post("/:storyId", validate("json", decisionBody), async (c) => {
     const story = await storyOr404(c.env, c.req.param("storyId"));
-    const client = db(c.env);
+    const client = c.var.db;
     await decideReview(client, story.id, c.req.valid("json").decision);
     const decided = await storyOr404(c.env, story.id);
     return c.json({ story: { _id: decided.id, isPublic: decided.isPublic, review: decided.review } });

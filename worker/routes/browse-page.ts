@@ -1,9 +1,7 @@
 import { Hono, type Context } from "hono";
-import { db } from "../db/client";
-import { localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, splashPicture, visitorLanguage, withFirstScreen } from "../http/first-data";
+import { loadSpaShell, localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, splashPicture, visitorLanguage, withFirstScreen, type ShellLoader } from "../http/first-data";
 import { listPublicStories } from "../stories/queries";
 import type { AppEnv } from "../types";
-import { loadSpaShell, type ShellLoader } from "./story-page";
 import { CARD_IMAGE_SIZES } from "../../shared/image-sources";
 import type { Language } from "../../shared/enums";
 
@@ -15,15 +13,14 @@ export function publicListPath(locale: Language): string {
 async function browsePage(c: Context<AppEnv & { Variables: { language: string } }>, loadShell: ShellLoader) {
   const locale = localeOf(c.get("language"));
   const [stories, shell] = await Promise.all([
-    listPublicStories(db(c.env), locale, []),
+    listPublicStories(c.var.db, locale, []),
     loadShell(c.env, c.req.url),
   ]);
   if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
   const first = stories[0];
   const preload = first?.coverImage ? picturePreloadLink(first.coverImage, first.coverImageSources, CARD_IMAGE_SIZES) : "";
-  // The first card's cover is the page's largest paint and the first thing a visitor looks at:
-  // drawn in the splash, it shows as soon as it has downloaded rather than after the JavaScript
-  // (measured: the bench's LCP on `/` was 1.9–2.1 s, waiting for the scripts; see README).
+  // The first card's cover is the page's largest paint: drawn in the splash, it shows as soon as it
+  // has downloaded rather than after the JavaScript.
   const splash = first?.coverImage ? splashPicture(first.coverImage, first.coverImageSources, CARD_IMAGE_SIZES, "cover") : null;
   const data = { path: publicListPath(locale), body: { success: true, stories } };
   const rewriter = new HTMLRewriter().on("html", { element: (element) => void element.setAttribute("lang", locale) });

@@ -8,7 +8,7 @@ import { addConfig, initConfigs, listConfigChanges, listConfigs, resetConfig, wr
 import type { ConfigKey } from "../config/defaults";
 import { checkModerationLists } from "../config/moderation-coverage";
 import { CONFIG_SCHEMAS } from "../config/schemas";
-import { aiSpendToday } from "../generation/workers-ai/budget";
+import { aiSpendToday } from "../generation/providers/workers-ai/budget";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 

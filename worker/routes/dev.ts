@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { readOutbox } from "../mail/mailer";
 import { seedBulkStories } from "../seed/bulk";
 import { demoContentProgress, seedDemoContent } from "../seed/demo";
-import { LANGUAGES } from "../db/schema";
+import { LANGUAGES } from "../../shared/enums";
 import type { AppEnv } from "../types";
 
 /**
@@ -14,7 +14,7 @@ import type { AppEnv } from "../types";
  */
 export const devRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (c.env.ENVIRONMENT !== "development") throw notFound();
+    if (c.env.ENVIRONMENT !== "development") throw new ApiError("notFound");
     await next();
   })
   // POST /api/dev/seed — demo content for a fresh checkout; safe to call again.

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { evaluatePreconditions, hasPreconditions, requestedRange } from "../http/conditional-get";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { AppEnv } from "../types";
-import { ApiMessage } from "../../shared/messages";
 
 /** R2 keys are ours: lowercase path segments of safe characters, no `..`. */
 const MEDIA_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/;
@@ -40,27 +39,27 @@ function fileHeaders(object: R2Object): Headers {
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = keyOf(c.req.path);
   // Story PDFs are only downloadable through a signed link (routes/story-pdf.ts).
-  if (key === null || !isMediaKey(key) || key.endsWith(".pdf")) throw notFound();
+  if (key === null || !isMediaKey(key) || key.endsWith(".pdf")) throw new ApiError("notFound");
   const request = c.req.raw.headers;
   if (!request.has("Range") && !hasPreconditions(request)) {
     const object = await c.env.MEDIA.get(key);
-    if (!object) throw notFound();
+    if (!object) throw new ApiError("notFound");
     return new Response(object.body, { headers: fileHeaders(object) });
   }
   // The file's validators and size decide the answer before its bytes are asked for.
   const head = await c.env.MEDIA.head(key);
-  if (!head) throw notFound();
+  if (!head) throw new ApiError("notFound");
   const file = { etag: head.httpEtag, lastModified: head.uploaded, size: head.size };
   const precondition = evaluatePreconditions(request, file);
-  if (precondition === "failed") throw new ApiError(412, ApiMessage.preconditionFailed);
+  if (precondition === "failed") throw new ApiError("preconditionFailed");
   if (precondition === "notModified") return new Response(null, { status: 304, headers: fileHeaders(head) });
   const range = requestedRange(request, file);
   if (range.kind === "unsatisfiable") {
-    throw new ApiError(416, ApiMessage.rangeNotSatisfiable, {}, { "Content-Range": `bytes */${file.size}` });
+    throw new ApiError("rangeNotSatisfiable", {}, { headers: { "Content-Range": `bytes */${file.size}` } });
   }
   const part = range.kind === "part" ? { offset: range.offset, length: range.length } : undefined;
   const object = await c.env.MEDIA.get(key, part ? { range: part } : {});
-  if (!object) throw notFound();
+  if (!object) throw new ApiError("notFound");
   const headers = fileHeaders(object);
   if (!part) return new Response(object.body, { headers });
   headers.set("Content-Range", `bytes ${part.offset}-${part.offset + part.length - 1}/${object.size}`);

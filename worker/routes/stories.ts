@@ -1,15 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireLogin, requireUser } from "../auth/middleware";
-import { db } from "../db/client";
-import { ID_PATTERN } from "../db/ids";
-import { LANGUAGES, REACTIONS } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { ID_PATTERN } from "../../shared/ids";
+import { LANGUAGES, REACTIONS } from "../../shared/enums";
+import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
 import {
-  addFeedback,
   deleteStory,
-  findFeedbackOf,
   findStoryByIdOrSlug,
   findStoryBySlug,
   listFeedbacks,
@@ -20,11 +17,12 @@ import {
   loadStoryView,
   toggleReaction,
 } from "../stories/queries";
+import { leaveFeedback } from "../stories/feedback";
 import { publishReviewMode, publishStory } from "../stories/review";
 import { assertOwner, canRead, readableStoryOr404, storyOr404 } from "../stories/access";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_PAGE_SIZE } from "../../shared/constants";
+import { FEEDBACK_PAGE_SIZE } from "../../shared/constants";
 
 /** The public list's `exclude` grows as the visitor pages; the SPA wraps after 96 seen. */
 const MAX_EXCLUDE = 200;
@@ -77,25 +75,25 @@ const feedbackBody = z.object({
 export const storyRoutes = new Hono<AppEnv>()
   .get("/public", validate("query", publicQuery), async (c) => {
     const { lang, exclude } = c.req.valid("query");
-    const list = await listPublicStories(db(c.env), lang, exclude, c.get("user")?.id);
+    const list = await listPublicStories(c.var.db, lang, exclude, c.get("user")?.id);
     return c.json({ success: true, stories: list });
   })
   .get("/my-stories", requireUser, validate("query", listPageQuery), async (c) => {
-    return c.json(await listOwnStories(db(c.env), c.get("user").id, c.req.valid("query").page));
+    return c.json(await listOwnStories(c.var.db, c.get("user").id, c.req.valid("query").page));
   })
   .get("/liked-stories", requireUser, validate("query", listPageQuery), async (c) => {
-    return c.json(await listLikedStories(db(c.env), c.get("user").id, c.req.valid("query").page));
+    return c.json(await listLikedStories(c.var.db, c.get("user").id, c.req.valid("query").page));
   })
   .get("/slug/:slug", async (c) => {
-    const client = db(c.env);
+    const client = c.var.db;
     const story = await findStoryBySlug(client, c.req.param("slug"));
-    if (!story || !canRead(story, c.get("user"))) throw notFound(ApiMessage.storyNotFound);
+    if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
     return c.json(await loadStoryView(client, story, c.get("user")));
   })
   .get("/cover/:id", async (c) => {
     const reader = c.get("user");
-    const story = await loadStoryCard(db(c.env), c.req.param("id"), reader?.id, (row) => canRead(row, reader));
-    if (!story) throw notFound(ApiMessage.storyNotFound);
+    const story = await loadStoryCard(c.var.db, c.req.param("id"), reader?.id, (row) => canRead(row, reader));
+    if (!story) throw new ApiError("storyNotFound");
     return c.json({ story });
   })
   .get("/:id/summary", async (c) => {
@@ -105,38 +103,26 @@ export const storyRoutes = new Hono<AppEnv>()
   .post("/:id/react", requireLogin, validate("json", reactBody), async (c) => {
     const user = c.get("user");
     const story = await readableStoryOr404(c.env, c.req.param("id"), user);
-    return c.json(await toggleReaction(db(c.env), story.id, user.id, c.req.valid("json").reaction));
+    return c.json(await toggleReaction(c.var.db, story.id, user.id, c.req.valid("json").reaction));
   })
   .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
     const story = await storyOr404(c.env, c.req.param("id"));
     assertOwner(story, c.get("user"), { allowAdmin: false });
     const { page, limit } = c.req.valid("query");
-    return c.json(await listFeedbacks(db(c.env), story.id, page, limit));
+    return c.json(await listFeedbacks(c.var.db, story.id, page, limit));
   })
   .post("/:id/feedbacks", requireLogin, validate("json", feedbackBody), async (c) => {
     const user = c.get("user");
-    const client = db(c.env);
     const story = await readableStoryOr404(c.env, c.req.param("id"), user);
-    if (story.userId === user.id) throw forbidden();
-    const text = (c.req.valid("json").feedbackText ?? "").trim();
-    if (text === "") throw badRequest(ApiMessage.feedbackRequired);
-    if (text.length > FEEDBACK_MAX_LENGTH) throw badRequest(ApiMessage.feedbackTooLong);
-    if (await findFeedbackOf(client, story.id, user.id)) throw conflict(ApiMessage.feedbackExists);
-    try {
-      return c.json({ feedback: await addFeedback(client, story.id, user.id, text) }, 201);
-    } catch (error) {
-      // Two requests at once: the unique index lets one through and refuses the other.
-      if (String(error).includes("UNIQUE constraint failed")) throw conflict(ApiMessage.feedbackExists);
-      throw error;
-    }
+    return c.json({ feedback: await leaveFeedback(c.var.db, story, user, c.req.valid("json").feedbackText) }, 201);
   })
   .put("/public/:id", requireUser, async (c) => {
     const user = c.get("user");
     const story = await storyOr404(c.env, c.req.param("id"));
     assertOwner(story, user, { allowAdmin: false });
-    const client = db(c.env);
+    const client = c.var.db;
     // An admin's decline stands: the owner cannot undo it.
-    if (story.review === "declined") throw forbidden(ApiMessage.declinedByReview);
+    if (story.review === "declined") throw new ApiError("declinedByReview");
     const published = story.isPublic
       ? story
       : await publishStory(client, story, await publishReviewMode(c.env), user.role);
@@ -145,13 +131,13 @@ export const storyRoutes = new Hono<AppEnv>()
   .delete("/:id", requireUser, async (c) => {
     const story = await storyOr404(c.env, c.req.param("id"));
     assertOwner(story, c.get("user"), { allowAdmin: true });
-    await deleteStory(db(c.env), c.env.MEDIA, story.id);
+    await deleteStory(c.var.db, c.env.MEDIA, story.id);
     return c.json({ success: true });
   })
   // Keep last (see above).
   .get("/:idOrSlug", async (c) => {
-    const client = db(c.env);
+    const client = c.var.db;
     const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
-    if (!story || !canRead(story, c.get("user"))) throw notFound(ApiMessage.storyNotFound);
+    if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
     return c.json({ story: (await loadStoryView(client, story, c.get("user"))).story });
   });

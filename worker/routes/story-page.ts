@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { db } from "../db/client";
-import { isId } from "../db/ids";
+import { isId } from "../../shared/ids";
 import {
+  loadSpaShell,
   localeOf,
   PERSONAL_HTML_HEADERS,
   picturePreloadLink,
@@ -9,6 +9,7 @@ import {
   visitorLanguage,
   withFirstScreen,
   type FirstScreenPage,
+  type ShellLoader,
 } from "../http/first-data";
 import { canRead } from "../stories/access";
 import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
@@ -21,12 +22,6 @@ import type { StoryJson } from "../../shared/story-json";
 import type { Language } from "../../shared/enums";
 
 const SITE_NAME = "Fabulo";
-
-/** Loads the SPA's index.html; injectable so tests need no Vite build. */
-export type ShellLoader = (env: Env, requestUrl: string) => Promise<Response>;
-
-/** The built SPA from the static assets binding ("/" is index.html in every html_handling mode). */
-export const loadSpaShell: ShellLoader = (env, requestUrl) => env.ASSETS.fetch(new URL("/", requestUrl));
 
 /** What one story page says about itself to crawlers and link previews. */
 export interface StoryMeta {
@@ -144,7 +139,7 @@ function slugFromPath(path: string): string | null {
 export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
   return new Hono<AppEnv & { Variables: { language: string } }>().use(visitorLanguage).get("/*", async (c) => {
     const slug = slugFromPath(c.req.path);
-    const client = db(c.env);
+    const client = c.var.db;
     // A story still generating has its id as slug: the page itself, not a redirect to it.
     if (slug && isId(slug)) {
       const byId = await findStoryById(client, slug);

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireUser } from "../auth/middleware";
-import { db } from "../db/client";
-import { ID_PATTERN } from "../db/ids";
-import { forbidden, notFound } from "../http/errors";
+import type { Db } from "../db/client";
+import { ID_PATTERN } from "../../shared/ids";
+import { ApiError } from "../http/errors";
 import { pdfKey } from "../stories/media-keys";
 import { buildStoryPdf, canHavePdf } from "../stories/pdf";
 import { findStoryById } from "../stories/queries";
@@ -12,7 +12,6 @@ import { loadCaller } from "../users/caller";
 import { signPath, verifySignedPath } from "../stories/signed-url";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv, AuthUser } from "../types";
-import { ApiMessage } from "../../shared/messages";
 
 /** The same-origin path a story's PDF is downloaded from (mounted at /media/pdf in app.ts). */
 export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
@@ -26,21 +25,21 @@ export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
 async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
   if (story.userId === user.id || user.role === "admin") return;
   // Public but waiting in review, or hidden by reports: others may not take it away as a PDF either.
-  if (!story.isPublic || withheldFromOthers(story)) throw forbidden();
+  if (!story.isPublic || withheldFromOthers(story)) throw new ApiError("forbidden");
   const account = await loadCaller(env, user);
-  if (!isPaidPlan(account.subscriptionLevel)) throw forbidden(ApiMessage.pdfUpgradeRequired);
+  if (!isPaidPlan(account.subscriptionLevel)) throw new ApiError("pdfUpgradeRequired");
 }
 
 /** Unknown ids and stories without a finished text answer as SPEC §8 names it. */
-async function storyWithPdf(env: Env, id: string): Promise<StoryRow> {
-  const story = await findStoryById(db(env), id);
-  if (!story || !canHavePdf(story)) throw notFound(ApiMessage.pdfNotFound);
+async function storyWithPdf(client: Db, id: string): Promise<StoryRow> {
+  const story = await findStoryById(client, id);
+  if (!story || !canHavePdf(story)) throw new ApiError("pdfNotFound");
   return story;
 }
 
 /** /api/stories/{id}/pdf-url — checks who may download and hands out a short-lived signed link. */
 export const storyPdfRoutes = new Hono<AppEnv>().get("/:id/pdf-url", requireUser, async (c) => {
-  const story = await storyWithPdf(c.env, c.req.param("id"));
+  const story = await storyWithPdf(c.var.db, c.req.param("id"));
   await assertMayDownload(c.env, story, c.get("user"));
   return c.json({ signedUrl: await signPath(c.env, pdfDownloadPath(story.id)) });
 });
@@ -60,9 +59,9 @@ export const storyPdfDownloadRoutes = new Hono<AppEnv>().get("/:id", async (c) =
   const id = c.req.param("id");
   const { expires, signature } = c.req.query();
   if (!ID_PATTERN.test(id) || !(await verifySignedPath(c.env, pdfDownloadPath(id), expires, signature))) {
-    throw forbidden(ApiMessage.pdfLinkInvalid);
+    throw new ApiError("pdfLinkInvalid");
   }
-  const story = await storyWithPdf(c.env, id);
+  const story = await storyWithPdf(c.var.db, id);
   const key = pdfKey(story.id);
   const cached = await c.env.MEDIA.get(key);
   let body: ReadableStream | Uint8Array;
@@ -71,7 +70,7 @@ export const storyPdfDownloadRoutes = new Hono<AppEnv>().get("/:id", async (c) =
     body = cached.body;
     size = cached.size;
   } else {
-    const bytes = await buildStoryPdf(db(c.env), c.env.MEDIA, story);
+    const bytes = await buildStoryPdf(c.var.db, c.env.MEDIA, story);
     if (story.generatingStatus === "CompletelyGenerated") {
       await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
     }

@@ -5,7 +5,6 @@
  */
 import type { Language } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { ApiMessage } from "../../shared/messages";
 import type { SafetyCategory } from "../../shared/safety";
 
 export const SAFETY_REFUSAL_MESSAGES: Record<Language, Record<SafetyCategory, string>> = {
@@ -50,6 +49,6 @@ export const SAFETY_REFUSAL_HINTS: Record<SafetyCategory, string> = {
  * gets the spec's general message, as before categories existed.
  */
 export function unsafeIdeas(category: SafetyCategory | null, language: Language): ApiError {
-  if (!category) return new ApiError(400, ApiMessage.unsafeIdeas);
-  return new ApiError(400, SAFETY_REFUSAL_MESSAGES[language][category], { category });
+  if (!category) return new ApiError("unsafeIdeas");
+  return new ApiError("unsafeIdeas", { category }, { message: SAFETY_REFUSAL_MESSAGES[language][category] });
 }

@@ -1,15 +1,14 @@
 /** Who may act on a story: shared by the story routes. */
 import { db } from "../db/client";
-import { forbidden, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";
-import { ApiMessage } from "../../shared/messages";
 import { findStoryById } from "./queries";
 import type { StoryRow } from "./story-json";
 
 /** Malformed ids are unknown stories: 404, as for an id that does not exist. */
 export async function storyOr404(env: Pick<Env, "DB">, id: string): Promise<StoryRow> {
   const story = await findStoryById(db(env), id);
-  if (!story) throw notFound(ApiMessage.storyNotFound);
+  if (!story) throw new ApiError("storyNotFound");
   return story;
 }
 
@@ -17,7 +16,7 @@ export async function storyOr404(env: Pick<Env, "DB">, id: string): Promise<Stor
 export function assertOwner(story: StoryRow, user: AuthUser, options: { allowAdmin: boolean }): void {
   if (story.userId === user.id) return;
   if (options.allowAdmin && user.role === "admin") return;
-  throw forbidden();
+  throw new ApiError("forbidden");
 }
 
 /**
@@ -33,6 +32,6 @@ export function canRead(story: Pick<StoryRow, "isPublic" | "review" | "userId">,
 /** storyOr404 for a reader: a story they may not read answers as one that does not exist. */
 export async function readableStoryOr404(env: Pick<Env, "DB">, id: string, reader: AuthUser | undefined): Promise<StoryRow> {
   const story = await storyOr404(env, id);
-  if (!canRead(story, reader)) throw notFound(ApiMessage.storyNotFound);
+  if (!canRead(story, reader)) throw new ApiError("storyNotFound");
   return story;
 }

@@ -12,10 +12,9 @@ import { readConfig } from "../config/store";
 import { db, type Db } from "../db/client";
 import { newId } from "../db/ids";
 import { feedbacks, reactions, stories, storyCreations, storyReports, users } from "../db/schema";
-import { badRequest, conflict } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";
 import type { StoryRow } from "./story-json";
-import { ApiMessage } from "../../shared/messages";
 import type { ReportReason } from "../../shared/safety";
 
 /** Weights are stored in hundredths of an established reader's report, so sums stay exact. */
@@ -172,11 +171,11 @@ export interface ReportRequest {
  */
 export async function reportStory(env: Env, request: ReportRequest): Promise<void> {
   const { story, reporter } = request;
-  if (story.userId === reporter.id) throw badRequest(ApiMessage.ownStoryReport);
+  if (story.userId === reporter.id) throw new ApiError("ownStoryReport");
   await enforceRateLimit(env.REPORT_LIMITER, `account:${reporter.id}`, REPORT_LIMIT_PERIOD_S);
   await enforceRateLimit(env.REPORT_CLIENT_LIMITER, `address:${request.address}`, REPORT_LIMIT_PERIOD_S);
   const client = db(env);
-  if (await findReportOf(client, story.id, reporter.id)) throw conflict(ApiMessage.alreadyReported);
+  if (await findReportOf(client, story.id, reporter.id)) throw new ApiError("alreadyReported");
   try {
     await addReport(client, {
       storyId: story.id,
@@ -190,7 +189,7 @@ export async function reportStory(env: Env, request: ReportRequest): Promise<voi
     });
   } catch (error) {
     // Two reports at once from one reader: the unique index lets one through and refuses the other.
-    if (isUniqueViolation(error)) throw conflict(ApiMessage.alreadyReported);
+    if (isUniqueViolation(error)) throw new ApiError("alreadyReported");
     throw error;
   }
 }

@@ -103,7 +103,7 @@ export function toStoryJson(
     return asset?.r2Key ? mediaUrl(asset.r2Key) : null;
   };
   const narrative = isRecord(row.narrative) ? row.narrative : {};
-  // A narration done with nothing stored is read by the reader's device (worker/generation/workers-ai/narrator.ts).
+  // A narration done with nothing stored is read by the reader's device (worker/generation/providers/workers-ai/narrator.ts).
   const deviceNarration = CHAPTERS.filter((chapter) =>
     assets.some((a) => a.chapter === chapter && a.kind === "audio" && a.status === "done" && !a.r2Key),
   );

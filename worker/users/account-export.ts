@@ -1,6 +1,6 @@
 /** A family's copy of its data (GDPR art. 15 and 20): one JSON document, only the caller's rows. */
 import { asc, eq, inArray } from "drizzle-orm";
-import { type Db } from "../db/client";
+import { db } from "../db/client";
 import { feedbacks, profiles, reactions, stories, storyAssets, storyReports } from "../db/schema";
 import { readersByStory } from "../recordings/readers";
 import { toStoryJson } from "../stories/story-json";
@@ -16,11 +16,12 @@ function mapValues<K extends string>(record: Record<K, string | null>, f: (v: st
   return Object.fromEntries(Object.entries<string | null>(record).map(([k, v]) => [k, f(v)])) as Record<K, string | null>;
 }
 
-export async function exportAccount(env: Env, client: Db, user: UserRow) {
+export async function exportAccount(env: Env, user: UserRow) {
+  const client = db(env);
   const link = absolute(env.APP_URL);
   const ownStories = client.select().from(stories).where(eq(stories.userId, user.id)).orderBy(asc(stories.createdAt));
   const [account, [storyRows, assetRows, profileRows, reactionRows, feedbackRows, reportRows]] = await Promise.all([
-    toUserJson(env, client, user),
+    toUserJson(env, user),
     client.batch([
       ownStories,
       client

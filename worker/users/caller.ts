@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { users } from "../db/schema";
-import { unauthorized } from "../http/errors";
+import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";
 import type { UserRow } from "./user-json";
 
@@ -11,12 +11,12 @@ import type { UserRow } from "./user-json";
  * have outdated (plan, language, e-mail) — and a token that outlived its account is no token: 401.
  */
 export function callerId(auth: AuthUser | undefined): string {
-  if (!auth) throw unauthorized();
+  if (!auth) throw new ApiError("unauthorized");
   return auth.id;
 }
 
 export async function loadCaller(env: Pick<Env, "DB">, auth: AuthUser | undefined): Promise<UserRow> {
   const row = await db(env).select().from(users).where(eq(users.id, callerId(auth))).get();
-  if (!row) throw unauthorized();
+  if (!row) throw new ApiError("unauthorized");
   return row;
 }

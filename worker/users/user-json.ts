@@ -1,15 +1,15 @@
 import { readConfig } from "../config/store";
-import type { Db } from "../db/client";
+import { db } from "../db/client";
 import type { users } from "../db/schema";
 import type { UserJson } from "../../shared/user-json";
 import { storiesGeneratedThisWeek } from "./weekly-usage";
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function toUserJson(env: Pick<Env, "DB">, client: Db, user: UserRow): Promise<UserJson> {
+export async function toUserJson(env: Pick<Env, "DB">, user: UserRow): Promise<UserJson> {
   const [config, used] = await Promise.all([
     readConfig(env, ["weeklyLimits"]),
-    storiesGeneratedThisWeek(client, user.id),
+    storiesGeneratedThisWeek(db(env), user.id),
   ]);
   return {
     _id: user.id,

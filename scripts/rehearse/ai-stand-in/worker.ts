@@ -21,7 +21,7 @@
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { Buffer } from "node:buffer";
-import { MP3_START_DELAY_SAMPLES } from "../../../worker/generation/offline/mp3";
+import { MP3_START_DELAY_SAMPLES } from "../../../worker/generation/providers/offline/mp3";
 import { LOG_PREFIX } from "../failures";
 import { heardParts, pictureJpeg, speechMp3 } from "./media";
 import { schemaAnswer } from "./text";

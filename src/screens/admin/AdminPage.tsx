@@ -6,7 +6,7 @@ import { ConfigsPanel } from "../../features/admin/ConfigsPanel";
 import { ReviewPanel } from "../../features/reports/ReviewPanel";
 import "./admin.css";
 
-const TABS = ["configs", "audit", "review"] as const;
+const TABS = ["configs", "review", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The tab named in the address (#review, #audit), so a reload or a shared link opens the same one. */
@@ -16,8 +16,8 @@ function tabFromHash(): Tab {
 }
 
 /**
- * /admin (sign-in required): configuration, its audit log and the stories to review, as tabs (WAI-ARIA tabs:
- * arrow keys, Home and End move between them). Only the open tab's panel is mounted, so each
+ * /admin (sign-in required): configuration, the stories to review and the configuration's audit log,
+ * as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). Only the open tab's panel is mounted, so each
  * loads its data when first shown. The role is checked by the server; a 403 shows a no-access message.
  */
 export default function AdminPage() {

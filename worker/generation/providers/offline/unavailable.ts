@@ -4,7 +4,7 @@
  * engine — espeak-ng is GPL-3.0, and its voice data and the picture renderer
  * weigh megabytes — does not need to ship there.
  */
-import type { Narration, StoryProvider } from "./provider";
+import type { Narration, StoryProvider } from "../provider";
 
 const NOT_IN_THIS_BUILD = "The offline provider is not part of this build: set AI_PROVIDER to workers-ai";
 

@@ -4,11 +4,11 @@
  * and the configured models: used by the daily budget at creation and by the README's table
  * (`npm run bench:ai-cost`). An estimate: the text's length follows the age band's words per chapter.
  */
-import { CHAPTER_WORDS } from "../../../shared/chapter-words";
-import type { AgeBand } from "../../../shared/age-bands";
-import type { ConfigValues } from "../../config/schemas";
-import type { Language } from "../../db/schema";
-import { CHAPTERS } from "../../db/schema";
+import { CHAPTER_WORDS } from "../../../../shared/chapter-words";
+import type { AgeBand } from "../../../../shared/age-bands";
+import type { ConfigValues } from "../../../config/schemas";
+import type { Language } from "../../../db/schema";
+import { CHAPTERS } from "../../../db/schema";
 import { isSpeechModel, type PictureModel, type SafetyModel, type SpeechModel, type TextModel, type TimingModel } from "./models";
 
 /** Neurons per million tokens in and out. */

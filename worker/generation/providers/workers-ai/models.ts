@@ -7,7 +7,7 @@
  * too); each builder table `satisfies` its list, so an id without a builder, or a builder without an
  * id, fails the type check. FLUX 2 takes multipart input: it is not on the list.
  */
-import { AI_MODEL_IDS } from "../../../shared/ai-models";
+import { AI_MODEL_IDS } from "../../../../shared/ai-models";
 
 /** A model id of the catalogue `@cloudflare/workers-types` knows. */
 export type ModelId = keyof AiModels;

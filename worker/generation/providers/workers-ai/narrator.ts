@@ -18,15 +18,15 @@
 import { Buffer } from "node:buffer";
 import { z } from "zod";
 import { narrateEmbedded } from "@fabulo/offline-provider";
-import type { ConfigValues, narrationChainEntrySchema } from "../../config/schemas";
-import { readConfig } from "../../config/store";
-import type { Language } from "../../db/schema";
-import { chapterItems, narrationWords, type WordTiming } from "../../../shared/read-along";
-import type { NarrativeItem } from "../../../shared/narrative";
-import { audioDurationSeconds } from "../audio-duration";
+import type { ConfigValues, narrationChainEntrySchema } from "../../../config/schemas";
+import { readConfig } from "../../../config/store";
+import type { Language } from "../../../db/schema";
+import { chapterItems, narrationWords, type WordTiming } from "../../../../shared/read-along";
+import type { NarrativeItem } from "../../../../shared/narrative";
+import { audioDurationSeconds } from "../../audio-duration";
 import type { DeviceReading, GeneratedMedia, NarrateRequest, Narration, Retiming } from "../provider";
-import { hash, speakerSeed } from "../../../shared/seeded-random";
-import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../word-timings";
+import { hash, speakerSeed } from "../../../../shared/seeded-random";
+import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../../word-timings";
 import { audioType, isPermanentModelError, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
 import { DEVICE_VOICE, EMBEDDED_NARRATOR, isSpeechModel, SPEECH_MODELS, TIMING_MODELS, type SpeechModel, type TimingModel } from "./models";
 

@@ -2,15 +2,15 @@
  * What a generation provider does (DESIGN "Generation"): moderate the ideas,
  * write the story, illustrate a chapter or the cover, narrate a chapter.
  * The pipeline only talks to this interface; `AI_PROVIDER` picks the
- * implementation (worker/generation/providers.ts).
+ * implementation (worker/generation/providers/choose-provider.ts).
  */
-import type { Chapter, Language } from "../db/schema";
-import type { NarrativeItem } from "../../shared/narrative";
-import type { AgeBand } from "../../shared/age-bands";
-import type { WordTiming } from "../../shared/read-along";
-import type { SafetyCategory } from "../../shared/safety";
-import type { StoryPlan } from "../../shared/story-plan";
-import type { EncodedVariant } from "../stories/picture-variants";
+import type { Chapter, Language } from "../../db/schema";
+import type { NarrativeItem } from "../../../shared/narrative";
+import type { AgeBand } from "../../../shared/age-bands";
+import type { WordTiming } from "../../../shared/read-along";
+import type { SafetyCategory } from "../../../shared/safety";
+import type { StoryPlan } from "../../../shared/story-plan";
+import type { EncodedVariant } from "../../stories/picture-variants";
 
 /** The written story: a title, a one-sentence description and five chapters. */
 export interface StoryText {

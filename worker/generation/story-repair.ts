@@ -1,45 +1,28 @@
-/**
- * The cron job (wrangler.toml [triggers]): removes expired e-mail tokens,
- * gets stuck or partially generated stories going again ("being fixed") and
- * times narrations stored before word timings existed.
- */
+/** Gets stuck or partially generated stories going again ("being fixed"), a bounded number per run. */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { readConfig } from "../config/store";
 import { db } from "../db/client";
-import { emailTokens, liveTickets, loginFailures, stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
+import { stories, GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { isFinalStatus } from "../../shared/story-json";
-import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
-import { storyGenerationStub } from "./story-generation";
 import type { StepKey } from "./steps";
-import { backfillWordTimings, type TimedChapter } from "./word-timings-backfill";
+import { storyGenerationStub } from "./story-generation";
 
 /** A story still in progress after this long has probably lost a queue message. */
 export const STUCK_AFTER_MS = 15 * 60 * 1000;
 /** Stories older than this are left alone: their parts keep failing, retrying costs more than it brings. */
 const REPAIR_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-/** How long an address's failed sign-ins are remembered after the last one. */
-const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** Stories repaired per run, so one run stays short. */
 const REPAIRS_PER_RUN = 25;
 
 const IN_PROGRESS: GeneratingStatus[] = GENERATING_STATUSES.filter((status) => !isFinalStatus(status));
 
-export interface HousekeepingReport {
-  expiredTokens: number;
-  repaired: { storyId: string; steps: StepKey[] }[];
-  /** Narrations stored before word timings existed, timed in this run. */
-  timed: TimedChapter[];
-  /** WebP copies made for pictures that lacked them (bounded per run). */
-  pictureVariants: VariantBackfillReport;
+export interface RepairedStory {
+  storyId: string;
+  steps: StepKey[];
 }
 
-export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
+export async function repairStories(env: Env, now: Date): Promise<RepairedStory[]> {
   const client = db(env);
-  const expired = await client.delete(emailTokens).where(lt(emailTokens.expiresAt, now)).run();
-  await client.delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
-  // A sign-in failure count left alone this long starts again from zero.
-  await client.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now.getTime() - LOGIN_FAILURES_KEPT_MS))).run();
-
   const since = new Date(now.getTime() - REPAIR_WINDOW_MS);
   const maxRepairs = (await readConfig(env, ["maxStoryRepairs"])).maxStoryRepairs;
   // A story whose parts keep failing is repaired a bounded number of times, then left PartiallyGenerated.
@@ -65,7 +48,7 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
       .limit(REPAIRS_PER_RUN),
   ]);
 
-  const repaired: HousekeepingReport["repaired"] = [];
+  const repaired: RepairedStory[] = [];
   for (const { id } of [...partial, ...stuck]) {
     try {
       const steps = await storyGenerationStub(env, id).repair(id);
@@ -81,7 +64,5 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
       console.error(`housekeeping: could not repair ${id}`, error instanceof Error ? error.message : String(error));
     }
   }
-  const timed = await backfillWordTimings(env);
-  const pictureVariants = await backfillPictureVariants(env);
-  return { expiredTokens: expired.meta.changes ?? 0, repaired, timed, pictureVariants };
+  return repaired;
 }

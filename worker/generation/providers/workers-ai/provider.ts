@@ -16,15 +16,15 @@
  * pipeline retries the step.
  */
 import { z } from "zod";
-import { chapterScript, type NarrativeItem } from "../../../shared/narrative";
-import { readConfig } from "../../config/store";
-import { CHAPTERS, type Chapter, type Language } from "../../db/schema";
-import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
-import { ARCHETYPES, MOODS, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../../../shared/story-plan";
-import { CHAPTER_WORDS } from "../../../shared/chapter-words";
-import { SAFETY_REFUSAL_HINTS } from "../../safety/refusal";
-import { checkText } from "../../safety/moderation";
-import type { SafetyCategory } from "../../../shared/safety";
+import { chapterScript, type NarrativeItem } from "../../../../shared/narrative";
+import { readConfig } from "../../../config/store";
+import { CHAPTERS, type Chapter, type Language } from "../../../db/schema";
+import { DEFAULT_AGE_BAND, type AgeBand } from "../../../../shared/age-bands";
+import { ARCHETYPES, MOODS, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../../../../shared/story-plan";
+import { CHAPTER_WORDS } from "../../../../shared/chapter-words";
+import { SAFETY_REFUSAL_HINTS } from "../../../safety/refusal";
+import { checkText } from "../../moderation";
+import type { SafetyCategory } from "../../../../shared/safety";
 import { imageType, mediaBytes, responseOf, WorkersAiError, type AiRunner } from "./binding";
 import { PICTURE_MODELS, SAFETY_MODELS, TEXT_MODELS, type TextModel } from "./models";
 import { narrateWithWorkersAi, retimeWithWorkersAi } from "./narrator";

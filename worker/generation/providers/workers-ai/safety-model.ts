@@ -3,7 +3,7 @@
  * `aiGuardCategories`), and its answer read in either form the binding gives: `{ safe, categories }`
  * (JSON mode) or the text "safe" / "unsafe\nS1,S10".
  */
-import type { SafetyCategory } from "../../../shared/safety";
+import type { SafetyCategory } from "../../../../shared/safety";
 import { WorkersAiError, responseOf } from "./binding";
 
 export const LLAMA_GUARD_CATEGORIES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14"] as const;

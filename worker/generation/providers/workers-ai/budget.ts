@@ -4,10 +4,10 @@
  * creation answers 503 until midnight UTC. A budget of 0 counts without capping.
  */
 import { eq, sql } from "drizzle-orm";
-import { readConfig } from "../../config/store";
-import { db } from "../../db/client";
-import { aiDailyNeurons, type Language } from "../../db/schema";
-import { DEFAULT_AGE_BAND, type AgeBand } from "../../../shared/age-bands";
+import { readConfig } from "../../../config/store";
+import { db } from "../../../db/client";
+import { aiDailyNeurons, type Language } from "../../../db/schema";
+import { DEFAULT_AGE_BAND, type AgeBand } from "../../../../shared/age-bands";
 import { storyNeurons } from "./cost";
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);

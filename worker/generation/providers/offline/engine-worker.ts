@@ -7,7 +7,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { IllustrateRequest, NarrateRequest, WriteRequest } from "../provider";
 // The pictures' WebP copies are the other heavy part of a picture step: encoded here too.
-import { encodeVariants } from "../../stories/picture-variants";
+import { encodeVariants } from "../../../stories/picture-variants";
 import { engineInThisIsolate, type OfflineEngineCalls } from "./engine";
 
 export class OfflineEngine extends WorkerEntrypoint implements OfflineEngineCalls {

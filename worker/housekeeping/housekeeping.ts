@@ -1,0 +1,31 @@
+/**
+ * The cron job (wrangler.toml [triggers]): each domain's upkeep in turn — expired e-mail links, live
+ * tickets and old sign-in failures; stuck or partially generated stories; narrations stored before
+ * word timings existed; pictures without their WebP copies.
+ */
+import { deleteExpiredEmailTokens } from "../auth/email-tokens";
+import { deleteExpiredLiveTickets } from "../auth/live-tickets";
+import { forgetOldLoginFailures } from "../auth/login-failures";
+import { db } from "../db/client";
+import { repairStories, type RepairedStory } from "../generation/story-repair";
+import { backfillWordTimings, type TimedChapter } from "../generation/word-timings-backfill";
+import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
+
+export interface HousekeepingReport {
+  expiredTokens: number;
+  repaired: RepairedStory[];
+  /** Narrations stored before word timings existed, timed in this run. */
+  timed: TimedChapter[];
+  /** WebP copies made for pictures that lacked them (bounded per run). */
+  pictureVariants: VariantBackfillReport;
+}
+
+export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
+  const expiredTokens = await deleteExpiredEmailTokens(db(env), now);
+  await deleteExpiredLiveTickets(env, now);
+  await forgetOldLoginFailures(env, now);
+  const repaired = await repairStories(env, now);
+  const timed = await backfillWordTimings(env);
+  const pictureVariants = await backfillPictureVariants(env);
+  return { expiredTokens, repaired, timed, pictureVariants };
+}

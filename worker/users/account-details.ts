@@ -1,0 +1,117 @@
+/** The signed-in account's own changes (SPEC §5, §7): details, e-mail, password, language, closing. */
+import { eq } from "drizzle-orm";
+import { voidEmailTokens } from "../auth/email-tokens";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { enforceRateLimit } from "../auth/rate-limit";
+import { familyOfToken } from "../auth/refresh-sessions";
+import { db } from "../db/client";
+import { users, type Gender, type Language } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { isValidPassword } from "../../shared/constants";
+import { mailToken } from "./account-mail";
+import { deleteAccount } from "./account-deletion";
+import { isEmail, normaliseEmail } from "./account-input";
+import { findUserByEmail, passwordChangedStatements } from "./queries";
+import { toUserJson, type UserRow } from "./user-json";
+
+/** PUT /user-details: one form sends one of three changes, told apart by the fields it carries. */
+export interface DetailsInput {
+  name?: string | null;
+  dateOfBirth?: string | null;
+  gender?: Gender | null;
+  preferredLanguage?: Language;
+  email?: string | null;
+  currentPassword?: string | null;
+}
+
+async function checkCurrentPassword(env: Env, user: UserRow, password: string): Promise<void> {
+  const check = await verifyPassword(env, password, user.passwordHash);
+  if (!check.ok) throw new ApiError("wrongCurrentPassword");
+}
+
+/**
+ * An e-mail change waits for the new address's confirmation and tells the old one; asking for the
+ * current address cancels a pending change.
+ */
+async function changeEmail(env: Env, user: UserRow, newEmail: string, currentPassword: string | null | undefined) {
+  // A session alone (a stolen access token) must not be able to move the account to another inbox.
+  if (!currentPassword) throw new ApiError("missingFields", { missingFields: ["currentPassword"] });
+  const email = normaliseEmail(newEmail);
+  if (!isEmail(email)) throw new ApiError("invalidEmail");
+  await enforceRateLimit(env.ACCOUNT_LIMITER, `account:${user.id}`);
+  await checkCurrentPassword(env, user, currentPassword);
+  const client = db(env);
+  if (email === user.email) {
+    const [updated] = await client.update(users).set({ changingEmail: null }).where(eq(users.id, user.id)).returning();
+    await voidEmailTokens(client, user.id, ["email-change", "email-change-cancel"]);
+    return updated;
+  }
+  if (await findUserByEmail(client, email)) throw new ApiError("emailExists");
+  const [updated] = await client.update(users).set({ changingEmail: email }).where(eq(users.id, user.id)).returning();
+  await mailToken(env, client, user, "email-change", email);
+  // The old address hears of it, with a link that cancels the change.
+  await mailToken(env, client, user, "email-change-cancel", user.email);
+  return updated;
+}
+
+async function changePersonalDetails(env: Env, user: UserRow, input: DetailsInput) {
+  const name = input.name?.trim();
+  if (!name) throw new ApiError("missingFields", { missingFields: ["name"] });
+  const [updated] = await db(env)
+    .update(users)
+    .set({
+      name,
+      dateOfBirth: input.dateOfBirth === undefined ? user.dateOfBirth : input.dateOfBirth,
+      gender: input.gender ?? user.gender,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated;
+}
+
+/** Applies the change the form carries and answers the account as it now is. */
+export async function updateDetails(env: Env, user: UserRow, input: DetailsInput) {
+  let updated: UserRow | undefined;
+  if (input.email !== undefined && input.email !== null) {
+    updated = await changeEmail(env, user, input.email, input.currentPassword);
+  } else if (input.preferredLanguage !== undefined && input.name == null) {
+    updated = await setLanguage(env, user.id, input.preferredLanguage);
+  } else {
+    updated = await changePersonalDetails(env, user, input);
+  }
+  if (!updated) throw new ApiError("unauthorized");
+  return toUserJson(env, updated);
+}
+
+export async function setLanguage(env: Pick<Env, "DB">, userId: string, language: Language): Promise<UserRow | undefined> {
+  const [updated] = await db(env).update(users).set({ preferredLanguage: language }).where(eq(users.id, userId)).returning();
+  return updated;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** A new password ends every other sign-in; the one holding `keepRefreshToken` (this browser's) stays. */
+export async function changePassword(env: Env, user: UserRow, change: PasswordChange, keepRefreshToken: string | undefined) {
+  await checkCurrentPassword(env, user, change.currentPassword);
+  if (change.newPassword !== change.confirmPassword) throw new ApiError("passwordNotMatch");
+  if (!isValidPassword(change.newPassword)) throw new ApiError("invalidPassword");
+  const client = db(env);
+  const keepFamily = await familyOfToken(client, keepRefreshToken);
+  await client.batch([
+    client
+      .update(users)
+      .set({ passwordHash: await hashPassword(env, change.newPassword), changingEmail: null })
+      .where(eq(users.id, user.id)),
+    ...passwordChangedStatements(client, user.id, keepFamily),
+  ]);
+}
+
+/** GDPR art. 17, with the password: a stolen access token alone cannot erase a family. */
+export async function closeAccount(env: Env, user: UserRow, password: string): Promise<void> {
+  await checkCurrentPassword(env, user, password);
+  await deleteAccount(env, db(env), user);
+}

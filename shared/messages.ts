@@ -56,6 +56,16 @@ export const ApiMessage = {
   ownStoryReport: "You cannot report your own story",
   invalidReviewDecision: "Invalid review decision",
   declinedByReview: "This story was declined after a review and cannot be made public again",
+  // Family recordings (shared/recordings.ts)
+  readerNotFound: "Reader not found",
+  readerLimit: "A story can have at most 6 readers",
+  readerNameInvalid: "A reader's name must be 1 to 40 characters",
+  unsafeReaderName: "This name is not suitable for a children's story",
+  recordingTooLarge: "A recording must be at most 20 MB",
+  notAudio: "This file is not an audio recording",
+  recordingTooLong: "A recording must be at most 5 minutes",
+  invalidChapter: "Chapter must be a number from 1 to 5",
+  invalidLevels: "Levels must be a JSON array of numbers from 0 to 1",
   // Subscription
   invalidPlan: "Invalid subscription level",
   alreadySubscribed: "You already have a subscription; change its plan instead",

@@ -5,6 +5,7 @@
 import type { Chapter, Language, Reaction } from "./enums";
 import type { NarrativeItem } from "./narrative";
 import type { StoryWordTimings } from "./read-along";
+import type { Reader } from "./recordings";
 import type { ReviewReason, ReviewState } from "./review";
 
 export type { Chapter, NarrativeItem, Reaction };
@@ -84,6 +85,11 @@ export interface StoryJson extends StoryCardJson {
    * story's language): the last voice of every narration chain. Absent or empty: every chapter has audio.
    */
   deviceNarration?: Chapter[];
+  /**
+   * Family voices (shared/recordings.ts): all of them for the owner; for anyone else only the shared
+   * ones, and only while the story is not public.
+   */
+  readers?: Reader[];
 }
 
 export interface FeedbackJson {

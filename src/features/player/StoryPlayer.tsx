@@ -14,22 +14,16 @@ import { PlayerOptions } from "./PlayerOptions";
 import { NoDeviceVoice, StartButton } from "./PlayerNotices";
 import { startOfWord, useReadAlong } from "./read-along";
 import { useSleepTimer } from "./sleep-timer";
-import { CHAPTERS, readByDevice, storyPath } from "./story-api";
-import { useNarration, type ChapterSound } from "./use-narration";
+import { CHAPTERS, storyPath } from "./story-api";
+import { useNarration } from "./use-narration";
 import { usePlayerKeys } from "./use-player-keys";
+import { VoicePicker } from "./VoicePicker";
+import { chapterSound, recordedReaders, useChosenVoice } from "./voices";
 
 interface StoryPlayerProps {
   /** A playable story (see isPlayable): every chapter has text, an illustration, and audio or the device's voice. */
   story: StoryJson;
   userFeedback: FeedbackJson | null;
-}
-
-/** The narrator's file for a chapter, unless the device reads it. */
-function narratorSound(story: StoryJson, chapter: (typeof CHAPTERS)[number]): ChapterSound | null {
-  const audio = story.audio[chapter];
-  if (!audio || readByDevice(story, chapter)) return null;
-  // Optional chaining: a copy saved on this device by an older build may have no wordTimings.
-  return { audio, wordTimings: story.wordTimings?.[chapter], voice: "narrator" };
 }
 
 /**
@@ -50,7 +44,8 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
   const chapter = CHAPTERS[index] ?? "opening";
   const isLast = index === CHAPTERS.length - 1;
   const narrative = story.narrative[chapter];
-  const sound = narratorSound(story, chapter);
+  const [voice, chooseVoice] = useChosenVoice(story);
+  const sound = chapterSound(story, chapter, voice);
 
   // Read by the narration's ended handler, which the sleep timer (below) also decides.
   const continues = useRef(false);
@@ -135,6 +130,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
           onToggleNight={toggleNight}
           sleepTimer={sleepTimer}
         >
+          <VoicePicker readers={recordedReaders(story)} voice={voice} onChoose={chooseVoice} />
           <SaveForOffline story={story} />
         </PlayerOptions>
 

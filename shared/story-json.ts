@@ -86,8 +86,8 @@ export interface StoryJson extends StoryCardJson {
    */
   deviceNarration?: Chapter[];
   /**
-   * Family voices (shared/recordings.ts): all of them for the owner; for anyone else only the shared
-   * ones, and only while the story is not public.
+   * Family voices (shared/recordings.ts): all of them for the owner; for anyone else the shared ones,
+   * and only while the story is not public (its private link). Never in lists.
    */
   readers?: Reader[];
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
@@ -18,6 +19,7 @@ import { storyPdfDownloadRoutes, storyPdfRoutes } from "./routes/story-pdf";
 import { storyGenerationRoutes } from "./routes/story-generation";
 import { storyReportRoutes } from "./routes/story-reports";
 import { storyRoutes } from "./routes/stories";
+import { readerRoutes, RECORDING_UPLOAD_PATH } from "./routes/readers";
 import { subscriptionRoutes } from "./routes/subscription";
 import { accountRoutes } from "./routes/account";
 import { sessionRoutes } from "./routes/session";
@@ -31,12 +33,16 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const api = new Hono<AppEnv>()
   .use(noStore)
   .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, ApiMessage.bodyTooLarge);
-      },
-    }),
+    // A recorded chapter is the one larger body; its route sets its own limit (routes/readers.ts).
+    except(
+      RECORDING_UPLOAD_PATH,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, ApiMessage.bodyTooLarge);
+        },
+      }),
+    ),
   )
   .use(authenticate)
   .route("/health", healthRoutes)
@@ -47,6 +53,7 @@ export const api = new Hono<AppEnv>()
   .route("/stories", storyPdfRoutes)
   .route("/stories", storyGenerationRoutes)
   .route("/stories", storyReportRoutes)
+  .route("/stories", readerRoutes)
   .route("/stories", storyRoutes)
   .route("/subscription", subscriptionRoutes)
   .use("/users/*", sameOriginOnly)

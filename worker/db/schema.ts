@@ -409,3 +409,37 @@ export const sandboxInvoices = sqliteTable(
   },
   (t) => [index("sandbox_invoices_by_subscription").on(t.subscriptionId)],
 );
+
+/** A family voice on one story (issue 32, shared/recordings.ts): heard by the owner, or through the private link when shared. */
+export const storyReaders = sqliteTable(
+  "story_readers",
+  {
+    id: text("id").primaryKey(),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shared: integer("shared", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // A story's readers, oldest first (the player's voice list, the count limit).
+  (t) => [index("story_readers_by_story").on(t.storyId, t.createdAt)],
+);
+
+/** One recorded take per reader and chapter (1..5); its audio and timings live in R2 under the story's prefix. */
+export const readerRecordings = sqliteTable(
+  "reader_recordings",
+  {
+    readerId: text("reader_id")
+      .notNull()
+      .references(() => storyReaders.id, { onDelete: "cascade" }),
+    chapter: integer("chapter").notNull(),
+    audioKey: text("audio_key").notNull(),
+    mimeType: text("mime_type").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    /** A JSON array of WordTiming beside the audio; null until aligned. */
+    timingsKey: text("timings_key"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.readerId, t.chapter] })],
+);

@@ -6,6 +6,7 @@
  * refuses a step that already has its result, R2 keys are fixed per story and
  * part, and the object ignores a second report of the same result.
  */
+import { consumeRecordingAlignment, isRecordingAlignmentMessage } from "../recordings/alignment";
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { stories, type Chapter, type Language, type PictureVariant } from "../db/schema";
@@ -303,6 +304,7 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
   const deps = dependenciesFactory(env);
   await Promise.all(
     batch.messages.map(async (message) => {
+      if (isRecordingAlignmentMessage(message.body)) return consumeRecordingAlignment(message, env, MAX_ATTEMPTS);
       if (!isGenerationMessage(message.body)) {
         console.error("generation: dropping a malformed message", JSON.stringify(message.body));
         message.ack();

@@ -1,3 +1,4 @@
+import { readersInStoryJson } from "../recordings/readers";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
@@ -71,6 +72,15 @@ export async function findStoryByIdOrSlug(client: Db, idOrSlug: string): Promise
 
 /** The player's view of a story for this caller, and the caller's feedback on it. */
 export async function loadStoryView(
+  client: Db,
+  story: StoryRow,
+  caller: { id: string; name?: string } | undefined,
+): Promise<StoryViewJson> {
+  const [view, readers] = await Promise.all([storyViewOf(client, story, caller), readersInStoryJson(client, story, caller?.id)]);
+  return { ...view, story: { ...view.story, readers } };
+}
+
+async function storyViewOf(
   client: Db,
   story: StoryRow,
   caller: { id: string; name?: string } | undefined,

@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { type Db } from "../db/client";
 import { feedbacks, profiles, reactions, stories, storyAssets, storyReports } from "../db/schema";
+import { readersByStory } from "../recordings/readers";
 import { toStoryJson } from "../stories/story-json";
 import { type UserRow, toUserJson } from "./user-json";
 
@@ -44,6 +45,10 @@ export async function exportAccount(env: Env, client: Db, user: UserRow) {
         .where(eq(storyReports.userId, user.id)),
     ]),
   ]);
+  const readers = await readersByStory(
+    client,
+    storyRows.map((row) => row.id),
+  );
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, createdAt: user.createdAt.toISOString() },
@@ -78,6 +83,11 @@ export async function exportAccount(env: Env, client: Db, user: UserRow) {
         narrative: story.narrative,
         images: mapValues(story.images, link),
         audio: mapValues(story.audio, link),
+        // Family recordings (shared/recordings.ts), with absolute links like the story's own media.
+        readers: (readers.get(row.id) ?? []).map((reader) => ({
+          ...reader,
+          chapters: reader.chapters.map((take) => ({ ...take, audio: link(take.audio), wordTimings: link(take.wordTimings) })),
+        })),
       };
     }),
     reactions: reactionRows.map((row) => ({

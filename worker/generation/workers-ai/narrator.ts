@@ -107,7 +107,7 @@ async function narrateWith(ai: AiRunner, entry: ChainEntry & { model: SpeechMode
 }
 
 /** Whisper's words (segments[].words[]), or null when the answer has none. */
-function heardWords(answer: unknown): HeardWord[] | null {
+export function heardWords(answer: unknown): HeardWord[] | null {
   const parsed = z
     .object({ segments: z.array(z.object({ words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).optional() })) })
     .safeParse(answer);

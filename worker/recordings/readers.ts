@@ -1,0 +1,234 @@
+/**
+ * Family readers and their recorded chapters (issue 32, shared/recordings.ts). Recordings live in R2
+ * under the story's prefix (stories/<id>/readers/<reader>/…), so deleting the story or the account
+ * removes them with the rest of its media; each take gets a fresh random key, because /media serves
+ * keys as immutable and a key nobody was shown cannot be guessed.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { type Db } from "../db/client";
+import { newId } from "../db/ids";
+import { readerRecordings, storyReaders, type Chapter, CHAPTERS } from "../db/schema";
+import { badRequest, notFound } from "../http/errors";
+import type { AudioContainer } from "../media/audio-container";
+import { checkIdeas } from "../safety/moderation";
+import { mediaUrl, storyMediaPrefix, wordTimingsKey } from "../stories/media-keys";
+import type { StoryRow } from "../stories/story-json";
+import { ApiMessage } from "../../shared/messages";
+import { narrationWords, type WordTiming } from "../../shared/read-along";
+import { MAX_READERS_PER_STORY, type Reader, type RecordedChapter, type RecordedChapterNumber } from "../../shared/recordings";
+import { toChapterNarrative } from "../stories/story-json";
+import { estimateFromLevels } from "./levels-alignment";
+
+export type ReaderRow = typeof storyReaders.$inferSelect;
+export type RecordingRow = typeof readerRecordings.$inferSelect;
+
+const EXTENSION: Record<AudioContainer["mimeType"], string> = { "audio/webm": "webm", "audio/ogg": "ogg", "audio/mp4": "m4a" };
+
+export function readerMediaPrefix(storyId: string, readerId: string): string {
+  return `${storyMediaPrefix(storyId)}readers/${readerId}/`;
+}
+
+export function chapterOfNumber(chapter: RecordedChapterNumber): Chapter {
+  return CHAPTERS[chapter - 1]!;
+}
+
+function toRecordedChapter(row: RecordingRow): RecordedChapter {
+  return {
+    chapter: row.chapter as RecordedChapterNumber,
+    audio: mediaUrl(row.audioKey),
+    mimeType: row.mimeType,
+    durationMs: row.durationMs,
+    wordTimings: row.timingsKey ? mediaUrl(row.timingsKey) : null,
+  };
+}
+
+function toReader(row: ReaderRow, recordings: readonly RecordingRow[]): Reader {
+  return {
+    _id: row.id,
+    name: row.name,
+    shared: row.shared,
+    chapters: recordings
+      .filter((recording) => recording.readerId === row.id)
+      .sort((a, b) => a.chapter - b.chapter)
+      .map(toRecordedChapter),
+  };
+}
+
+/** The readers of these stories with their chapters, by story, oldest reader first (one batch). */
+export async function readersByStory(
+  client: Db,
+  storyIds: readonly string[],
+  options: { sharedOnly?: boolean } = {},
+): Promise<Map<string, Reader[]>> {
+  const byStory = new Map<string, Reader[]>();
+  if (storyIds.length === 0) return byStory;
+  const which = options.sharedOnly
+    ? and(inArray(storyReaders.storyId, [...storyIds]), eq(storyReaders.shared, true))
+    : inArray(storyReaders.storyId, [...storyIds]);
+  const [readers, recordings] = await client.batch([
+    client.select().from(storyReaders).where(which).orderBy(asc(storyReaders.createdAt), asc(storyReaders.id)),
+    client
+      .select()
+      .from(readerRecordings)
+      .where(inArray(readerRecordings.readerId, client.select({ id: storyReaders.id }).from(storyReaders).where(which))),
+  ]);
+  for (const row of readers) byStory.set(row.storyId, [...(byStory.get(row.storyId) ?? []), toReader(row, recordings)]);
+  return byStory;
+}
+
+export async function listReaders(client: Db, storyId: string, options: { sharedOnly?: boolean } = {}): Promise<Reader[]> {
+  return (await readersByStory(client, [storyId], options)).get(storyId) ?? [];
+}
+
+/** The readers a story's JSON names for this caller: all for the owner; shared ones through a private link; none on a public story. */
+export async function readersInStoryJson(client: Db, story: Pick<StoryRow, "id" | "userId" | "isPublic">, callerId: string | undefined): Promise<Reader[]> {
+  if (callerId === story.userId) return listReaders(client, story.id);
+  if (story.isPublic) return [];
+  return listReaders(client, story.id, { sharedOnly: true });
+}
+
+async function readerOr404(client: Db, storyId: string, readerId: string): Promise<ReaderRow> {
+  const row = await client
+    .select()
+    .from(storyReaders)
+    .where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)))
+    .get();
+  if (!row) throw notFound(ApiMessage.readerNotFound);
+  return row;
+}
+
+async function loadReader(client: Db, row: ReaderRow): Promise<Reader> {
+  const recordings = await client.select().from(readerRecordings).where(eq(readerRecordings.readerId, row.id));
+  return toReader(row, recordings);
+}
+
+/** A name a child will see: refused kindly when the moderation engine would refuse it as an idea. */
+async function assertSafeName(env: Pick<Env, "DB">, name: string): Promise<void> {
+  const verdict = await checkIdeas(env, [name]);
+  if (!verdict.safe) throw badRequest(ApiMessage.unsafeReaderName, { category: verdict.category });
+}
+
+export async function createReader(env: Pick<Env, "DB">, client: Db, storyId: string, name: string): Promise<Reader> {
+  await assertSafeName(env, name);
+  const id = newId();
+  // The count check and the insert are one statement, so concurrent requests cannot pass the limit.
+  const result = await env.DB.prepare(
+    `INSERT INTO story_readers (id, story_id, name)
+     SELECT ?1, ?2, ?3 WHERE (SELECT count(*) FROM story_readers WHERE story_id = ?2) < ?4`,
+  )
+    .bind(id, storyId, name, MAX_READERS_PER_STORY)
+    .run();
+  if (result.meta.changes === 0) throw badRequest(ApiMessage.readerLimit);
+  return loadReader(client, await readerOr404(client, storyId, id));
+}
+
+export async function updateReader(
+  env: Pick<Env, "DB">,
+  client: Db,
+  storyId: string,
+  readerId: string,
+  patch: { name?: string; shared?: boolean },
+): Promise<Reader> {
+  const existing = await readerOr404(client, storyId, readerId);
+  if (patch.name !== undefined) await assertSafeName(env, patch.name);
+  const [updated] = await client
+    .update(storyReaders)
+    .set({ name: patch.name ?? existing.name, shared: patch.shared ?? existing.shared })
+    .where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)))
+    .returning();
+  if (!updated) throw notFound(ApiMessage.readerNotFound);
+  return loadReader(client, updated);
+}
+
+async function deletePrefix(media: R2Bucket, prefix: string): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const listed = await media.list({ prefix, cursor });
+    if (listed.objects.length > 0) await media.delete(listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+}
+
+/** The reader's row (its recordings' rows cascade), then its R2 objects. */
+export async function deleteReader(env: Pick<Env, "MEDIA">, client: Db, storyId: string, readerId: string): Promise<void> {
+  await readerOr404(client, storyId, readerId);
+  await client.delete(storyReaders).where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)));
+  await deletePrefix(env.MEDIA, readerMediaPrefix(storyId, readerId));
+}
+
+export interface Take {
+  bytes: Uint8Array;
+  container: AudioContainer;
+  levels: number[];
+}
+
+/** The chapter's words as the player splits them, indexed as WordTiming.i expects. */
+export function chapterWords(story: Pick<StoryRow, "narrative">, chapter: RecordedChapterNumber): { i: number; text: string }[] {
+  const narrative = toChapterNarrative((story.narrative ?? {})[chapterOfNumber(chapter)]);
+  return narrative ? narrationWords(narrative).map((word, i) => ({ i, text: word.text })) : [];
+}
+
+async function putTimings(media: R2Bucket, key: string, timings: readonly WordTiming[]): Promise<void> {
+  await media.put(key, JSON.stringify(timings), { httpMetadata: { contentType: "application/json" } });
+}
+
+/**
+ * Stores a take (replacing the chapter's previous one) with its first word timings, estimated from
+ * the levels; the previous take's objects go once the row names the new ones.
+ */
+export async function saveTake(
+  env: Pick<Env, "MEDIA">,
+  client: Db,
+  story: Pick<StoryRow, "id" | "narrative">,
+  readerId: string,
+  chapter: RecordedChapterNumber,
+  take: Take,
+): Promise<{ recorded: RecordedChapter; audioKey: string }> {
+  await readerOr404(client, story.id, readerId);
+  const audioKey = `${readerMediaPrefix(story.id, readerId)}${chapter}-${newId()}.${EXTENSION[take.container.mimeType]}`;
+  const timingsKey = wordTimingsKey(audioKey);
+  const words = chapterWords(story, chapter);
+  await env.MEDIA.put(audioKey, take.bytes, { httpMetadata: { contentType: take.container.mimeType } });
+  await putTimings(env.MEDIA, timingsKey, estimateFromLevels(words, take.levels, take.container.durationMs / 1000));
+  const previous = await client
+    .select()
+    .from(readerRecordings)
+    .where(and(eq(readerRecordings.readerId, readerId), eq(readerRecordings.chapter, chapter)))
+    .get();
+  const row: RecordingRow = {
+    readerId,
+    chapter,
+    audioKey,
+    mimeType: take.container.mimeType,
+    durationMs: take.container.durationMs,
+    timingsKey,
+    updatedAt: new Date(),
+  };
+  await client
+    .insert(readerRecordings)
+    .values(row)
+    .onConflictDoUpdate({ target: [readerRecordings.readerId, readerRecordings.chapter], set: row });
+  if (previous) await env.MEDIA.delete([previous.audioKey, ...(previous.timingsKey ? [previous.timingsKey] : [])]);
+  return { recorded: toRecordedChapter(row), audioKey };
+}
+
+/**
+ * Better timings for a take that is still the chapter's current one (the Whisper alignment): stored
+ * under a new key, since players may hold the estimate's key. False when a newer take replaced it.
+ */
+export async function replaceTimings(env: Pick<Env, "MEDIA">, client: Db, recording: Pick<RecordingRow, "readerId" | "chapter" | "audioKey">, timings: readonly WordTiming[]): Promise<boolean> {
+  const current = await client
+    .select()
+    .from(readerRecordings)
+    .where(and(eq(readerRecordings.readerId, recording.readerId), eq(readerRecordings.chapter, recording.chapter), eq(readerRecordings.audioKey, recording.audioKey)))
+    .get();
+  if (!current) return false;
+  const key = wordTimingsKey(recording.audioKey).replace(/\.timings\.json$/, ".aligned.timings.json");
+  await putTimings(env.MEDIA, key, timings);
+  await client
+    .update(readerRecordings)
+    .set({ timingsKey: key, updatedAt: new Date() })
+    .where(and(eq(readerRecordings.readerId, recording.readerId), eq(readerRecordings.chapter, recording.chapter), eq(readerRecordings.audioKey, recording.audioKey)));
+  if (current.timingsKey && current.timingsKey !== key) await env.MEDIA.delete(current.timingsKey);
+  return true;
+}

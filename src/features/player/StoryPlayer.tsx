@@ -1,5 +1,5 @@
 import { useAtom } from "jotai";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { FeedbackJson, StoryJson } from "../../../shared/story-json";
 import { SaveForOffline } from "../offline/SaveForOffline";
 import { useSession } from "../session/session";
@@ -24,6 +24,8 @@ interface StoryPlayerProps {
   /** A playable story (see isPlayable): every chapter has text, an illustration, and audio or the device's voice. */
   story: StoryJson;
   userFeedback: FeedbackJson | null;
+  /** Below the controls: the owner's tools (family voices). */
+  children?: ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ interface StoryPlayerProps {
  * A chapter's end does not move on by itself — children read along at their own pace — unless a
  * sleep timer runs; the last one's end opens the end dialog (SPEC §2).
  */
-export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
+export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps) {
   const session = useSession();
   const [index, setIndex] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
@@ -157,6 +159,7 @@ export function StoryPlayer({ story, userFeedback }: StoryPlayerProps) {
       </section>
 
       <PlayerControls {...actions} playing={narration.playing} isFirst={index === 0} isLast={isLast} voiceMissing={narration.voiceMissing} />
+      {children}
 
       <EndDialog
         open={endOpen}

@@ -29,7 +29,8 @@ export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")",
+  // The microphone for this origin only: the owner records family voices (src/features/recordings).
+  "Permissions-Policy": "camera=(), microphone=(self), geolocation=(), payment=(self \"https://js.stripe.com\")",
 };
 
 /** Headers every response gets, HTML or not. */

@@ -48,8 +48,9 @@ interface Session {
 
 function failureStep(error: unknown): RecorderState {
   const name = error instanceof DOMException ? error.name : "";
+  if (name === "NotAllowedError" || name === "SecurityError") return { step: "refused" };
   if (name === "NotFoundError" || name === "OverconstrainedError" || name === "NotReadableError") return { step: "absent" };
-  return { step: "refused" };
+  return { step: "unsupported" };
 }
 
 /**

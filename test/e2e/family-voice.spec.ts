@@ -74,56 +74,64 @@ async function recordChapter(page: Page, language: Language, chapter: number) {
 }
 
 for (const language of ["en-US", "fr-FR"] as const) {
-  test(`Grandma reads the story, then shares her voice (${language})`, async ({ page, browser, request }) => {
-    test.setTimeout(GENERATION_TIMEOUT + 120_000);
-    const l = LABELS[language];
-    const owner = await createAccount(request, { tag: `voice-${language}`, language });
-    const token = await apiToken(request, owner);
-    const id = await finishedStory(request, token, language === "fr-FR" ? ["une tortue patiente"] : ["a patient turtle"]);
-    const { story } = (await (await request.get(`/api/stories/${id}`, { headers: bearer(token) })).json()) as { story: { slug: string } };
+  test.describe(language, () => {
+    test.use({ locale: language });
+    test(`Grandma reads the story, then shares her voice (${language})`, async ({ page, browser, request }) => {
+      test.setTimeout(GENERATION_TIMEOUT + 120_000);
+      const l = LABELS[language];
+      const owner = await createAccount(request, { tag: `voice-${language}`, language });
+      const token = await apiToken(request, owner);
+      const id = await finishedStory(request, token, language === "fr-FR" ? ["une tortue patiente"] : ["a patient turtle"]);
+      const { story } = (await (await request.get(`/api/stories/${id}`, { headers: bearer(token) })).json()) as { story: { slug: string } };
 
-    // Another account: no readers to list, none in the story.
-    const other = await createAccount(request, { tag: `voice-other-${language}`, language });
-    const otherToken = await apiToken(request, other);
-    expect((await request.get(`/api/stories/${id}/readers`, { headers: bearer(otherToken) })).status()).toBe(404);
+      // Another account: no readers to list, none in the story.
+      const other = await createAccount(request, { tag: `voice-other-${language}`, language });
+      const otherToken = await apiToken(request, other);
+      expect((await request.get(`/api/stories/${id}/readers`, { headers: bearer(otherToken) })).status()).toBe(404);
 
-    await signIn(page, owner, language);
-    await page.goto(`/story/${story.slug}`);
-    await page.getByRole("button", { name: l.record }).click();
-    await page.getByRole("dialog").getByLabel(l.who).fill("Grandma");
-    await page.getByRole("dialog").getByRole("button", { name: l.start }).click();
-    for (let chapter = 1; chapter <= 5; chapter++) await recordChapter(page, language, chapter);
+      await signIn(page, owner, language);
+      await page.goto(`/story/${story.slug}`);
+      await page.getByRole("button", { name: l.record }).click();
+      await page.getByRole("dialog").getByLabel(l.who).fill("Grandma");
+      await page.getByRole("dialog").getByRole("button", { name: l.start }).click();
+      for (let chapter = 1; chapter <= 5; chapter++) await recordChapter(page, language, chapter);
 
-    // Stored as Chromium recorded it, and aligned to the text (the queue's offline estimate).
-    let grandma: ReaderJson | undefined;
-    await expect
-      .poll(
-        async () => {
-          const { readers } = (await (await request.get(`/api/stories/${id}/readers`, { headers: bearer(token) })).json()) as { readers: ReaderJson[] };
-          grandma = readers[0];
-          return grandma?.chapters.filter((take) => take.wordTimings !== null).length;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(5);
-    test.info().annotations.push({ type: "chromium recording", description: grandma!.chapters[0]!.mimeType });
-    expect(grandma!.chapters[0]!.mimeType).toMatch(/^audio\/webm/);
+      // Stored as Chromium recorded it, and aligned to the text (the queue's offline estimate).
+      let grandma: ReaderJson | undefined;
+      await expect
+        .poll(
+          async () => {
+            const { readers } = (await (await request.get(`/api/stories/${id}/readers`, { headers: bearer(token) })).json()) as { readers: ReaderJson[] };
+            grandma = readers[0];
+            return grandma?.chapters.filter((take) => take.wordTimings !== null).length;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(5);
+      test.info().annotations.push({ type: "chromium recording", description: grandma!.chapters[0]!.mimeType });
+      expect(grandma!.chapters[0]!.mimeType).toMatch(/^audio\/webm/);
 
-    // Heard back with the words lit.
-    await page.reload();
-    await page.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
-    await expect(page.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
-    await page.getByRole("button", { name: l.play, exact: true }).click();
-    await expect(page.locator('main .chapter-text [data-word][aria-current="true"]').first()).toBeVisible({ timeout: 15_000 });
+      // Heard back with the words lit.
+      await page.reload();
+      await page.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
+      await expect(page.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
+      await page.getByRole("button", { name: l.play, exact: true }).click();
+      await expect(page.locator('main .chapter-text [data-word][aria-current="true"]').first()).toBeVisible({ timeout: 15_000 });
 
-    // Shared in the story's private link: a visitor hears her.
-    await page.getByRole("checkbox", { name: l.share }).check();
-    await expect(page.getByRole("checkbox", { name: l.share })).toBeChecked();
-    const visitor = await browser.newContext({ locale: language });
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/story/${story.slug}`);
-    await visitorPage.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
-    await expect(visitorPage.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
-    await visitor.close();
+      // Shared in the story's private link: a visitor hears her.
+      await page.getByRole("checkbox", { name: l.share }).check();
+      await expect(page.getByRole("checkbox", { name: l.share })).toBeChecked();
+      const visitor = await browser.newContext({ locale: language });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`/story/${story.slug}`);
+      await visitorPage.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
+      await expect(visitorPage.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
+      await visitor.close();
+
+      // The owner's panel fits a 360 px phone.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(page.getByRole("button", { name: l.record })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
   });
 }

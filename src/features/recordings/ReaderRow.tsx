@@ -23,6 +23,8 @@ export function ReaderRow({ storyId, reader, onRecord }: ReaderRowProps) {
   const count = reader.chapters.length;
   const total = RECORDED_CHAPTER_NUMBERS.length;
   const failure = update.error ?? remove.error;
+  // Shown as asked while it is saved (the story's views are fetched again before the mutation settles).
+  const shared = (update.isPending ? update.variables.patch.shared : undefined) ?? reader.shared;
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +54,7 @@ export function ReaderRow({ storyId, reader, onRecord }: ReaderRowProps) {
       <label className="reader-shared">
         <input
           type="checkbox"
-          checked={reader.shared}
+          checked={shared}
           disabled={update.isPending}
           onChange={(event) => update.mutate({ readerId: reader._id, patch: { shared: event.target.checked } })}
         />

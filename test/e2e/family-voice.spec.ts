@@ -46,7 +46,7 @@ const LABELS = {
     stop: "Arrêter",
     keep: "Garder",
     voice: "Voix",
-    play: "Lecture",
+    play: "Lire",
     share: "Inclure dans le lien partagé",
     recorded: (n: number) => `Chapitre ${n} (enregistré)`,
   },

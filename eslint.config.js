@@ -42,6 +42,7 @@ const FEATURE_PUBLIC_MODULES = {
   offline: ["SaveForOffline.tsx", "saved-stories.ts"],
   profile: ["profile-api.ts", "profile-queries.ts"],
   reports: ["ReportDialog.tsx"],
+  recordings: ["FamilyVoices.tsx"],
   subscription: ["SubscriptionModal.tsx", "SubscriptionNotices.tsx", "subscription-text.ts"],
 };
 

@@ -42,7 +42,8 @@ export function htmlSecurityHeaders({ webAnalytics }: { webAnalytics: boolean })
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")",
+    // The microphone for this origin only: the owner records family voices (src/features/recordings).
+    "Permissions-Policy": "camera=(), microphone=(self), geolocation=(), payment=(self \"https://js.stripe.com\")",
   };
 }
 

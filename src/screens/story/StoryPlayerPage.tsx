@@ -5,6 +5,8 @@ import { StoryPlayer } from "../../features/player/StoryPlayer";
 import { isPlayable, storyPath } from "../../features/player/story-api";
 import { useStoryLookup } from "../../features/player/story-queries";
 import { useStoryMeta } from "../../features/player/use-story-meta";
+import { FamilyVoices } from "../../features/recordings/FamilyVoices";
+import { useSession } from "../../features/session/session";
 import { ApiRequestError } from "../../shared/api/client";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
@@ -14,6 +16,7 @@ import "./story-player.css";
 export default function StoryPlayerPage() {
   const { slug = "" } = useParams();
   const [, navigate] = useLocation();
+  const session = useSession();
   const lookup = useStoryLookup(slug);
   const found = lookup.data;
   // An id moves to its slug's address.
@@ -99,5 +102,10 @@ export default function StoryPlayerPage() {
     );
   }
 
-  return <StoryPlayer key={view.story._id} story={view.story} userFeedback={view.userFeedback} />;
+  const isOwner = session.status === "signedIn" && session.user._id === view.story.user;
+  return (
+    <StoryPlayer key={view.story._id} story={view.story} userFeedback={view.userFeedback}>
+      {isOwner && <FamilyVoices story={view.story} />}
+    </StoryPlayer>
+  );
 }

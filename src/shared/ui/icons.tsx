@@ -13,6 +13,7 @@ const paths = {
   timer: "M12 8v5l3 2M9 2h6M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16z",
   save: "M12 4v11M7 10l5 5 5-5M5 20h14",
   saved: "M5 12l4.5 4.5L19 7M5 20h14",
+  voice: "M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v3",
   // Reactions (story cards, feedback): emoji draw as empty boxes where no emoji font is installed.
   like: "M7 10v10H4V10zM7 10l4-7c1.5 0 2.5 1 2.2 2.6L12.6 9H19a2 2 0 0 1 2 2.3l-1.3 6.9A2 2 0 0 1 17.7 20H7",
   dislike: "M7 14V4H4v10zM7 14l4 7c1.5 0 2.5-1 2.2-2.6L12.6 15H19a2 2 0 0 0 2-2.3l-1.3-6.9A2 2 0 0 0 17.7 4H7",

@@ -210,6 +210,11 @@ export default defineConfig([
     },
   },
   {
+    // Lean components: a component past ~150 lines is split into hooks and parts (issue 30).
+    files: ["src/**/*.tsx"],
+    rules: { "max-lines-per-function": ["error", { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: [...API_MODULES, "test/ui/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [REACT_ROUTER, SPA_TO_WORKER] }] },
   },

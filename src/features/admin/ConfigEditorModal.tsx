@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { isValidConfigKey, type ConfigEntry } from "../../../shared/configs";
 import { ApiMessage } from "../../../shared/messages";
@@ -38,14 +39,20 @@ function refusedFigures(body: unknown): Figures | null {
  */
 export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModalProps) {
   const { t } = useLingui();
-  const ids = { key: useId(), keyError: useId(), value: useId(), valueHelp: useId(), valueError: useId() };
+  const ids = { value: useId(), valueHelp: useId(), valueError: useId() };
   const [keyInput, setKeyInput] = useState("");
   const [text, setText] = useState(target.kind === "edit" ? formatJson(target.entry.value) : "");
   const [keyError, setKeyError] = useState<KeyError>(null);
   const [submitError, setSubmitError] = useState<SubmitError>(null);
   const [valueRequired, setValueRequired] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [check, setCheck] = useState<{ state: "idle" | "checking" | "failed" } | { state: "done"; result: Figures }>({ state: "idle" });
+  const [check, setCheck] = useState<CheckState>({ state: "idle" });
+
+  const save = useMutation({
+    mutationFn: (entry: ConfigEntry) => (target.kind === "edit" ? updateConfig(entry) : createConfig(entry)),
+    onSuccess: onSaved,
+    onError: showSaveError,
+  });
+  const saving = save.isPending;
 
   const key = target.kind === "edit" ? target.entry.key : null;
   const parsed = parseJsonText(text);
@@ -61,29 +68,25 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
     setValueRequired(parsed.status === "empty");
     if (badKey || parsed.status !== "valid") return;
     setSubmitError(null);
-    setSaving(true);
-    try {
-      const entry = { key: entryKey, value: parsed.value };
-      const saved = target.kind === "edit" ? await updateConfig(entry) : await createConfig(entry);
-      onSaved(saved);
-    } catch (error) {
-      setSaving(false);
-      if (!(error instanceof ApiRequestError)) return setSubmitError({ kind: "failed" });
-      if (error.status === 409) return setKeyError("exists");
-      if (error.status === 401 || error.status === 403) return setSubmitError({ kind: "forbidden" });
-      if (error.body.message === ApiMessage.keyRequired) return setKeyError("required");
-      if (error.body.message === ApiMessage.invalidConfigKey) return setKeyError("format");
-      if (error.body.message === ApiMessage.configValueTooLarge || error.status === 413) return setSubmitError({ kind: "tooLarge" });
-      if (error.body.message === ApiMessage.configTooDeep) return setSubmitError({ kind: "tooDeep" });
-      const figures = refusedFigures(error.body);
-      if (figures) {
-        setCheck({ state: "done", result: figures });
-        return setSubmitError({ kind: "coverage" });
-      }
-      const fields = [...new Set(error.body.errors?.map((item) => item.field) ?? [])];
-      if (error.status === 400 && fields.length > 0) return setSubmitError({ kind: "invalid", fields: fields.join(", ") });
-      setSubmitError({ kind: "failed" });
+    save.mutate({ key: entryKey, value: parsed.value });
+  }
+
+  function showSaveError(error: Error) {
+    if (!(error instanceof ApiRequestError)) return setSubmitError({ kind: "failed" });
+    if (error.status === 409) return setKeyError("exists");
+    if (error.status === 401 || error.status === 403) return setSubmitError({ kind: "forbidden" });
+    if (error.body.message === ApiMessage.keyRequired) return setKeyError("required");
+    if (error.body.message === ApiMessage.invalidConfigKey) return setKeyError("format");
+    if (error.body.message === ApiMessage.configValueTooLarge || error.status === 413) return setSubmitError({ kind: "tooLarge" });
+    if (error.body.message === ApiMessage.configTooDeep) return setSubmitError({ kind: "tooDeep" });
+    const figures = refusedFigures(error.body);
+    if (figures) {
+      setCheck({ state: "done", result: figures });
+      return setSubmitError({ kind: "coverage" });
     }
+    const fields = [...new Set(error.body.errors?.map((item) => item.field) ?? [])];
+    if (error.status === 400 && fields.length > 0) return setSubmitError({ kind: "invalid", fields: fields.join(", ") });
+    setSubmitError({ kind: "failed" });
   }
 
   /** The figures these lists would have, without saving them. */
@@ -104,19 +107,7 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
     format: t`Use 1 to 100 letters, digits, dots, dashes or underscores.`,
     exists: t`This key already exists`,
   };
-  const submitErrorText = (error: NonNullable<SubmitError>) => {
-    if (error.kind === "invalid") {
-      const { fields } = error;
-      return t`Not saved: this value would break the app. Check ${fields}.`;
-    }
-    return {
-      forbidden: t`You do not have access to this page`,
-      tooLarge: t`This value is too large (32 KB at most).`,
-      tooDeep: t`This value is nested too deeply (32 levels at most).`,
-      coverage: t`Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.`,
-      failed: t`The configuration could not be saved. Please try again.`,
-    }[error.kind];
-  };
+  const submitErrorText = useSubmitErrorText();
   const entryKey = key ?? keyInput.trim();
   const valueError =
     parsed.status === "invalid"
@@ -145,29 +136,14 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
     >
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         {target.kind === "add" && (
-          <div className="field">
-            <label htmlFor={ids.key}>
-              <Trans>Key</Trans>
-            </label>
-            <input
-              id={ids.key}
-              value={keyInput}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={keyError !== null}
-              aria-describedby={keyError ? ids.keyError : undefined}
-              onChange={(event) => {
-                setKeyInput(event.target.value);
-                setKeyError(null);
-              }}
-            />
-            {keyError && (
-              <p id={ids.keyError} className="field-error" role="alert">
-                {keyErrorText[keyError]}
-              </p>
-            )}
-          </div>
+          <KeyField
+            value={keyInput}
+            error={keyError && keyErrorText[keyError]}
+            onChange={(value) => {
+              setKeyInput(value);
+              setKeyError(null);
+            }}
+          />
         )}
         {parsed.status === "valid" && (
           <ModelSelects
@@ -207,17 +183,7 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
           )}
         </div>
         {entryKey === "moderationLists" && (
-          <div className="moderation-check" aria-live="polite">
-            <button type="button" className="button" disabled={parsed.status !== "valid" || check.state === "checking"} onClick={() => void runCheck()}>
-              {check.state === "checking" ? <Trans>Checking…</Trans> : <Trans>Check against the corpus</Trans>}
-            </button>
-            {check.state === "done" && <ModerationFigures figures={check.result.figures} defaults={check.result.defaults} />}
-            {check.state === "failed" && (
-              <p className="form-error">
-                <Trans>The lists could not be checked.</Trans>
-              </p>
-            )}
-          </div>
+          <ModerationCheckPanel check={check} canCheck={parsed.status === "valid"} onCheck={() => void runCheck()} />
         )}
         {submitError && (
           <p className="form-error" role="alert">
@@ -226,5 +192,69 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
         )}
       </form>
     </Modal>
+  );
+}
+
+/** The new key's input (add only), with its error. */
+function KeyField({ value, error, onChange }: { value: string; error: string | null; onChange: (value: string) => void }) {
+  const ids = { key: useId(), error: useId() };
+  return (
+    <div className="field">
+      <label htmlFor={ids.key}>
+        <Trans>Key</Trans>
+      </label>
+      <input
+        id={ids.key}
+        value={value}
+        maxLength={100}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error !== null}
+        aria-describedby={error ? ids.error : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The words for a save the server refused. */
+function useSubmitErrorText() {
+  const { t } = useLingui();
+  return (error: NonNullable<SubmitError>) => {
+    if (error.kind === "invalid") {
+      const { fields } = error;
+      return t`Not saved: this value would break the app. Check ${fields}.`;
+    }
+    return {
+      forbidden: t`You do not have access to this page`,
+      tooLarge: t`This value is too large (32 KB at most).`,
+      tooDeep: t`This value is nested too deeply (32 levels at most).`,
+      coverage: t`Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.`,
+      failed: t`The configuration could not be saved. Please try again.`,
+    }[error.kind];
+  };
+}
+
+type CheckState = { state: "idle" | "checking" | "failed" } | { state: "done"; result: Figures };
+
+/** "Check against the corpus": the figures these lists would have, beside the defaults'. */
+function ModerationCheckPanel({ check, canCheck, onCheck }: { check: CheckState; canCheck: boolean; onCheck: () => void }) {
+  return (
+    <div className="moderation-check" aria-live="polite">
+      <button type="button" className="button" disabled={!canCheck || check.state === "checking"} onClick={onCheck}>
+        {check.state === "checking" ? <Trans>Checking…</Trans> : <Trans>Check against the corpus</Trans>}
+      </button>
+      {check.state === "done" && <ModerationFigures figures={check.result.figures} defaults={check.result.defaults} />}
+      {check.state === "failed" && (
+        <p className="form-error">
+          <Trans>The lists could not be checked.</Trans>
+        </p>
+      )}
+    </div>
   );
 }

@@ -96,7 +96,9 @@ export default defineConfig({
       {
         // Binding-free modules (the engine's text, /shared…) and the command-line scripts, run as people run
         // them (real processes, real standard input): plain Node, no workerd to start, no storage to reset.
-        test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts", "test/scripts/**/*.test.ts"] },
+        // A script's process compiles the moderation lists (~0.4 s alone, several seconds on a busy machine):
+        // the time limit only stops a hung process, as in the worker project.
+        test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts", "test/scripts/**/*.test.ts"], testTimeout: 30_000 },
       },
       {
         // UI tests render components in happy-dom with the real Lingui catalogs.

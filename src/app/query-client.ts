@@ -25,8 +25,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
       },
-      // A mutation is the user's action: its failure is shown, and pressing again retries it.
-      mutations: { retry: false },
+      // A mutation is the user's action: its failure is shown, and pressing again retries it. Offline
+      // too: sent at once and failing, rather than paused as pending until the network returns.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

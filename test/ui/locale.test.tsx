@@ -3,13 +3,16 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createStore, Provider, useAtomValue } from "jotai";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ServerDataProvider } from "../../src/app/ServerDataProvider";
 import { Footer } from "../../src/features/layout/Footer";
 import { LanguageSwitcher } from "../../src/features/layout/LanguageSwitcher";
 import { detectLocale, LOCALE_STORAGE_KEY } from "../../src/i18n/locale";
 import { localeAtom } from "../../src/i18n/locale-state";
 import { sessionAtom, type Session } from "../../src/features/session/session";
 import { user } from "./fixtures";
+import { testQueryClient } from "./render";
 import { mockServer } from "./server-stub";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,11 +39,14 @@ describe("detectLocale", () => {
 function App() {
   // Mirrors src/app/App.tsx: the tree re-renders when the locale atom changes.
   const locale = useAtomValue(localeAtom);
+  const [queryClient] = useState(testQueryClient);
   return (
-    <I18nProvider i18n={i18n} key={locale}>
-      <LanguageSwitcher />
-      <Footer />
-    </I18nProvider>
+    <ServerDataProvider client={queryClient}>
+      <I18nProvider i18n={i18n} key={locale}>
+        <LanguageSwitcher />
+        <Footer />
+      </I18nProvider>
+    </ServerDataProvider>
   );
 }
 

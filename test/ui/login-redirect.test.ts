@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectTarget } from "../../src/screens/account/LoginPage";
+import { redirectTarget } from "../../src/features/auth/redirect-target";
 
 describe("where sign-in goes", () => {
   it("back to the page that sent the visitor, with its query and hash", () => {

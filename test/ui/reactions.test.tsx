@@ -14,7 +14,8 @@ const REACT_PATH = `/api/stories/${STORY._id}/react`;
  * The list endpoint plus a react endpoint that toggles like the server does.
  * Reaction answers wait for `release` so the optimistic counts can be seen.
  */
-function reactionServer(options: { fail?: Answer } = {}) {
+function reactionServer(options: { fail?: Answer; failFrom?: number } = {}) {
+  let calls = 0;
   const state = { likes: STORY.likes, dislikes: STORY.dislikes, userReaction: null as Reaction | null };
   let release: () => void = () => {};
   let gate = Promise.resolve();
@@ -25,7 +26,9 @@ function reactionServer(options: { fail?: Answer } = {}) {
     if (sent.path === "/api/stories/public") return { body: { success: true, stories: [STORY] } };
     if (sent.path === REACT_PATH && sent.method === "POST") {
       await gate;
-      if (options.fail) return options.fail;
+      calls += 1;
+      // The fail answer from the failFrom-th reaction on (the first by default).
+      if (options.fail && calls >= (options.failFrom ?? 1)) return options.fail;
       const { reaction } = sent.body as { reaction: Reaction };
       if (state.userReaction === "like") state.likes -= 1;
       if (state.userReaction === "dislike") state.dislikes -= 1;
@@ -128,6 +131,21 @@ describe("like and dislike", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Your reaction could not be saved. Please try again.");
     expect(likeButton().getAttribute("aria-label")).toBe("Like: 4");
     expect(pressed(likeButton())).toBe("false");
+  });
+
+  it("put the counts back to the last saved press when a queued one cannot be saved", async () => {
+    const { hold, release } = reactionServer({ fail: { status: 500, body: { message: "Internal server error" } }, failFrom: 2 });
+    renderWith(<PublicStories />, signedIn());
+    await screen.findByRole("button", { name: "Like: 4" });
+    hold();
+    await userEvent.click(likeButton());
+    await userEvent.click(dislikeButton());
+    expect([likeButton().getAttribute("aria-label"), dislikeButton().getAttribute("aria-label")]).toEqual(["Like: 4", "Dislike: 3"]);
+    release();
+    expect((await screen.findByRole("alert")).textContent).toBe("Your reaction could not be saved. Please try again.");
+    // The like was saved; the dislike after it was not.
+    expect([likeButton().getAttribute("aria-label"), dislikeButton().getAttribute("aria-label")]).toEqual(["Like: 5", "Dislike: 2"]);
+    expect([pressed(likeButton()), pressed(dislikeButton())]).toEqual(["true", "false"]);
   });
 
   it("ask visitors to log in, without sending anything", async () => {

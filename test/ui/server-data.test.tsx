@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClientProvider, useMutation } from "@tanstack/react-query";
 import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -33,6 +33,21 @@ describe("the query client", () => {
     expect(retry(0, failure(404))).toBe(false);
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  it("sends a mutation offline too, so its failure shows instead of a pending that never ends", async () => {
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const send = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { result } = renderHook(() => useMutation({ mutationFn: send }), { wrapper });
+    onlineManager.setOnline(false);
+    try {
+      act(() => result.current.mutate());
+      await waitFor(() => expect(result.current.isError).toBe(true));
+      expect(send).toHaveBeenCalledOnce();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
 

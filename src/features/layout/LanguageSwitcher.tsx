@@ -1,11 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useId, useState, type ChangeEvent } from "react";
+import { useId, type ChangeEvent } from "react";
 import { LANGUAGES, type Language } from "../../../shared/enums";
 import { LANGUAGE_NAMES } from "../../i18n/locale";
 import { useChangeLocale, useLocale } from "../../i18n/locale-state";
 import { sessionAtom, updateLanguage, useSession } from "../session/session";
 
+/** The screen's strings for the language could not be loaded (the account, if any, is put back). */
+class LocaleNotLoaded extends Error {}
 
 /**
  * Language picker; each language is named in itself so anyone can find theirs.
@@ -21,43 +24,44 @@ export function LanguageSwitcher() {
   const changeLocale = useChangeLocale();
   const session = useSession();
   const setSession = useSetAtom(sessionAtom);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  const choose = async (next: Language) => {
-    if (busy) return;
-    setError("");
-    if (session.status !== "signedIn") {
-      await changeLocale(next).catch(() => setError(t`This language could not be loaded. Please try again.`));
-      return;
-    }
-    const previous = session.user.preferredLanguage;
-    setBusy(true);
-    try {
-      await updateLanguage(next);
-    } catch {
-      setBusy(false);
-      setError(t`Your language could not be saved. Please try again.`);
-      return;
-    }
+  const setAccountLanguage = (language: Language) =>
     setSession((current) =>
-      current.status === "signedIn" ? { ...current, user: { ...current.user, preferredLanguage: next } } : current,
+      current.status === "signedIn" ? { ...current, user: { ...current.user, preferredLanguage: language } } : current,
     );
-    try {
-      // Switching re-mounts every screen, this picker included.
-      await changeLocale(next);
-    } catch {
-      // The screen could not follow (its strings did not load): put the account back as it was.
-      await updateLanguage(previous).catch(() => undefined);
-      setSession((current) =>
-        current.status === "signedIn" ? { ...current, user: { ...current.user, preferredLanguage: previous } } : current,
-      );
-      setBusy(false);
-      setError(t`This language could not be loaded. Please try again.`);
-    }
+  const loadLocale = (language: Language) =>
+    changeLocale(language).catch(() => {
+      throw new LocaleNotLoaded();
+    });
+
+  const changing = useMutation({
+    mutationFn: async (next: Language) => {
+      if (session.status !== "signedIn") return loadLocale(next);
+      const previous = session.user.preferredLanguage;
+      await updateLanguage(next);
+      setAccountLanguage(next);
+      try {
+        // Switching re-mounts every screen, this picker included.
+        await loadLocale(next);
+      } catch (caught) {
+        // The screen could not follow (its strings did not load): put the account back as it was.
+        await updateLanguage(previous).catch(() => undefined);
+        setAccountLanguage(previous);
+        throw caught;
+      }
+    },
+  });
+  const busy = changing.isPending;
+  const error = !changing.isError
+    ? ""
+    : changing.error instanceof LocaleNotLoaded
+      ? t`This language could not be loaded. Please try again.`
+      : t`Your language could not be saved. Please try again.`;
+
+  const choose = (next: Language) => {
+    if (!busy) changing.mutate(next);
   };
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => void choose(event.target.value as Language);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => choose(event.target.value as Language);
   return (
     <div className="language-switcher">
       <label>

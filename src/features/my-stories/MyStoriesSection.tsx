@@ -19,8 +19,7 @@ export function MyStoriesSection(): JSX.Element {
   const { page, setPage, query } = useMyStories();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const { download, error: pdfError } = usePdfDownload();
+  const { download, error: pdfError, downloading } = usePdfDownload();
   const publishing = usePublishStory();
   const deleting = useDeleteStory();
   const removeStory = useRemoveMyStory();
@@ -61,14 +60,7 @@ export function MyStoriesSection(): JSX.Element {
       },
     });
 
-  const downloadPdf = async (story: MyStory) => {
-    setDownloading(story._id);
-    try {
-      await download(story._id);
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const downloadPdf = (story: MyStory) => download(story._id);
 
   const dialogTitle = dialog ? storyTitle(dialog.story) : "";
   const pageNumber = page + 1;

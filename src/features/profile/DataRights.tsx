@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_EXPORT_FILE_NAME } from "../../../shared/user-json";
@@ -31,27 +32,26 @@ function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState("");
   const [typed, setTyped] = useState("");
   const [errors, setErrors] = useState<{ password?: string; typed?: string }>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const deletion = useMutation({
+    mutationFn: deleteMyAccount,
+    onSuccess: () => {
+      removeToken();
+      setSession({ status: "signedOut", user: null });
+      navigate("/login");
+    },
+  });
+  // Still busy once done: the account is gone and the page is on its way to /login.
+  const busy = deletion.isPending || deletion.isSuccess;
+  const error = deletion.isError ? deleteAccountErrorText(deletion.error, i18n) : "";
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (!password) found.password = t`Please enter your current password.`;
     if (typed.trim() !== word) found.typed = t`Type ${word} to confirm`;
     setErrors(found);
-    setError("");
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await deleteMyAccount(password);
-      removeToken();
-      setSession({ status: "signedOut", user: null });
-      navigate("/login");
-    } catch (caught) {
-      setError(deleteAccountErrorText(caught, i18n));
-      setBusy(false);
-    }
+    deletion.reset();
+    if (Object.keys(found).length === 0) deletion.mutate(password);
   };
 
   return (
@@ -105,20 +105,9 @@ export function DataRights() {
     wasDeleting.current = deleting;
   }, [deleting]);
   const closeDeletion = () => setDeleting(false);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState("");
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError("");
-    try {
-      saveFile(await fetchMyData(), ACCOUNT_EXPORT_FILE_NAME);
-    } catch {
-      setDownloadError(t`Your data could not be downloaded. Please try again.`);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: async () => saveFile(await fetchMyData(), ACCOUNT_EXPORT_FILE_NAME),
+  });
 
   return (
     <section className="profile-section" aria-labelledby="data-rights-heading">
@@ -129,14 +118,14 @@ export function DataRights() {
         <Trans>Download a copy of everything your account holds, or delete the account and all its stories.</Trans>
       </p>
       <div className="data-rights-actions">
-        <button type="button" className="button" onClick={() => void download()} disabled={downloading}>
+        <button type="button" className="button" onClick={() => download.mutate()} disabled={download.isPending}>
           <Trans>Download my data</Trans>
         </button>
         <button ref={deleteButton} type="button" className="button danger" onClick={() => setDeleting(true)}>
           <Trans>Delete my account</Trans>
         </button>
       </div>
-      <FormMessage error={downloadError} />
+      <FormMessage error={download.isError && t`Your data could not be downloaded. Please try again.`} />
       {deleting && <DeleteAccountModal onClose={closeDeletion} />}
     </section>
   );

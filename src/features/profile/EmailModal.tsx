@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ApiRequestError } from "../../shared/api/client";
 import { FormModal } from "../../shared/ui/FormModal";
@@ -19,6 +20,11 @@ export function pendingEmailMessage(email: string): MessageDescriptor {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The server's 405 is the current password's refusal: shown on that field, not under the form. */
+function isWrongPassword(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 405;
+}
+
 /**
  * Changes the e-mail: the new address only takes over once its confirmation
  * link is followed. Asks yes/no before sending (SPEC §5). The current password
@@ -33,13 +39,25 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
   const [currentPassword, setCurrentPassword] = useState("");
   const [fieldError, setFieldError] = useState("");
   const [passwordError, setPasswordError] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const address = email.trim();
+  const sending = useMutation({
+    mutationFn: () => updateUserDetails({ email: address, currentPassword }),
+    onSuccess: (updated) => {
+      setSessionUser(updated);
+      showNotice(updated.changingEmail ? pendingEmailMessage(updated.changingEmail) : msg`Your e-mail has been updated.`);
+      onClose();
+    },
+    onError: (caught) => {
+      if (isWrongPassword(caught)) setPasswordError(updateErrorText(caught, i18n));
+      setStep("edit");
+    },
+  });
+  const busy = sending.isPending || sending.isSuccess;
+  const error = sending.isError && !isWrongPassword(sending.error) ? updateErrorText(sending.error, i18n) : "";
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    setError("");
+    sending.reset();
     if (!address) return setFieldError(t`Please enter your new e-mail address.`);
     if (!EMAIL_SHAPE.test(address)) return setFieldError(invalidEmailText(i18n));
     // Sending the current address again is allowed only to cancel a pending change.
@@ -50,22 +68,6 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
     if (!currentPassword) return setPasswordError(t`Please enter your current password.`);
     setPasswordError("");
     setStep("confirm");
-  };
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      const updated = await updateUserDetails({ email: address, currentPassword });
-      setSessionUser(updated);
-      showNotice(updated.changingEmail ? pendingEmailMessage(updated.changingEmail) : msg`Your e-mail has been updated.`);
-      onClose();
-    } catch (caught) {
-      const text = updateErrorText(caught, i18n);
-      if (caught instanceof ApiRequestError && caught.status === 405) setPasswordError(text);
-      else setError(text);
-      setStep("edit");
-      setBusy(false);
-    }
   };
 
   if (step === "confirm") {
@@ -79,7 +81,7 @@ export function EmailModal({ user, onClose }: { user: User; onClose: () => void 
             <button type="button" className="button" onClick={() => setStep("edit")} disabled={busy}>
               <Trans>No</Trans>
             </button>
-            <button type="button" className="button primary" onClick={() => void send()} disabled={busy}>
+            <button type="button" className="button primary" onClick={() => sending.mutate()} disabled={busy}>
               <Trans>Yes</Trans>
             </button>
           </>

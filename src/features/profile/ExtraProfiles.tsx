@@ -137,26 +137,22 @@ function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps
     gender: profile?.gender ?? "not communicated",
   });
   const [errors, setErrors] = useState<PersonErrors>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const changes = useExtraProfileChanges();
+  const saving = profile ? changes.update : changes.create;
+  // Still busy once saved, until the list closes this dialog.
+  const busy = saving.isPending || saving.isSuccess;
+  const error = saving.isError ? extraProfileErrorText(saving.error, i18n, t`The profile could not be saved.`) : "";
   const name = profile?.name ?? "";
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validatePerson(values, i18n);
     setErrors(found);
-    setError("");
+    saving.reset();
     if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      const input = toPersonInput(values);
-      await (profile ? changes.update.mutateAsync({ id: profile._id, input }) : changes.create.mutateAsync(input));
-      onSaved();
-    } catch (caught) {
-      setError(extraProfileErrorText(caught, i18n, t`The profile could not be saved.`));
-      setBusy(false);
-    }
+    const input = toPersonInput(values);
+    if (profile) changes.update.mutate({ id: profile._id, input }, { onSuccess: onSaved });
+    else changes.create.mutate(input, { onSuccess: onSaved });
   };
 
   return (
@@ -169,30 +165,16 @@ function ExtraProfileModal({ profile, onClose, onSaved }: ExtraProfileModalProps
 
 function DeleteProfileModal({ profile, onClose, onDeleted }: { profile: ExtraProfile; onClose: () => void; onDeleted: () => void }) {
   const { t, i18n } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const changes = useExtraProfileChanges();
+  const { remove } = useExtraProfileChanges();
   const name = profile.name;
-
-  const confirm = async () => {
-    setBusy(true);
-    setError("");
-    try {
-      await changes.remove.mutateAsync(profile._id);
-      onDeleted();
-    } catch (caught) {
-      setError(extraProfileErrorText(caught, i18n, t`The profile could not be deleted.`));
-      setBusy(false);
-    }
-  };
 
   return (
     <ConfirmModal
       title={t`Delete profile ${name}?`}
       confirmLabel={<Trans>Delete</Trans>}
-      busy={busy}
-      error={error}
-      onConfirm={() => void confirm()}
+      busy={remove.isPending || remove.isSuccess}
+      error={remove.isError ? extraProfileErrorText(remove.error, i18n, t`The profile could not be deleted.`) : ""}
+      onConfirm={() => remove.mutate(profile._id, { onSuccess: onDeleted })}
       onCancel={onClose}
     >
       <p>

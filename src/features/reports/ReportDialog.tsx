@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { REPORT_TEXT_MAX_LENGTH } from "../../../shared/constants";
 import { ApiMessage } from "../../../shared/messages";
+import type { ReportRequest } from "../../../shared/reports";
 import { REPORT_REASONS, type ReportReason } from "../../../shared/safety";
 import { ApiRequestError } from "../../shared/api/client";
 import { CountedTextArea } from "../../shared/ui/CountedTextArea";
@@ -27,33 +29,30 @@ export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps
   const formId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const sending = useMutation({ mutationFn: (report: ReportRequest) => reportStory(storyId, report) });
   const length = text.trim().length;
   const max = REPORT_TEXT_MAX_LENGTH;
   const tooLong = length > max;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const failureText = (caught: unknown): string => {
+    const message = caught instanceof ApiRequestError ? caught.body.message : null;
+    if (message === ApiMessage.alreadyReported) return t`You have already reported this story. Thank you!`;
+    if (message === ApiMessage.loginRequired) return t`You need to be logged in to perform this action`;
+    return t`Your report could not be sent. Please try again.`;
+  };
+  const error = invalid ?? (sending.isError ? failureText(sending.error) : null);
+  const busy = sending.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reason === null) return setError(t`Please choose what is wrong with this story.`);
-    if (tooLong) return setError(t`Your message can be at most ${max} characters.`);
-    setBusy(true);
-    setError(null);
-    try {
-      await reportStory(storyId, length > 0 ? { reason, text: text.trim() } : { reason });
-      setSent(true);
-    } catch (caught) {
-      const message = caught instanceof ApiRequestError ? caught.body.message : null;
-      if (message === ApiMessage.alreadyReported) setError(t`You have already reported this story. Thank you!`);
-      else if (message === ApiMessage.loginRequired) setError(t`You need to be logged in to perform this action`);
-      else setError(t`Your report could not be sent. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
+    if (reason === null) return setInvalid(t`Please choose what is wrong with this story.`);
+    if (tooLong) return setInvalid(t`Your message can be at most ${max} characters.`);
+    setInvalid(null);
+    sending.mutate(length > 0 ? { reason, text: text.trim() } : { reason });
   };
 
-  if (sent) {
+  if (sending.isSuccess) {
     return (
       <Modal
         open

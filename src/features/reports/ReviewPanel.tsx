@@ -186,18 +186,17 @@ export function ReviewPanel({ onForbidden }: { onForbidden: () => void }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const deciding = useDecideReview();
 
-  async function confirm() {
+  function confirm() {
     if (!decision) return;
     setNotice(null);
-    try {
-      await deciding.mutateAsync({ storyId: decision.entry._id, decision: decision.decision });
-      setNotice({ kind: decision.decision, title: decision.entry.title });
-    } catch (error) {
-      if (isForbidden(error)) return onForbidden();
-      setNotice({ kind: "failed" });
-    } finally {
-      setDecision(null);
-    }
+    deciding.mutate(
+      { storyId: decision.entry._id, decision: decision.decision },
+      {
+        onSuccess: () => setNotice({ kind: decision.decision, title: decision.entry.title }),
+        onError: (error) => (isForbidden(error) ? onForbidden() : setNotice({ kind: "failed" })),
+        onSettled: () => setDecision(null),
+      },
+    );
   }
 
   return (
@@ -239,7 +238,7 @@ export function ReviewPanel({ onForbidden }: { onForbidden: () => void }) {
         <ConfirmDecision
           decision={decision}
           busy={deciding.isPending}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           onCancel={() => setDecision(null)}
         />
       )}

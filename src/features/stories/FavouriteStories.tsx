@@ -47,7 +47,7 @@ export function FavouriteStories() {
             key={story._id}
             story={story}
             onChange={updateCard}
-            onDownloadPdf={canDownloadPdf ? (id) => void pdf.download(id) : undefined}
+            onDownloadPdf={canDownloadPdf ? pdf.download : undefined}
           />
         ))}
       </div>

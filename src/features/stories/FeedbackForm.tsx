@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FEEDBACK_MAX_LENGTH } from "../../../shared/constants";
 import { ApiMessage } from "../../../shared/messages";
@@ -31,8 +32,7 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
   const { t } = useLingui();
   const [reaction, setReaction] = useState<Reaction | null>(currentReaction ?? null);
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const reactionSaved = useReactionSaved();
   const feedbackSent = useFeedbackSent();
   const length = text.trim().length;
@@ -52,25 +52,32 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
     return result;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (length === 0) return setError(t`Please write a message.`);
-    if (tooLong) return setError(t`Your message can be at most ${max} characters.`);
-    setBusy(true);
-    setError(null);
-    try {
+  const sending = useMutation({
+    mutationFn: async (message: string) => {
       const reactionResult = await applyReaction();
-      await sendFeedback(storyId, text.trim());
+      await sendFeedback(storyId, message);
+      return reactionResult;
+    },
+    onSuccess: (reactionResult) => {
       feedbackSent(storyId);
       onSent({ reaction: reactionResult });
-    } catch (caught) {
-      const message = caught instanceof ApiRequestError ? caught.body.message : null;
-      if (message === ApiMessage.feedbackExists) setError(t`You have already left feedback on this story.`);
-      else if (message === ApiMessage.loginRequired) setError(t`You need to be logged in to perform this action`);
-      else setError(t`Your feedback could not be sent. Please try again.`);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const failureText = (caught: unknown): string => {
+    const message = caught instanceof ApiRequestError ? caught.body.message : null;
+    if (message === ApiMessage.feedbackExists) return t`You have already left feedback on this story.`;
+    if (message === ApiMessage.loginRequired) return t`You need to be logged in to perform this action`;
+    return t`Your feedback could not be sent. Please try again.`;
+  };
+  const error = invalid ?? (sending.isError ? failureText(sending.error) : null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (length === 0) return setInvalid(t`Please write a message.`);
+    if (tooLong) return setInvalid(t`Your message can be at most ${max} characters.`);
+    setInvalid(null);
+    sending.mutate(text.trim());
   };
 
   const choice = (value: Reaction, label: string, icon: IconName) => (
@@ -105,7 +112,7 @@ export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: Fee
             <Trans>Cancel</Trans>
           </button>
         )}
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={sending.isPending}>
           <Trans>Send</Trans>
         </button>
       </div>

@@ -100,7 +100,7 @@ export function PublicStories() {
             deferCover={position > 0 && holdCovers}
             onCoverShown={position === 0 && holdCovers ? showFirstCover : undefined}
             onChange={updateCard}
-            onDownloadPdf={canDownloadPdf ? (id) => void pdf.download(id) : undefined}
+            onDownloadPdf={canDownloadPdf ? pdf.download : undefined}
           />
         ))}
       </div>

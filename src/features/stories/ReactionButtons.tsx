@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Reaction } from "../../../shared/enums";
 import { ApiRequestError } from "../../shared/api/client";
@@ -7,6 +8,10 @@ import { useSession } from "../session/session";
 import { postReaction, toggledReaction, type ReactionState } from "./reactions-api";
 import { useReactionSaved } from "./stories-queries";
 import { SignInPrompt } from "./SignInPrompt";
+
+function isSignInRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
 
 interface ReactionButtonsProps {
   storyId: string;
@@ -21,7 +26,6 @@ interface ReactionButtonsProps {
 export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsProps) {
   const { t } = useLingui();
   const session = useSession();
-  const [error, setError] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
   // One request at a time, since each press toggles from the state the previous one left on the
   // server. Presses made meanwhile wait in order (a child tapping fast loses none of them) and show at once.
@@ -32,7 +36,6 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
   useLayoutEffect(() => {
     shown.current = value;
   }, [value]);
-  const [busy, setBusy] = useState(false);
   const reactionSaved = useReactionSaved();
 
   const { likes, dislikes } = value;
@@ -42,33 +45,38 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
     onChange(state);
   };
 
-  const send = async (reaction: Reaction, from: ReactionState): Promise<void> => {
-    let saved: ReactionState;
-    try {
-      saved = await postReaction(storyId, reaction);
-    } catch (caught) {
+  // The server's last known state in a run of presses: where a failure puts the counts back.
+  const confirmed = useRef(value);
+  const saving = useMutation({
+    mutationFn: async ({ reaction, from }: { reaction: Reaction; from: ReactionState }) => {
+      confirmed.current = from;
+      confirmed.current = await postReaction(storyId, reaction);
+      for (let next = queued.current.shift(); next; next = queued.current.shift()) {
+        confirmed.current = await postReaction(storyId, next);
+      }
+      return confirmed.current;
+    },
+    onSuccess: (saved) => {
+      show(saved);
+      reactionSaved(storyId);
+    },
+    onError: (caught) => {
       // The failed press and any queued after it are dropped: the counts go back to the server's last state.
       queued.current = [];
-      show(from);
+      show(confirmed.current);
       // 401 is "Login required" for a visitor, or a session that could not be renewed: either way, sign in.
       // (By status, not by message: the spec's message table stays out of the first screen's code.)
-      if (caught instanceof ApiRequestError && caught.status === 401) setSignInOpen(true);
-      else setError(t`Your reaction could not be saved. Please try again.`);
+      if (isSignInRefusal(caught)) setSignInOpen(true);
+    },
+    onSettled: () => {
       pending.current = false;
-      setBusy(false);
-      return;
-    }
-    const next = queued.current.shift();
-    if (next) return send(next, saved);
-    show(saved);
-    reactionSaved(storyId);
-    pending.current = false;
-    setBusy(false);
-  };
+    },
+  });
+  const busy = saving.isPending;
+  const error = saving.isError && !isSignInRefusal(saving.error) ? t`Your reaction could not be saved. Please try again.` : null;
 
   const react = (reaction: Reaction) => {
     if (session.status !== "signedIn") return setSignInOpen(true);
-    setError(null);
     const from = shown.current;
     show(toggledReaction(from, reaction));
     if (pending.current) {
@@ -76,8 +84,7 @@ export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsPro
       return;
     }
     pending.current = true;
-    setBusy(true);
-    void send(reaction, from);
+    saving.mutate({ reaction, from });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { ApiRequestError } from "../../shared/api/client";
 import { fetchPdfUrl } from "./stories-api";
 
@@ -11,22 +11,12 @@ export async function downloadStoryPdf(storyId: string): Promise<void> {
   window.location.assign(await fetchPdfUrl(storyId));
 }
 
-/** The PDF download with its translated error (SPEC §8: PDF not found, download error). */
-export function usePdfDownload(): { download: (storyId: string) => Promise<void>; error: string | null } {
+/** The PDF download with its translated error (SPEC §8: PDF not found, download error) and the story in progress. */
+export function usePdfDownload(): { download: (storyId: string) => void; error: string | null; downloading: string | null } {
   const { t } = useLingui();
-  const [error, setError] = useState<string | null>(null);
-  const download = useCallback(
-    async (storyId: string) => {
-      setError(null);
-      try {
-        await downloadStoryPdf(storyId);
-      } catch (caught) {
-        // The PDF route's only 404 is "PDF not found" (SPEC §8): an unknown story or one without its text.
-        const notFound = caught instanceof ApiRequestError && caught.status === 404;
-        setError(notFound ? t`PDF not found` : t`The PDF could not be downloaded. Please try again.`);
-      }
-    },
-    [t],
-  );
-  return { download, error };
+  const pdf = useMutation({ mutationFn: downloadStoryPdf });
+  // The PDF route's only 404 is "PDF not found" (SPEC §8): an unknown story or one without its text.
+  const notFound = pdf.error instanceof ApiRequestError && pdf.error.status === 404;
+  const error = !pdf.isError ? null : notFound ? t`PDF not found` : t`The PDF could not be downloaded. Please try again.`;
+  return { download: (storyId) => pdf.mutate(storyId), error, downloading: pdf.isPending ? pdf.variables : null };
 }

@@ -46,7 +46,7 @@ export function DoneStep({ step, flow, user, config, onClose }: StepProps<"done"
   const retry = step.retry;
   // A refused first payment that is not tried again is abandoned like a closed payment form.
   const unpaid = !step.succeeded && retry.kind === "pay";
-  const close = () => (unpaid ? void flow.abandonPayment(onClose) : onClose());
+  const close = () => (unpaid ? flow.abandonPayment(onClose) : onClose());
   return (
     <Modal
       open

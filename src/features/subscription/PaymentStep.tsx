@@ -18,7 +18,7 @@ export function PaymentStep({ step, flow, config, onClose }: StepProps<"pay">) {
   const onDeclined = () => flow.setStep({ kind: "done", succeeded: false, plan: step.plan, retry: step });
   // While the payment is being confirmed, closing would cancel what may be paid: it waits.
   const close = () => {
-    if (!flow.busy) void flow.abandonPayment(onClose);
+    if (!flow.busy) flow.abandonPayment(onClose);
   };
   return (
     <Modal
@@ -27,7 +27,7 @@ export function PaymentStep({ step, flow, config, onClose }: StepProps<"pay">) {
       onClose={close}
       actions={
         <>
-          <button type="button" className="button" onClick={() => void flow.abandonPayment(() => flow.backToChoice(false))} disabled={flow.busy}>
+          <button type="button" className="button" onClick={() => flow.abandonPayment(() => flow.backToChoice(false))} disabled={flow.busy}>
             <Trans>Back</Trans>
           </button>
           <button type="submit" form={formId} className="button primary" disabled={flow.busy}>
@@ -43,13 +43,13 @@ export function PaymentStep({ step, flow, config, onClose }: StepProps<"pay">) {
       </p>
       <FormMessage error={flow.error} />
       {config?.billing === "sandbox" ? (
-        <SandboxCardForm formId={formId} clientSecret={step.clientSecret} onBusy={flow.setBusy} onPaid={onPaid} onDeclined={onDeclined} />
+        <SandboxCardForm formId={formId} clientSecret={step.clientSecret} onPaid={onPaid} onDeclined={onDeclined} />
       ) : config?.billing === "stripe" && config.stripePublishableKey ? (
         <StripePaymentForm
           formId={formId}
           publishableKey={config.stripePublishableKey}
           clientSecret={step.clientSecret}
-          onBusy={flow.setBusy}
+         
           onPaid={onPaid}
           onDeclined={onDeclined}
         />

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { ApiRequestError } from "../../shared/api/client";
 import { FormMessage, InputField } from "../../shared/ui/fields";
 import { confirmSandboxPayment } from "./subscription-api";
+import { PAYMENT_MUTATION_KEY } from "./subscription-queries";
+
+/** 402: the card was refused (the declined test card), which is the outcome step's to say. */
+function isDeclined(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 402;
+}
 
 interface SandboxCardFormProps {
   formId: string;
   clientSecret: string;
-  onBusy: (busy: boolean) => void;
   onPaid: () => void;
   onDeclined: () => void;
 }
@@ -16,28 +22,28 @@ interface SandboxCardFormProps {
  * The sandbox's payment form (development without Stripe keys): card number,
  * expiry and CVC, confirmed by the Worker with Stripe's test card numbers.
  */
-export function SandboxCardForm({ formId, clientSecret, onBusy, onPaid, onDeclined }: SandboxCardFormProps) {
+export function SandboxCardForm({ formId, clientSecret, onPaid, onDeclined }: SandboxCardFormProps) {
   const { t } = useLingui();
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
-  const [error, setError] = useState("");
+  const [invalid, setInvalid] = useState("");
+  const paying = useMutation({
+    mutationKey: PAYMENT_MUTATION_KEY,
+    mutationFn: () => confirmSandboxPayment(clientSecret, card),
+    onSuccess: onPaid,
+    onError: (caught) => {
+      if (isDeclined(caught)) onDeclined();
+    },
+  });
+  const error =
+    invalid || (paying.isError && !isDeclined(paying.error) ? t`The payment could not be sent. Please try again.` : "");
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!card.cardNumber.trim() || !card.expiry.trim() || !card.cvc.trim()) {
-      setError(t`Please enter the card number, the expiry date and the CVC.`);
-      return;
+      return setInvalid(t`Please enter the card number, the expiry date and the CVC.`);
     }
-    setError("");
-    onBusy(true);
-    try {
-      await confirmSandboxPayment(clientSecret, card);
-      onPaid();
-    } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.status === 402) onDeclined();
-      else setError(t`The payment could not be sent. Please try again.`);
-    } finally {
-      onBusy(false);
-    }
+    setInvalid("");
+    paying.mutate();
   };
 
   const field = (name: keyof typeof card) => ({

@@ -1,24 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormMessage } from "../../shared/ui/fields";
 import { loadStripeJs, type StripeElements, type StripeJs } from "./stripe-js";
+import { PAYMENT_MUTATION_KEY } from "./subscription-queries";
 
 interface StripePaymentFormProps {
   formId: string;
   publishableKey: string;
   clientSecret: string;
-  onBusy: (busy: boolean) => void;
   onPaid: () => void;
   onDeclined: () => void;
 }
 
 /** Stripe's Payment Element for the subscription's first invoice (when Stripe keys are set). */
-export function StripePaymentForm({ formId, publishableKey, clientSecret, onBusy, onPaid, onDeclined }: StripePaymentFormProps) {
+export function StripePaymentForm({ formId, publishableKey, clientSecret, onPaid, onDeclined }: StripePaymentFormProps) {
   const { t, i18n } = useLingui();
   const mountPoint = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ js: StripeJs; elements: StripeElements } | null>(null);
   const [ready, setReady] = useState(false);
-  const [error, setError] = useState("");
+  const [loadError, setLoadError] = useState("");
 
   useEffect(() => {
     let active = true;
@@ -34,7 +35,7 @@ export function StripePaymentForm({ formId, publishableKey, clientSecret, onBusy
         stripe.current = { js, elements };
         setReady(true);
       },
-      () => active && setError(t`The payment form could not be loaded. Please try again later.`),
+      () => active && setLoadError(t`The payment form could not be loaded. Please try again later.`),
     );
     return () => {
       active = false;
@@ -43,26 +44,27 @@ export function StripePaymentForm({ formId, publishableKey, clientSecret, onBusy
     };
   }, [publishableKey, clientSecret, i18n.locale, t]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!stripe.current) return;
-    setError("");
-    onBusy(true);
-    try {
-      const { js, elements } = stripe.current;
-      const result = await js.confirmPayment({
+  const paying = useMutation({
+    mutationKey: PAYMENT_MUTATION_KEY,
+    mutationFn: ({ js, elements }: { js: StripeJs; elements: StripeElements }) =>
+      js.confirmPayment({
         elements,
         // Cards settle here; only methods needing a redirect (3-D Secure pages, banks) leave the page.
         redirect: "if_required",
         confirmParams: { return_url: window.location.href },
-      });
+      }),
+    onSuccess: (result) => {
       if (!result.error) onPaid();
-      // An incomplete form is the Element's to point out; anything else is a refused payment.
-      else if (result.error.type === "validation_error") setError(result.error.message ?? "");
-      else onDeclined();
-    } finally {
-      onBusy(false);
-    }
+      // An incomplete form is the Element's to point out (below); anything else is a refused payment.
+      else if (result.error.type !== "validation_error") onDeclined();
+    },
+  });
+  const refused = paying.data?.error;
+  const error = loadError || (refused?.type === "validation_error" ? (refused.message ?? "") : "");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (stripe.current) paying.mutate(stripe.current);
   };
 
   return (

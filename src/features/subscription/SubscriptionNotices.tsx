@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useShowNotice } from "../../shared/ui/success-notice";
 import type { User } from "../session/session";
@@ -14,8 +15,13 @@ export function SubscriptionEndNotice({ user }: { user: User }) {
   const { t, i18n } = useLingui();
   const merge = useMergeSubscription();
   const showNotice = useShowNotice();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const reactivating = useMutation({
+    mutationFn: reactivateSubscription,
+    onSuccess: () => {
+      merge({ subscriptionEndDate: null });
+      showNotice(msg`Your subscription has been reactivated.`);
+    },
+  });
   // "Future" as of when the notice was first drawn: a render must not read the clock (React keeps
   // renders pure), and an end date passing while the page is open changes nothing until it reloads.
   const [now] = useState(Date.now);
@@ -23,24 +29,12 @@ export function SubscriptionEndNotice({ user }: { user: User }) {
   if (user.subscriptionLevel === "free" || !end || new Date(end).getTime() <= now) return null;
   const date = formatDate(end, i18n.locale);
 
-  const reactivate = async () => {
-    setError("");
-    setBusy(true);
-    try {
-      await reactivateSubscription();
-      merge({ subscriptionEndDate: null });
-      showNotice(msg`Your subscription has been reactivated.`);
-    } catch (caught) {
-      setError(callErrorText("reactivate", caught, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const error = reactivating.isError ? callErrorText("reactivate", reactivating.error, i18n) : "";
 
   return (
     <span className="info-message subscription-end-notice">
       <span>{t`Your subscription ends on ${date}`}</span>{" "}
-      <button type="button" className="link-button" onClick={reactivate} disabled={busy}>
+      <button type="button" className="link-button" onClick={() => reactivating.mutate()} disabled={reactivating.isPending}>
         <Trans>Reactivate</Trans>
       </button>
       {error && (

@@ -7,6 +7,9 @@ import type { User } from "../session/session";
 import { fetchSubscription, type SubscriptionState } from "./subscription-api";
 import { pollTimedOutAtom, useMergeSubscription } from "./subscription-state";
 
+/** The card forms' payment, whichever form takes it: the plan dialog stays busy while one is in flight. */
+export const PAYMENT_MUTATION_KEY = ["subscription", "payment"] as const;
+
 const subscriptionOf = (user: User): SubscriptionState => ({
   subscriptionLevel: user.subscriptionLevel,
   subscriptionStatus: user.subscriptionStatus,

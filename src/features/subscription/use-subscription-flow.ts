@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { useIsMutating, useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AppConfig } from "../../shared/api/app-config";
 import { useShowNotice } from "../../shared/ui/success-notice";
@@ -14,6 +15,7 @@ import {
   type PaidPlan,
   type Plan,
 } from "./subscription-api";
+import { PAYMENT_MUTATION_KEY } from "./subscription-queries";
 import { useMergeSubscription } from "./subscription-state";
 import { callErrorText, formatDate } from "./subscription-text";
 
@@ -35,8 +37,7 @@ export function useSubscriptionFlow(user: User, config: AppConfig | null, onClos
   const [selected, setSelected] = useState<Plan>(user.subscriptionLevel);
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [note, setNote] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState("");
   const current = { level: user.subscriptionLevel, endDate: user.subscriptionEndDate };
 
   // Pending → settled: the polled state says whether the payment or change went through. Adjusted
@@ -51,86 +52,89 @@ export function useSubscriptionFlow(user: User, config: AppConfig | null, onClos
     setStep({ kind: "choose" });
   };
 
-  /**
-   * Leaving the payment unpaid (closing, going back, or giving up after a
-   * refused card) cancels the subscription it was for, so the plan shows as it
-   * was instead of pending. If the server cannot be told, the dialog stays.
-   */
-  const abandonPayment = async (then: () => void) => {
-    setError("");
-    setBusy(true);
-    try {
-      merge(await cancelPayment());
-    } catch (caught) {
-      setError(callErrorText("cancelPayment", caught, i18n));
-      setBusy(false);
-      return;
-    }
-    setBusy(false);
-    then();
-  };
-
   const waitFor = (plan: Plan, retry: Step) => {
     merge({ subscriptionStatus: "pending" });
     setStep({ kind: "waiting", plan, retry });
   };
 
-  const choose = async () => {
-    setNote("");
-    setError("");
-    const action = planAction(current, selected);
-    if (action === "none") {
-      setNote(t`This is already your plan: there is nothing to change.`);
-      return;
-    }
-    if (action !== "subscribe") {
-      setStep({ kind: "confirm", action, plan: selected });
-      return;
-    }
-    if (config && !config.billing) {
-      setError(t`Payments are not available right now.`);
-      return;
-    }
-    const plan = selected as PaidPlan;
-    setBusy(true);
-    try {
-      const clientSecret = await createSubscription(user._id, plan);
-      setStep({ kind: "pay", plan, clientSecret });
-    } catch (caught) {
-      setError(callErrorText("create", caught, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
+  /**
+   * Leaving the payment unpaid (closing, going back, or giving up after a
+   * refused card) cancels the subscription it was for, so the plan shows as it
+   * was instead of pending. If the server cannot be told, the dialog stays.
+   */
+  const abandoning = useMutation({
+    mutationFn: (_then: () => void) => cancelPayment(),
+    onSuccess: (state, then) => {
+      merge(state);
+      then();
+    },
+  });
 
-  const confirm = async (action: "cancel" | "update" | "reactivate", plan: Plan) => {
-    setError("");
-    setBusy(true);
-    try {
+  const creating = useMutation({
+    mutationFn: (plan: PaidPlan) => createSubscription(user._id, plan),
+    onSuccess: (clientSecret, plan) => setStep({ kind: "pay", plan, clientSecret }),
+  });
+
+  const confirming = useMutation({
+    mutationFn: async ({ action, plan }: { action: "cancel" | "update" | "reactivate"; plan: Plan }) => {
+      if (action === "cancel") return cancelSubscription();
+      if (action === "reactivate") await reactivateSubscription();
+      else await updateSubscription(plan as PaidPlan);
+      return null;
+    },
+    onSuccess: (endDate, { action, plan }) => {
       if (action === "cancel") {
-        const endDate = await cancelSubscription();
         merge({ subscriptionEndDate: endDate });
         const date = endDate ? formatDate(endDate, i18n.locale) : "";
         showNotice(msg`Your subscription is cancelled. You keep your plan until ${date}.`);
         onClose();
       } else if (action === "reactivate") {
-        await reactivateSubscription();
         merge({ subscriptionEndDate: null });
         showNotice(msg`Your subscription has been reactivated.`);
         onClose();
       } else {
-        await updateSubscription(plan as PaidPlan);
         waitFor(plan, { kind: "choose" });
       }
-    } catch (caught) {
-      if (action === "update") {
-        // SPEC §8: a failed update puts the selection back on the current plan.
-        backToChoice(true);
-      }
-      setError(callErrorText(action, caught, i18n));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (_, { action }) => {
+      // SPEC §8: a failed update puts the selection back on the current plan.
+      if (action === "update") backToChoice(true);
+    },
+  });
+
+  const paying = useIsMutating({ mutationKey: PAYMENT_MUTATION_KEY }) > 0;
+  const busy = abandoning.isPending || creating.isPending || confirming.isPending || paying;
+  // One message at a time: each step clears the last one (clearMessages) before it asks the server.
+  const error =
+    refusal ||
+    (abandoning.isError ? callErrorText("cancelPayment", abandoning.error, i18n) : "") ||
+    (creating.isError ? callErrorText("create", creating.error, i18n) : "") ||
+    (confirming.isError && confirming.variables ? callErrorText(confirming.variables.action, confirming.error, i18n) : "");
+  const clearMessages = () => {
+    setRefusal("");
+    abandoning.reset();
+    creating.reset();
+    confirming.reset();
+  };
+
+  const abandonPayment = (then: () => void) => {
+    clearMessages();
+    abandoning.mutate(then);
+  };
+
+  const choose = () => {
+    setNote("");
+    clearMessages();
+    const action = planAction(current, selected);
+    if (action === "none") return setNote(t`This is already your plan: there is nothing to change.`);
+    if (action !== "subscribe") return setStep({ kind: "confirm", action, plan: selected });
+    if (config && !config.billing) return setRefusal(t`Payments are not available right now.`);
+    creating.mutate(selected as PaidPlan);
+  };
+
+  const confirm = (action: "cancel" | "update" | "reactivate", plan: Plan) => {
+    clearMessages();
+    confirming.mutate({ action, plan });
   };
 
   const select = (plan: Plan) => {
@@ -138,7 +142,7 @@ export function useSubscriptionFlow(user: User, config: AppConfig | null, onClos
     setNote("");
   };
 
-  return { step, setStep, selected, select, note, error, busy, setBusy, backToChoice, abandonPayment, waitFor, choose, confirm };
+  return { step, setStep, selected, select, note, error, busy, backToChoice, abandonPayment, waitFor, choose, confirm };
 }
 
 export type SubscriptionFlow = ReturnType<typeof useSubscriptionFlow>;

@@ -1,49 +1,15 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { Captcha, useCaptcha } from "../../features/auth/Captcha";
-import { completeCaptchaText, forgotPasswordErrorText } from "../../features/auth/error-text";
-import { EmailField, FormMessage } from "../../shared/ui/fields";
-import { requestPasswordReset } from "../../features/auth/account-api";
+import { ForgotPasswordForm } from "../../features/auth/ForgotPasswordForm";
 import { AccountPage } from "./AccountPage";
 
 export default function ForgotPasswordPage() {
-  const { t, i18n } = useLingui();
-  const captcha = useCaptcha("forgot-password");
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const sending = useMutation({
-    mutationFn: ({ address, token }: { address: string; token: string }) => requestPasswordReset(address, token),
-    // The token is spent by the server whatever the answer.
-    onSettled: () => captcha.reset(),
-  });
-  const error = invalid ?? (sending.isError ? forgotPasswordErrorText(sending.error, i18n) : null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim()) return setInvalid(t`Please enter your e-mail address.`);
-    if (!captcha.token) return setInvalid(completeCaptchaText(i18n));
-    setInvalid(null);
-    sending.mutate({ address: email.trim(), token: captcha.token });
-  };
-
   return (
     <AccountPage title={<Trans>Forgot your password?</Trans>}>
       <p className="muted">
         <Trans>Enter your e-mail address and we will send you a link to choose a new password.</Trans>
       </p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <EmailField value={email} onChange={setEmail} />
-        <Captcha {...captcha.props} />
-        <FormMessage
-          error={error}
-          success={sending.isSuccess && <Trans>We have sent you an e-mail with a link to reset your password.</Trans>}
-        />
-        <button type="submit" className="button primary" disabled={sending.isPending}>
-          {sending.isPending ? <Trans>Sending…</Trans> : <Trans>Send the reset link</Trans>}
-        </button>
-      </form>
+      <ForgotPasswordForm />
       <p className="account-links">
         <Link to="/login">
           <Trans>Back to log in</Trans>

@@ -145,13 +145,6 @@ function collectFirstScreenModules(): Plugin {
 }
 
 /**
- * Reachable from the first screen only through a package's index, which re-exports
- * everything, but run by later screens alone: TanStack Query's mutations (the first screen
- * only reads). Captured, they would ride in the first download.
- */
-const LATER_SCREENS_ONLY = /[\\/]@tanstack[\\/](react-query[\\/].*[\\/]useMutation|query-core[\\/].*[\\/]mutationObserver)\.js$/;
-
-/**
  * V8's explicit compile hint (Chrome 136+) on the code every first screen runs: the entry (which
  * holds the browse screen) and the story screen. V8 otherwise compiles a function only when it is
  * first called, on the main thread, and React DOM is one 10 000-line function called at start:
@@ -305,7 +298,7 @@ export default defineConfig(({ command }) => ({
                   // What the first screen (the browse page) runs, as one file rather than ~20 small
                   // ones: on a phone each request costs a round trip, and HTTP/1.1 has 6 connections.
                   name: "first-screen",
-                  test: (id) => firstScreenModules.has(id) && !LATER_SCREENS_ONLY.test(id),
+                  test: (id) => firstScreenModules.has(id),
                 },
                 { name: "story-shared", test: (id) => storySharedModules.has(id) },
               ],

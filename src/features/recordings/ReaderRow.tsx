@@ -23,8 +23,10 @@ export function ReaderRow({ storyId, reader, onRecord }: ReaderRowProps) {
   const count = reader.chapters.length;
   const total = RECORDED_CHAPTER_NUMBERS.length;
   const failure = update.error ?? remove.error;
-  // Shown as asked while it is saved (the story's views are fetched again before the mutation settles).
-  const shared = (update.isPending ? update.variables.patch.shared : undefined) ?? reader.shared;
+  // The reader's choice, set in the change handler itself: the mutation's state reaches React a tick
+  // later, and a controlled checkbox would show the old value in between. A failed save gives it back.
+  const [sharedChoice, setSharedChoice] = useState<boolean | null>(null);
+  const shared = sharedChoice ?? reader.shared;
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +58,11 @@ export function ReaderRow({ storyId, reader, onRecord }: ReaderRowProps) {
           type="checkbox"
           checked={shared}
           disabled={update.isPending}
-          onChange={(event) => update.mutate({ readerId: reader._id, patch: { shared: event.target.checked } })}
+          onChange={(event) => {
+            const next = event.target.checked;
+            setSharedChoice(next);
+            update.mutate({ readerId: reader._id, patch: { shared: next } }, { onError: () => setSharedChoice(null) });
+          }}
         />
         <Trans>Include in the shared link</Trans>
       </label>

@@ -1117,6 +1117,17 @@ function leavesTheApi(path: string): boolean {
   return !/^\/(api|media|story)(\/|$)/.test(new URL(path, "http://localhost").pathname);
 }
 
+/**
+ * A GET whose path leaves the API gets a page: the SPA's (200, HTML), or, before `npm run build` has
+ * made one (a fresh checkout's unit run), whatever the static assets answer for that path.
+ */
+async function isPageAnswer(response: Response, path: string): Promise<boolean> {
+  if (response.status === 200 && response.headers.get("Content-Type")?.startsWith("text/html")) return true;
+  const assets = await env.ASSETS.fetch(new URL(path, "http://localhost").toString());
+  await assets.body?.cancel();
+  return response.status === assets.status && response.headers.get("Content-Type") === assets.headers.get("Content-Type");
+}
+
 /** What is wrong with the answer to a bad request, or null. */
 function checkRefusal(bad: Bad, response: Response, text: string, isPage: boolean): string | null {
   if (bad.status !== undefined && response.status !== bad.status) return `expected ${bad.status}`;
@@ -1170,7 +1181,7 @@ describe("bad input on every endpoint", () => {
       const answer = describeAnswer(response, text);
       const problem =
         methodOf(target) === "GET" && bad.path && leavesTheApi(bad.path)
-          ? response.status === 200 && response.headers.get("Content-Type")?.startsWith("text/html") ? null : "expected the SPA's page"
+          ? (await isPageAnswer(response, bad.path)) ? null : "expected a page: the SPA's, or the static assets' answer"
           : checkRefusal(bad, response, text, (bad.path ?? base.path).startsWith("/story/"));
       if (problem) failures.push(`${bad.name}: ${problem}: ${answer}`);
       const after = await snapshotDb();

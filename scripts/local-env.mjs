@@ -72,9 +72,14 @@ export function previewVars(vars) {
   const redirect = path.resolve(".wrangler/deploy/config.json");
   const { configPath } = JSON.parse(readFileSync(redirect, "utf8"));
   const file = path.join(path.dirname(path.resolve(path.dirname(redirect), configPath)), ".dev.vars");
-  const kept = existsSync(file) ? readFileSync(file, "utf8").split("\n").filter((line) => line && !(line.split("=")[0] in vars)) : [];
-  const added = Object.entries(vars).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
-  writeFileSync(file, [...kept, ...added, ""].join("\n"), { mode: 0o600 });
+  // The build copies .dev.vars only when it exists by then; on a fresh checkout `npm test` builds before
+  // the first start writes the secrets, so they are taken from the project's own file here too.
+  const byName = new Map();
+  for (const line of [".dev.vars", file].filter((source) => existsSync(source)).flatMap((source) => readFileSync(source, "utf8").split("\n"))) {
+    if (line && !line.startsWith("#")) byName.set(line.split("=")[0], line);
+  }
+  for (const [name, value] of Object.entries(vars)) byName.set(name, `${name}=${JSON.stringify(value)}`);
+  writeFileSync(file, [...byName.values(), ""].join("\n"), { mode: 0o600 });
 }
 
 const ENGINE_NAME = "fabulo-offline-engine";

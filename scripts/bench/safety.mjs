@@ -1,6 +1,6 @@
 // `npm run bench:safety`: the moderation engine on the frozen held-out sets and the tuning corpus
 // (test/worker/safety-corpus/), apart: recall per category and language, false-positive rate per
-// language; recall on public lists it was not built from; refusals among ordinary words; and the
+// language; recall on public lists it was not built from, with their overlap with its sources; refusals among ordinary words; and the
 // time one check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is loaded
 // through Vite's module runner (no build step); timings are V8's, as in workerd.
 import { createHash } from "node:crypto";
@@ -78,23 +78,49 @@ try {
   }
   console.log(`recall by disguise: ${[...byForm].map(([form, [caught, total]]) => `${form} ${percent(caught, total).trim()}`).join(", ")}`);
 
-  // Public lists the engine's lists were NOT drawn from, each word inside a child's idea.
+  // Public lists the engine's lists were NOT drawn from, each word inside a child's idea: all of it, and the
+  // part no source holds (overlap: the same entry after folding, as the engine loads its sources).
+  const { PUBLIC_SOURCES } = await server.ssrLoadModule("/worker/safety/source-lists.ts");
+  const { foldText } = await server.ssrLoadModule("/worker/safety/normalise.ts");
   const require = createRequire(import.meta.url);
-  const heldOut = [
-    { name: "npm badwords-list (en)", language: "en", frame: (word) => `a story about ${word}`, words: require("badwords-list").array },
-    {
-      name: "npm french-badwords-list (fr)",
-      language: "fr",
-      frame: (word) => `une histoire de ${word}`,
-      words: readFileSync(require.resolve("french-badwords-list/list.txt"), "utf8").split("\n").filter((word) => word.trim() !== ""),
-    },
+  const modules = path.join(root, "node_modules");
+  const lines = (file) => readFileSync(path.join(modules, file), "utf8").split("\n");
+  const soap = require("washyourmouthoutwithsoap/data/build.json");
+  const toad = require("@2toad/profanity").profaneWords;
+  const frames = { en: (word) => `a story about ${word}`, fr: (word) => `une histoire de ${word}` };
+  const unused = [
+    { name: "badwords-list", language: "en", nature: "hand-made", words: require("badwords-list").array },
+    { name: "@coffeeandfun/google-profanity-words", language: "en", nature: "holds badwords-list", words: lines("@coffeeandfun/google-profanity-words/data/en.txt") },
+    { name: "profane-words", language: "en", nature: "compiled", words: require("profane-words") },
+    { name: "@2toad/profanity", language: "en", nature: "badwords-list's", words: toad.get("en") },
+    { name: "washyourmouthoutwithsoap", language: "en", nature: "hand-made, small", words: soap.en },
+    { name: "allprofanity", language: "fr", nature: "hand-made", words: (await import(path.join(modules, "allprofanity/dist/languages/french-words.js"))).default },
+    { name: "@coffeeandfun/google-profanity-words", language: "fr", nature: "hand-made, tiny", words: lines("@coffeeandfun/google-profanity-words/data/fr.txt") },
+    { name: "@2toad/profanity", language: "fr", nature: "machine-translated", words: toad.get("fr") },
+    { name: "washyourmouthoutwithsoap", language: "fr", nature: "translated", words: soap.fr },
   ];
-  console.log("\n== Public lists not used as a source (each word in a child's idea) ==");
-  for (const { name, frame, words } of heldOut) {
-    const unique = [...new Set(words.map((word) => word.trim()))];
-    const missed = unique.filter((word) => !findUnsafeIdeas(lexicon, [frame(word)]));
-    console.log(`${name.padEnd(32)} recall ${percent(unique.length - missed.length, unique.length)} (${unique.length - missed.length}/${unique.length})`);
+  console.log("\n== Public lists: sources, and lists not used as a source (each word in a child's idea) ==");
+  for (const language of ["en", "fr"]) {
+    console.log(`sources (${language}): ${PUBLIC_SOURCES[language].map((source) => `${source.name} ${source.words.length}`).join(", ")}`);
   }
+  console.log("list (not a source)                    lang nature               entries  in a source   recall (all)            recall (in no source)");
+  const recall = (words, frame) => {
+    const caught = words.filter((word) => findUnsafeIdeas(lexicon, [frame(word)])).length;
+    return `${percent(caught, words.length)} (${caught}/${words.length})`;
+  };
+  for (const { name, language, nature, words } of unused) {
+    const known = new Set(PUBLIC_SOURCES[language].flatMap((source) => source.words.map(foldText)));
+    const entries = [...new Map(words.map((word) => [foldText(word.trim()), word.trim()])).values()].filter((word) => word !== "");
+    const fresh = entries.filter((word) => !known.has(foldText(word)));
+    const overlap = entries.length - fresh.length;
+    console.log(
+      `${name.padEnd(38)} ${language.padEnd(4)} ${nature.padEnd(20)} ${String(entries.length).padStart(7)}  ${String(overlap).padStart(5)} ${percent(overlap, entries.length)}  ` +
+        `${recall(entries, frames[language]).padEnd(23)} ${recall(fresh, frames[language])}`,
+    );
+  }
+  // A source's own digit and symbol spellings, which the engine loads as words only: what its disguised reading sees.
+  const frenchSpellings = lines("french-badwords-list/list.txt").filter((word) => /[^\p{L}\s'’-]/u.test(word));
+  console.log(`french-badwords-list's ${frenchSpellings.length} digit and symbol spellings (a source; its words kept out as ordinary count as misses): recall ${recall(frenchSpellings, frames.fr)}`);
 
   // Ordinary words: every word the offline writer uses in its stories and recognises in ideas.
   console.log("\n== Ordinary words (the offline writer's vocabulary, each in a child's idea) ==");
@@ -104,9 +130,16 @@ try {
   ]) {
     const text = files.map((file) => readFileSync(path.join(root, "worker/generation/providers/offline", file), "utf8")).join("\n");
     const strings = [...text.matchAll(/"([^"\\]{1,200})"/g)].map((match) => match[1]);
-    const words = [...new Set(strings.flatMap((string) => string.toLowerCase().match(/\p{L}{3,}/gu) ?? []))];
+    const wordsOf = (string) => string.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+    const words = [...new Set(strings.flatMap(wordsOf))];
     const refused = words.filter((word) => findUnsafeIdeas(lexicon, [frame(word)]));
-    console.log(`${language}: ${percent(refused.length, words.length)} of ${words.length} words refused${refused.length ? `: ${refused.join(", ")}` : ""}`);
+    // A word refused alone may only be part of an allowed phrase ("nique" of "pique nique").
+    const inPhrasesOnly = refused.filter((word) => strings.filter((string) => wordsOf(string).includes(word)).every((string) => !findUnsafeIdeas(lexicon, [frame(string)])));
+    const alone = refused.filter((word) => !inPhrasesOnly.includes(word));
+    console.log(
+      `${language}: ${percent(alone.length, words.length)} of ${words.length} words refused${alone.length ? `: ${alone.join(", ")}` : ""}` +
+        (inPhrasesOnly.length ? `; refused alone but allowed in every phrase written with them: ${inPhrasesOnly.join(", ")}` : ""),
+    );
   }
 
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).

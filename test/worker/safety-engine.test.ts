@@ -128,6 +128,25 @@ describe("checkIdeas: the default lists", () => {
   });
 });
 
+describe("checkIdeas: the public source lists", () => {
+  // Words only these sources hold, in the category their tags or our mapping give them; a digit spelling
+  // of a french-badwords-list word is read through like any disguise.
+  it.each([
+    ["@dsojevic/profanity-list", [["sod off, pirate", "profanity"], ["the lady boy", "hate"], ["ching-chong", "hate"], ["nipple clamps", "sexual"], ["pornhub", "sexual"]]],
+    ["french-badwords-list", [["espèce de raclure", "profanity"], ["un chinetoque", "hate"], ["sa teube", "sexual"], ["espèce de cr3vure", "profanity"]]],
+  ] as const)("refuses words from %s", async (_, cases) => {
+    for (const [idea, category] of cases) expect(await categoryOf(idea), idea).toBe(category);
+  });
+
+  // Their words whose ordinary sense a child means; a French source's word must not catch English ones either.
+  it.each([
+    ["@dsojevic/profanity-list", ["a collared dove", "a pony girl and her pony", "chicken breasts for dinner", "a bloody nose", "Jesus in the nativity play", "a horny toad", "a honky tonk piano"]],
+    ["french-badwords-list", ["un raton laveur", "le bouffon du roi", "une traînée d'étoiles", "la manche de mon pull", "une punaise sur le mur", "du fumier pour le potager", "une gourde d'eau", "mon petit chat", "un croûton de pain", "a trainee wizard", "my pet rabbit", "Peter Pan", "a cake sale", "minus three"]],
+  ] as const)("allows the ordinary words of %s", async (_, ideas) => {
+    for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+});
+
 describe("checkText: generated text", () => {
   it("judges sentence by sentence, so a combination does not join unrelated sentences", async () => {
     expect(await checkText(env, "The chef cut the carrots. The giraffe lifted its head.")).toEqual({ safe: true });

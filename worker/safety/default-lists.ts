@@ -249,6 +249,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "scunthorpe", "killing time", "kill time", "kills time", "killed time", "pussy willow", "pussy willows", "pussy cat", "pussycat", "hang out", "hangs out", "hanging out", "hung out",
     "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
+    "horny toad", "horny toads", "honky tonk", "honky-tonk",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
     "tu", "assis", "tuile", "tuiles", "violent", "en retard", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",

@@ -2,12 +2,13 @@
  * Our classification of the public source lists (./source-lists.ts): which category each listed word
  * belongs to, and which words stay out because their ordinary sense is what a child means ("un baiser"
  * is a kiss, "chatte" a she-cat, "poof!" a magic trick, "tapette" a fly swatter). Words not named here
- * take their source's default category (LDNOOBW's are mostly sexual, cuss's profane). Words kept out may still be refused in context (./default-lists.ts).
+ * take their source's own tag (dsojevic's) or its default category (LDNOOBW's are mostly sexual, cuss's and
+ * french-badwords-list's profane). Words kept out may still be refused in context (./default-lists.ts).
  * Entries are written as in the source, accents and all.
  */
 import type { SafetyCategory } from "../../shared/safety";
 
-type Classified = Partial<Record<Exclude<SafetyCategory, "sexual">, readonly string[]>> & { ordinary: readonly string[] };
+type Classified = Partial<Record<SafetyCategory, readonly string[]>> & { ordinary: readonly string[] };
 
 export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
   en: {
@@ -33,6 +34,21 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "barf", "barface", "buffies", "dyefly", "flydie", "flydye", "gummer", "jimfish", "lugan", "lugans",
       "munt", "mockey", "mocky", "moky", "payo", "pocha", "pochas", "pocho", "pochos", "russki", "redleg", "redlegs",
       "reestie", "sooty", "sooties", "spig", "spik", "whitey", "yarpie", "welcher", "wetspot", "prick", "pric", "dix",
+      // @dsojevic/profanity-list's: a rooster, a collared dove, a pony boy, chicken breasts, a bloody
+      // nose, a cream pie, a violet wand, Jesus in a nativity play, a honorific (hadji), mild
+      // words as "hell" and "damn" (also how a child spells a beavers' dam; "god damn" stays refused),
+      // self-chosen names ("enby"), and phrases whose words say something ordinary ("a jungle bunny").
+      "black cock", "big cock", "huge cock", "giant cock", "massive cock", "bloody", "breasts", "buddha head",
+      "buddha-head", "camel jockey", "camel jockies", "china man", "china men", "christ", "cissie", "cissy", "cishet",
+      "collared", "collaring", "crafty butcher", "cream-pie", "damn", "donut muncher", "enby", "fingered", "finocchio",
+      "finochio", "finoccio", "fisted", "frog eater", "frog-eater", "gaysian", "go-kun", "golden showers", "gray queen",
+      "grey queen", "gym bunny", "gymbunny", "hadji", "haji", "hajji", "hell", "hermie", "jesus", "jesus christ",
+      "jungle bunny", "mayonnaise monkey", "mayonnaise monkies", "mexican pancake", "milwaukee blizzard",
+      "mississippi birdbath", "mr hands", "mr. hands", "muscle mary", "only fans", "panamanian petting zoo",
+      "pony boy", "pony-boy", "ponyboy", "pony girl", "pony-girl", "ponygirl", "pony-play", "potato queen", "retard",
+      "rice queen", "rimming", "ring raider", "bean queen", "brownie king", "brownie queen", "chicken queen", "spunk",
+      "strap-on", "switch hitter", "t-girl", "tgirl", "transbian", "violet wand", "yellow shower",
+      "yellow showers",
     ],
     profanity: [
       "apeshit", "arsehole", "ass", "asshole", "assmunch", "bastard", "bastardo", "bitch", "bitches", "bollocks", "bullshit",
@@ -44,6 +60,8 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "fudge packer", "fudgepacker", "honkey", "jigaboo", "jiggaboo", "jiggerboo", "kike", "mong", "negro", "neonazi",
       "nigga", "nigger", "nig nog", "paki", "pikey", "raghead", "slanteye", "spastic", "spic", "swastika", "towelhead",
       "tranny", "wetback", "white power",
+      // Slurs for disabled people ("retard" alone is also French for a delay).
+      "retarded", "rag head", "rag heads", "ragheads",
       // cuss's slurs.
       "abeed", "arabush", "boche", "bohunk", "boong", "chink", "chinks", "chinky", "coolie", "coolies", "darkey", "darkies",
       "dago", "dagos", "dego", "dothead", "faggot", "fagot", "gook", "gooks", "gringo", "groid", "hebe", "heeb", "hymie",
@@ -68,6 +86,18 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "pomme à l’huile", "pomper", "porc", "pourrir", "queue", "retard", "rondelle", "sa mère", "salle des fêtes", "sauter",
       "se cogner", "se taper", "shampoing", "s’en battre", "s’en taper", "ta bouche", "ta mère", "taper", "tâter", "treuf",
       "vendre du piment", "youp",
+      // french-badwords-list's: a sausage, a jester, a sleeve, a trail, a thumbtack, a cricket, a crouton, a
+      // pouffe, manure, a baby rat, roast beef, dirty, thick, a delay's "pet" (and "petit", "Peter", which
+      // share its stem); the mild words a child says in play ("crétin", "vaurien", "plouc"), as "idiot" in
+      // English; a first name (Fritz), a people's own name (Caldoche).
+      "abruti", "andouille", "avorton", "beauf", "bouffon", "bougre", "bouseux", "branque", "caldoche", "chauffard",
+      "chnoque", "coche", "cons", "courtaud", "cretin", "crétin", "cricri", "crotte", "crotté", "croûton", "debile",
+      "débile", "du schnoc", "duschnock", "enflure", "epais", "épais", "fritz", "fumier", "gourde", "imbecile",
+      "imbécile", "kikoo", "kikou", "lacheux", "lâcheux", "lavette", "magot", "manche", "mauviette", "minable", "minus",
+      "miserable", "misérable", "moins-que-rien", "nase", "naze", "niaiseux", "pequenaud", "péquenaud", "pet",
+      "pignouf", "pimbêche", "pleutre", "plouc", "pouf", "pourriture", "punaise", "raton", "ripopee", "ripopée",
+      "rosbif", "sagouin", "sale", "schnoc", "schnock", "schnoque", "sottiseux", "stearique", "stéarique", "tebe",
+      "tebé", "teteux", "téteux", "tocard", "trainee", "traînee", "traînée", "vaurien",
     ],
     profanity: [
       "bordel", "chiasse", "chier", "chiottes", "connard", "connasse", "conne", "cul", "déconne", "déconner",
@@ -80,6 +110,11 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "gouine", "grande folle", "nègre", "negro", "pédé", "bosnioule", "bougnoul", "bougnoule", "bougnoulisation",
       "bougnouliser", "bounioul", "bounioule", "fif", "fiotte", "lopette", "parachuter un Sénégalais", "schleu",
       "souchien", "souchienne", "tafiole", "tantouze", "tapiole", "tarlouze", "téléphoner aux Congolais", "youpin", "youpine",
+      // french-badwords-list's slurs.
+      "bicot", "Bougnoulie", "cafre", "chinetoc", "chinetoque", "chintok", "chleuh", "crouillat", "crouille", "espingoin", "Godon",
+      "gogol", "goï", "Kraut", "makoume", "makoumé", "moricaud", "négro", "niac", "niakoue", "niakoué", "pakos", "PD",
+      "pede", "pédoque", "pedoque", "schbeb", "tantouserie", "youd", "youpinisation", "youtre",
     ],
+    sexual: ["boukak", "branler", "branleur", "queutard", "teube", "zguegue", "zguègue"],
   },
 };

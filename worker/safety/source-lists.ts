@@ -1,22 +1,31 @@
 /**
- * Word lists from a maintained public source, loaded as data, English and French: the "List of Dirty,
- * Naughty, Obscene and Otherwise Bad Words" (LDNOOBW,
- * https://github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words, © Shutterstock, Inc.
- * and its contributors, licensed under CC BY 4.0, https://creativecommons.org/licenses/by/4.0/), as
- * published on npm by `naughty-words`; and `cuss` 2.2.0 (https://github.com/words/cuss, © Titus Wormer,
- * MIT licence), its words rated surely profane (2) only. cuss also rates ordinary words surely profane
- * ("mettre", "gosse", "plume"): ./source-categories.ts keeps those out, as it does for LDNOOBW.
- * (`@2toad/profanity` was tried too: its English list is the `badwords-list` the bench measures on, and
- * its French one a word-by-word translation — "pomme", "feu", "souris" — so neither is used.)
+ * Word lists from maintained public sources, loaded as data, English and French:
+ * - the "List of Dirty, Naughty, Obscene and Otherwise Bad Words" (LDNOOBW,
+ *   https://github.com/LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words, © Shutterstock, Inc.
+ *   and its contributors, licensed under CC BY 4.0, https://creativecommons.org/licenses/by/4.0/), as
+ *   published on npm by `naughty-words`, English and French;
+ * - `cuss` 2.2.0 (https://github.com/words/cuss, © Titus Wormer, MIT licence), English and French, its
+ *   words rated surely profane (2) only;
+ * - `@dsojevic/profanity-list` 1.0.0 (https://github.com/dsojevic/profanity-list, © 2021 David Sojevic,
+ *   MIT licence), English, each entry tagged (sexual, racial, lgbtq, general, religious, shock);
+ * - `french-badwords-list` 1.0.7 (https://github.com/darwiin/french-badwords-list, © Christophe Roger,
+ *   MIT licence; drawn from Wiktionary's French insults), its words as written (its digit and symbol
+ *   spellings — "p3t4ss3" — are what the engine's disguised reading sees through).
+ * Not used: `@2toad/profanity` (its English list is `badwords-list`, its French one a word-by-word
+ * translation — "pomme", "feu", "souris"), `leo-profanity` (its English words are all LDNOOBW's or cuss's,
+ * its French list is `french-badwords-list`); they and other lists measure the engine instead
+ * (scripts/bench/safety.mjs).
  *
  * The words are used as published; ./source-categories.ts (ours) sorts them into categories and keeps
- * out those whose ordinary sense a child means. The engine folds and stems them like every listed term;
- * configuration (`moderationLists`) extends them.
+ * out those whose ordinary sense a child means (a rooster, a collared dove, "un pet", "une punaise"). The engine
+ * folds and stems them like every listed term; configuration (`moderationLists`) extends them.
  */
 import { cuss as cussEnglish } from "cuss";
 import { cuss as cussFrench } from "cuss/fr";
 import naughtyEnglish from "naughty-words/en.json";
 import naughtyFrench from "naughty-words/fr.json";
+import dsojevicEnglish from "@dsojevic/profanity-list/en.json";
+import frenchBadwords from "french-badwords-list/dist/array";
 import type { SafetyCategory } from "../../shared/safety";
 import type { ModerationLists } from "./lists";
 import { foldText } from "./normalise";
@@ -37,15 +46,48 @@ function asMatched(word: string, language: Language): string {
 /** cuss rates each word 0 (maybe), 1 (likely) or 2 (surely profane). */
 const surelyProfane = (rated: Record<string, number>) => Object.keys(rated).filter((word) => rated[word] === 2);
 
-/** The source's words by language, with the category of those our mapping does not name (most are sexual). */
-const SOURCES: Record<Language, { words: readonly string[]; otherwise: SafetyCategory }[]> = {
+/** A public list as the engine loads it: its words, the category its own tags give a word, else `otherwise`. */
+export interface PublicSource {
+  name: string;
+  words: readonly string[];
+  tagged?: ReadonlyMap<string, SafetyCategory>;
+  otherwise: SafetyCategory;
+}
+
+// dsojevic's tags as our categories: "shock" names shock sites (sexual), "religious" swearing by God.
+const DSOJEVIC_TAGS: Record<string, SafetyCategory> = {
+  sexual: "sexual", shock: "sexual", racial: "hate", lgbtq: "hate", general: "profanity", religious: "profanity",
+};
+
+/** dsojevic's entries: variants apart ("|"); a "*" lets the letter before it repeat, which the engine's squeezing reads. */
+function dsojevic(entries: readonly { match: string; tags?: readonly string[] }[]): PublicSource {
+  const tagged = new Map<string, SafetyCategory>();
+  const words = entries.flatMap(({ match, tags = [] }) =>
+    match.split("|").map((variant) => {
+      const word = variant.replaceAll("*", "");
+      const category = tags.map((tag) => DSOJEVIC_TAGS[tag]).find((known) => known !== undefined);
+      if (category) tagged.set(foldText(word), category);
+      return word;
+    }),
+  );
+  return { name: "@dsojevic/profanity-list", words, tagged, otherwise: "sexual" };
+}
+
+/**
+ * The sources by language, in order of trust in their own categories (a word's first source names it
+ * when our mapping does not). LDNOOBW's unnamed words are mostly sexual, cuss's and french-badwords-list's
+ * mostly swearing and insults.
+ */
+export const PUBLIC_SOURCES: Record<Language, readonly PublicSource[]> = {
   en: [
-    { words: naughtyEnglish, otherwise: "sexual" },
-    { words: surelyProfane(cussEnglish), otherwise: "profanity" },
+    dsojevic(dsojevicEnglish),
+    { name: "naughty-words (LDNOOBW)", words: naughtyEnglish, otherwise: "sexual" },
+    { name: "cuss (rated 2)", words: surelyProfane(cussEnglish), otherwise: "profanity" },
   ],
   fr: [
-    { words: naughtyFrench, otherwise: "sexual" },
-    { words: surelyProfane(cussFrench), otherwise: "profanity" },
+    { name: "naughty-words (LDNOOBW)", words: naughtyFrench, otherwise: "sexual" },
+    { name: "cuss (rated 2)", words: surelyProfane(cussFrench), otherwise: "profanity" },
+    { name: "french-badwords-list", words: frenchBadwords.filter((word) => /^[\p{L}\s'’-]+$/u.test(word)), otherwise: "profanity" },
   ],
 };
 
@@ -58,12 +100,12 @@ function classify(language: Language): ModerationLists["en"] {
   }
   const lists: ModerationLists["en"] = {};
   const seen = new Set<string>();
-  for (const { words, otherwise } of SOURCES[language]) {
+  for (const { words, tagged, otherwise } of PUBLIC_SOURCES[language]) {
     for (const word of words) {
       const folded = foldText(word);
       if (left.has(folded) || seen.has(folded)) continue;
       seen.add(folded);
-      (lists[categoryOf.get(folded) ?? otherwise] ??= []).push(asMatched(word, language));
+      (lists[categoryOf.get(folded) ?? tagged?.get(folded) ?? otherwise] ??= []).push(asMatched(word, language));
     }
   }
   return lists;

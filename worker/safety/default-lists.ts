@@ -99,7 +99,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "tranny", "=retarded", "islamophobia", "antisemitism", "antisemitic", "hate crime",
       "hate speech", "pogrom", "apartheid", "dyke", "dykes", "gook", "gooks", "chink", "chinks", "spaz", "wog", "wogs",
       "golliwog", "gyppo", "dago", "wop", "yid", "yids", "heeb", "raghead", "towelhead", "sand nigger", "jungle bunny",
-      "porch monkey", "zipperhead", "camel jockey", "faggots", "fags", "homo", "homos", "lezza", "lesbo", "tard", "tards",
+      "porch monkey", "zipperhead", "camel jockey", "faggots", "fags", "homo", "homos", "lezza", "lesbo", "=tards",
     ],
     // Swearing, vulgar words and insults aimed at people (the public source's are in ./source-lists.ts).
     profanity: [

@@ -2,7 +2,9 @@
  * The moderation engine: compiles the lists (./lists.ts) once, then judges a text on word and stem
  * boundaries, never inside a word, so "Sussex", "grapes" and "tuile" stay clear of "sex", "rape" and
  * "tuer" (the Scunthorpe problem). Safe phrases ("killer whale") are taken out before the lists apply;
- * combinations catch what is unsafe only together ("cut off" + "head"), within a few words.
+ * combinations catch what is unsafe only together ("cut off" + "head"), within a few words. Ideas the
+ * lists and combinations let through go to the trained classifier (./classifier.ts), which admins'
+ * lists do not change.
  */
 import type { SafetyCategory } from "../../shared/safety";
 import { judgeText, type ClassifierModel } from "./classifier";

@@ -1,8 +1,10 @@
-// `npm run bench:safety`: the moderation engine on the frozen held-out sets and the tuning corpus
-// (test/worker/safety-corpus/), apart: recall per category and language, false-positive rate per
-// language; recall on public lists it was not built from; refusals among ordinary words; and the
-// time one check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is loaded
-// through Vite's module runner (no build step); timings are V8's, as in workerd.
+// `npm run bench:safety`: the moderation engine (lists, combinations, classifier) on the frozen held-out
+// sets and the tuning corpus (test/worker/safety-corpus/), apart: recall per category and language,
+// false-positive rate per language, which layer refused what; the classifier's cross-validation figures
+// (recorded by npm run train:safety); recall on public lists it was not built from; refusals among
+// ordinary words; what the classifier would refuse in the offline writer's stories; and the time one
+// check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is
+// loaded through Vite's module runner (no build step); timings are V8's, as in workerd.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

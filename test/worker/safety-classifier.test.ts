@@ -16,7 +16,13 @@ import enB from "./safety-corpus/training/en-b.tsv?raw";
 import frA from "./safety-corpus/training/fr-a.tsv?raw";
 import frB from "./safety-corpus/training/fr-b.tsv?raw";
 import classifierCode from "../../worker/safety/classifier.ts?raw";
+import normaliseCode from "../../worker/safety/normalise.ts?raw";
+import stemsCode from "../../worker/safety/stems.ts?raw";
 import plainHarmCode from "../../worker/safety/plain-harm.ts?raw";
+import engineCode from "../../worker/safety/engine.ts?raw";
+import sourceListsCode from "../../worker/safety/source-lists.ts?raw";
+import sourceCategoriesCode from "../../worker/safety/source-categories.ts?raw";
+import defaultListsCode from "../../worker/safety/default-lists.ts?raw";
 import trainingCode from "../../scripts/train-safety.ts?raw";
 
 const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
@@ -27,7 +33,13 @@ describe("the committed classifier model", () => {
     const training: Record<string, string> = { "en-a.tsv": enA, "en-b.tsv": enB, "fr-a.tsv": frA, "fr-b.tsv": frB };
     const code: Record<string, string> = {
       "worker/safety/classifier.ts": classifierCode,
+      "worker/safety/normalise.ts": normaliseCode,
+      "worker/safety/stems.ts": stemsCode,
       "worker/safety/plain-harm.ts": plainHarmCode,
+      "worker/safety/engine.ts": engineCode,
+      "worker/safety/source-lists.ts": sourceListsCode,
+      "worker/safety/source-categories.ts": sourceCategoriesCode,
+      "worker/safety/default-lists.ts": defaultListsCode,
       "scripts/train-safety.ts": trainingCode,
     };
     expect(Object.keys(training)).toEqual([...TRAINING_FILES]);

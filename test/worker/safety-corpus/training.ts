@@ -9,8 +9,21 @@ import type { CorpusEntry } from "./corpus";
 /** The training sets, as their files are named under ./training/. */
 export const TRAINING_FILES = ["en-a.tsv", "en-b.tsv", "fr-a.tsv", "fr-b.tsv"] as const;
 
-/** The source files whose change changes the model, from the repository's root. */
-export const TRAINING_CODE = ["worker/safety/classifier.ts", "worker/safety/plain-harm.ts", "scripts/train-safety.ts"] as const;
+/**
+ * The source files whose change changes the model, from the repository's root: the features (with the
+ * engine's reading and the plain-harm roles), the training, and the lists whose leftovers set the threshold.
+ */
+export const TRAINING_CODE = [
+  "worker/safety/classifier.ts",
+  "worker/safety/normalise.ts",
+  "worker/safety/stems.ts",
+  "worker/safety/plain-harm.ts",
+  "worker/safety/engine.ts",
+  "worker/safety/source-lists.ts",
+  "worker/safety/source-categories.ts",
+  "worker/safety/default-lists.ts",
+  "scripts/train-safety.ts",
+] as const;
 
 /** sha256 (hex) of the corpus, the training files and the code, each named, in a fixed order. */
 export async function trainingHash(corpus: readonly CorpusEntry[], files: Readonly<Record<string, string>>): Promise<string> {

@@ -2,8 +2,9 @@
 // standard input, one JSON array of strings per line; prints one JSON line per input line: `null` when
 // allowed, else {"category": "...", "language": "..."}. The same engine and lists as the Worker: the
 // public source lists and the plain-harm layer, extended by the default `moderationLists` — or by the
-// lists in the given file, to check a change before an admin saves it in /admin. Blank lines are skipped;
-// a line that is not an array of strings answers {"error": ...} and the exit status is 1.
+// lists in the given file, to check a change before an admin saves it in /admin — then the trained
+// classifier (not configurable). Blank lines are skipped; a line that is not an array of strings
+// answers {"error": ...} and the exit status is 1.
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { compileLexicon, findUnsafeIdeas, type Lexicon } from "../worker/safety/engine";

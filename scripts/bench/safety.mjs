@@ -1,8 +1,10 @@
-// `npm run bench:safety`: the moderation engine on the frozen held-out sets and the tuning corpus
-// (test/worker/safety-corpus/), apart: recall per category and language, false-positive rate per
-// language; recall on public lists it was not built from, with their overlap with its sources; refusals among ordinary words; and the
-// time one check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is loaded
-// through Vite's module runner (no build step); timings are V8's, as in workerd.
+// `npm run bench:safety`: the moderation engine (lists, combinations, classifier) on the frozen held-out
+// sets and the tuning corpus (test/worker/safety-corpus/), apart: recall per category and language,
+// false-positive rate per language, which layer refused what; the classifier's cross-validation figures
+// (recorded by npm run train:safety); recall on public lists it was not built from, with their overlap with its sources; refusals among
+// ordinary words; what the classifier would refuse in the offline writer's stories; and the time one
+// check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is
+// loaded through Vite's module runner (no build step); timings are V8's, as in workerd.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -13,7 +15,8 @@ import { createServer } from "vite";
 const root = path.join(import.meta.dirname, "../..");
 const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom" });
 try {
-  const { compileLexicon, findUnsafe, findUnsafeIdeas } = await server.ssrLoadModule("/worker/safety/engine.ts");
+  const { classify, compileLexicon, findUnsafe, findUnsafeIdeas } = await server.ssrLoadModule("/worker/safety/engine.ts");
+  const { default: classifierModel } = await server.ssrLoadModule("/worker/safety/classifier-model.json");
   const { DEFAULT_MODERATION_LISTS } = await server.ssrLoadModule("/worker/safety/default-lists.ts");
   const { SAFE_CORPUS, UNSAFE_CORPUS } = await server.ssrLoadModule("/test/worker/safety-corpus/corpus.ts");
   const { SAFETY_CATEGORIES } = await server.ssrLoadModule("/shared/safety.ts");
@@ -56,6 +59,11 @@ try {
       const wrong = s.filter((entry) => entry.finding).length;
       console.log(`${language.padEnd(10)} ${percent(caught, u.length)} (${caught}/${u.length})`.padEnd(31) + `${percent(wrong, s.length)} (${wrong}/${s.length})`);
     }
+    // Which layer refused what: the lists, their combinations, or the classifier after both let it through.
+    for (const [what, entries] of [["unsafe refused", unsafe], ["safe refused", safe]]) {
+      const byLayer = ["lists", "combinations", "classifier"].map((layer) => `${layer} ${entries.filter((entry) => entry.finding?.layer === layer).length}`);
+      console.log(`${what} by layer: ${byLayer.join(", ")}`);
+    }
     if (!listMisses) return unsafe;
     const misses = unsafe.filter((entry) => !entry.finding);
     const falseAlarms = safe.filter((entry) => entry.finding);
@@ -77,6 +85,16 @@ try {
     byForm.set(entry.form, [caught + (entry.finding ? 1 : 0), total + 1]);
   }
   console.log(`recall by disguise: ${[...byForm].map(([form, [caught, total]]) => `${form} ${percent(caught, total).trim()}`).join(", ")}`);
+
+  // The classifier's own cross-validation (npm run train:safety), on the training data only.
+  const { folds, strength, figures: cv } = classifierModel.crossValidation;
+  console.log(`\n== Classifier: ${folds}-fold cross-validation on the training data (L2 ${strength}, threshold ${classifierModel.threshold}) ==`);
+  for (const row of cv) {
+    console.log(
+      `${row.source.padEnd(9)} ${row.language}  lists alone recall ${row.listsRecall.toFixed(1)}% FP ${row.listsFalsePositives.toFixed(1)}%; ` +
+        `lists then classifier recall ${row.recall.toFixed(1)}% (of ${row.unsafe}) FP ${row.falsePositives.toFixed(1)}% (of ${row.safe})`,
+    );
+  }
 
   // Public lists the engine's lists were NOT drawn from, each word inside a child's idea: all of it, and the
   // part no source holds (overlap: the same entry after folding, as the engine loads its sources).
@@ -178,6 +196,26 @@ try {
   for (let seed = 1; seed <= 40; seed++) {
     const story = writeStory(["a dragon", "a lighthouse"], seed % 2 ? "en-US" : "fr-FR", seed);
     for (const chapter of Object.values(story.narrative)) chapters.push(chapterScript(chapter));
+  }
+  // Generated text is judged by the lists only; the classifier is measured on it, sentence by sentence,
+  // over the stories of 300 random idea sets (as test/worker/offline-stories-pass-safety.test.ts writes them).
+  const { randomIdeaSets } = await server.ssrLoadModule("/test/worker/story-quality.ts");
+  for (const language of ["en-US", "fr-FR"]) {
+    let sentences = 0;
+    let stories = 0;
+    const refused = new Set();
+    for (const [index, ideas] of randomIdeaSets(language, 300, 11).entries()) {
+      const story = writeStory(ideas.map((idea) => idea.text), language, 500 + index);
+      stories++;
+      for (const chapter of Object.values(story.narrative)) {
+        for (const sentence of chapterScript(chapter).split(/[.!?;\n]+/u)) {
+          if (sentence.trim() === "") continue;
+          sentences++;
+          if (classify(sentence, { tolerant: false })) refused.add(index);
+        }
+      }
+    }
+    console.log(`classifier on the offline writer's ${language} stories: would refuse ${refused.size} of ${stories} (${sentences} sentences)`);
   }
   console.log(`\nlists compiled in ${compileMs.toFixed(1)} ms`);
   console.log(`one idea set (each idea, then joined): ${timings({ items: ideas, check: (item) => findUnsafeIdeas(lexicon, item) }, 5)}`);

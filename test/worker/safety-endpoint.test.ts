@@ -1,11 +1,12 @@
 /**
  * Moderation through the real endpoint: POST /api/stories/generate-story refuses every disguise, swear
- * word and harm in plain words the issues name with a 400 in the user's language, spends no quota, checks the weekly limit before
+ * word and harm in plain words the issues name (and what only the classifier catches) with a 400 in the user's language, spends no quota, checks the weekly limit before
  * moderation and rate-limits creation per user.
  */
 import { describe, expect, it } from "vitest";
 import { ApiMessage } from "../../shared/messages";
 import { SAFETY_REFUSAL_MESSAGES, unsafeIdeas } from "../../worker/safety/refusal";
+import { CLASSIFIER_CATCHES } from "./safety-corpus/classifier-catches";
 import { body, createUser, type TestUser } from "./fixtures";
 import { useFakeProvider } from "./generation-helpers";
 import { call, env, itInOneRateWindow, postJson } from "./helpers";
@@ -59,7 +60,7 @@ const WRITTEN_BY_OTHERS: [string[], string, string][] = [
 ];
 
 describe("POST /api/stories/generate-story: unsafe ideas", () => {
-  it.each([...DISGUISES, ...WRITTEN_BY_OTHERS])("refuses %j as %s, in English and French, without the word and without spending quota", async (ideas, category, word) => {
+  it.each([...DISGUISES, ...WRITTEN_BY_OTHERS, ...CLASSIFIER_CATCHES.map(([idea, category, word]): [string[], string, string] => [[idea], category, word])])("refuses %j as %s, in English and French, without the word and without spending quota", async (ideas, category, word) => {
     for (const [user, language] of [[await createUser(), "en-US"], [await frenchUser(), "fr-FR"]] as const) {
       const response = await generate(user, ideas);
       expect(response.status).toBe(400);

@@ -30,7 +30,10 @@ export async function checkIdeas(env: Pick<Env, "DB">, ideas: readonly string[])
   return verdict(findUnsafeIdeas(await loadLexicon(env), ideas));
 }
 
-/** Generated text (a title, a chapter, an illustration prompt), as written, sentence by sentence. */
+/**
+ * Generated text (a title, a chapter, an illustration prompt), as written, sentence by sentence, by the
+ * lists only: the classifier would refuse ordinary sentences of the offline writer (npm run bench:safety).
+ */
 export async function checkText(env: Pick<Env, "DB">, text: string): Promise<SafetyVerdict> {
   return verdict(findUnsafe(await loadLexicon(env), text, { tolerant: false }));
 }

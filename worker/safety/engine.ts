@@ -2,9 +2,13 @@
  * The moderation engine: compiles the lists (./lists.ts) once, then judges a text on word and stem
  * boundaries, never inside a word, so "Sussex", "grapes" and "tuile" stay clear of "sex", "rape" and
  * "tuer" (the Scunthorpe problem). Safe phrases ("killer whale") are taken out before the lists apply;
- * combinations catch what is unsafe only together ("cut off" + "head"), within a few words.
+ * combinations catch what is unsafe only together ("cut off" + "head"), within a few words. Ideas the
+ * lists and combinations let through go to the trained classifier (./classifier.ts), which admins'
+ * lists do not change.
  */
 import type { SafetyCategory } from "../../shared/safety";
+import { judgeText, type ClassifierModel } from "./classifier";
+import model from "./classifier-model.json";
 import type { ModerationLists } from "./lists";
 import { foldText, readings, type Token } from "./normalise";
 import { PLAIN_HARM } from "./plain-harm";
@@ -90,9 +94,13 @@ export interface Lexicon {
   safe: TermIndex<null>;
 }
 
-/** What was found: its category, the language of the words that said it, and the listed term (for logs and tests). */
-export type Finding = { category: SafetyCategory; language: StemLanguage; source: string };
+/** The layer that found it: the listed words and phrases, their combinations, or the classifier. */
+export type FindingLayer = "lists" | "combinations" | "classifier";
 
+/** What was found: its category, the language of the words that said it, and the listed term (for logs and tests). */
+export type Finding = { category: SafetyCategory; language: StemLanguage; source: string; layer: FindingLayer };
+
+const CLASSIFIER_MODEL: ClassifierModel = model;
 const BOTH: readonly StemLanguage[] = ["en", "fr"];
 const WORDS = /[\p{L}\p{N}]+/gu;
 
@@ -223,7 +231,7 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     for (const { term, value: rule } of candidatesAt(lexicon.rules, tokens[start]!)) {
       if ((!longest || term.length > longest.term.length) && matchesAt(term, tokens, start, covered)) longest = rule;
     }
-    if (longest) return { category: longest.category, language: longest.language, source: longest.source };
+    if (longest) return { category: longest.category, language: longest.language, source: longest.source, layer: "lists" };
   }
   // Where each group of the combinations met occurs (most sentences meet few of them).
   const positions = new Map<number, Span[][]>();
@@ -240,7 +248,9 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
   });
   for (const [c, groups] of [...positions].sort(([a], [b]) => a - b)) {
     const combination = lexicon.combinations[c]!;
-    if (occursTogether(groups, combination)) return { category: combination.category, language: languageOf(tokens), source: combination.source };
+    if (occursTogether(groups, combination)) {
+      return { category: combination.category, language: languageOf(tokens), source: combination.source, layer: "combinations" };
+    }
   }
   return null;
 }
@@ -303,11 +313,32 @@ export function findUnsafe(lexicon: Lexicon, text: string, { tolerant }: CheckOp
   return null;
 }
 
-/** Ideas one by one, then joined, so meaning split across two chips ("cut off", "head") is caught. */
-export function findUnsafeIdeas(lexicon: Lexicon, ideas: readonly string[]): Finding | null {
-  for (const idea of ideas) {
-    const finding = findUnsafe(lexicon, idea, { tolerant: true });
+const ideaTexts = (ideas: readonly string[]) => (ideas.length > 1 ? [...ideas, ideas.join(" ")] : ideas);
+
+/** The lists and combinations alone: ideas one by one, then joined, so meaning split across two chips ("cut off", "head") is caught. */
+export function findListedIdeas(lexicon: Lexicon, ideas: readonly string[]): Finding | null {
+  for (const text of ideaTexts(ideas)) {
+    const finding = findUnsafe(lexicon, text, { tolerant: true });
     if (finding) return finding;
   }
-  return ideas.length > 1 ? findUnsafe(lexicon, ideas.join(" "), { tolerant: true }) : null;
+  return null;
+}
+
+/** What the classifier refuses in `text`, or null. */
+export function classify(text: string, options: CheckOptions): Finding | null {
+  const judgement = judgeText(CLASSIFIER_MODEL, text, options);
+  if (judgement.unsafe < CLASSIFIER_MODEL.threshold) return null;
+  const folded = foldText(text);
+  return { category: judgement.category, language: languageOf(readings(folded, { tolerant: false })[0]!.map(keyed)), source: "classifier", layer: "classifier" };
+}
+
+/** The lists and combinations, then the classifier on what they let through: each idea, then all joined. */
+export function findUnsafeIdeas(lexicon: Lexicon, ideas: readonly string[]): Finding | null {
+  const listed = findListedIdeas(lexicon, ideas);
+  if (listed) return listed;
+  for (const text of ideaTexts(ideas)) {
+    const finding = classify(text, { tolerant: true });
+    if (finding) return finding;
+  }
+  return null;
 }

@@ -329,3 +329,50 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("hate", [NAMED_AS, DISABILITY_INSULTS], 2, true),
   rule("profanity", [["un", "gros", "sale", "espece de", "pauvre", "petit", "quel", "bande de"], ["=con", "=cons"]], 1, true),
 ];
+
+/**
+ * The roles above by name, for the statistical layer (./classifier.ts): a word of a class is also read
+ * as its role ("#child", "#blow"), so the model learns who does what to whom rather than single words.
+ * Classes of small words (pronouns, "is") and of mere context are left out: they would mark every idea.
+ */
+export const ROLE_CLASSES: Readonly<Record<string, readonly string[]>> = {
+  child: CHILDREN,
+  adult: ADULTS,
+  animal: ANIMALS,
+  blow: [...BLOWS, ...BLOWS_FR, ...SELF_BLOWS],
+  force: FORCE,
+  place: HARMFUL_PLACES,
+  harmed: HARM_DONE,
+  poison: POISONS,
+  drink: DRINKS,
+  missile: MISSILES,
+  blade: BLADES,
+  body: [...BODY, ...BONES, ...HELD_PARTS],
+  rough: [...ROUGH, ...BREAK, ...STRIKE_HEAD],
+  hot: HOT,
+  clothes: CLOTHES,
+  suspect: SUSPECT_ADULTS,
+  intimate: [...INTIMATE_ACTS, ...CLOSE],
+  secret: SECRECY,
+  unclothed: UNCLOTHED,
+  picture: PICTURES,
+  private: BODY_SHOWN,
+  lover: LOVERS,
+  grown: GROWN,
+  fasting: NOT_EATING,
+  thin: THINNESS,
+  wish: WISH,
+  gone: [...NOT_BEING, ...ENDING],
+  self: SELF,
+  selfhurt: SELF_HURT,
+  high: HIGH_PLACES,
+  inhale: INHALE,
+  inhalant: INHALANTS,
+  swallowed: SWALLOWED,
+  high_on: TO_GET_HIGH,
+  group: [...GROUPS, ...SEXES],
+  contempt: [...CONTEMPT, ...CONTEMPT_ACTS, ...SEXIST],
+  slur: DISABILITY_INSULTS,
+  purpose: ON_PURPOSE,
+  pain: PAIN_OR_FORCE,
+};

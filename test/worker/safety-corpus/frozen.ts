@@ -3,25 +3,14 @@
  * edited, so the engine is measured on words its lists' authors did not tune against. frozen-1
  * (frozen-{en,fr}.tsv) came before the first lists; its misses were read afterwards, so frozen-2
  * (frozen-2-{en,fr}.tsv), written before the recall work of issue 27, is the set still held out.
- * One line per idea set: language, label (a category or "safe"), chips joined by " | ".
+ * Their format is ./labelled-tsv.ts.
  */
-import type { SafetyCategory } from "../../../shared/safety";
 import type { CorpusEntry } from "./corpus";
+import { parseLabelledTsv } from "./labelled-tsv";
 import english2 from "./frozen-2-en.tsv?raw";
 import french2 from "./frozen-2-fr.tsv?raw";
 import english from "./frozen-en.tsv?raw";
 import french from "./frozen-fr.tsv?raw";
-
-function parse(text: string): CorpusEntry[] {
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
-    .map((line) => {
-      const [language, label, ideas] = line.split("\t") as [CorpusEntry["language"], string, string];
-      const category = label === "safe" ? null : (label as SafetyCategory);
-      return { ideas: ideas.split(" | "), language, category, form: "frozen" };
-    });
-}
 
 export interface FrozenSet {
   name: string;
@@ -32,7 +21,7 @@ export interface FrozenSet {
 }
 
 function frozenSet(name: string, files: Record<string, string>): FrozenSet {
-  const entries = Object.values(files).flatMap(parse);
+  const entries = Object.values(files).flatMap((text) => parseLabelledTsv(text, "frozen"));
   return { name, files, unsafe: entries.filter((entry) => entry.category !== null), safe: entries.filter((entry) => entry.category === null) };
 }
 

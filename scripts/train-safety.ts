@@ -1,0 +1,240 @@
+// `npm run train:safety`: trains the moderation engine's statistical layer (worker/safety/classifier.ts)
+// on the tuning corpus and the training sets (test/worker/safety-corpus/training.ts; never the frozen
+// sets), and writes worker/safety/classifier-model.json. A multinomial logistic regression with L2, by
+// full-batch Adam in a fixed order: the same data and code give the same file. The L2 strength and the
+// refusal threshold are chosen by k-fold cross-validation on the training data: the threshold keeps
+// out-of-fold false positives on safe idea sets at most MAX_FALSE_POSITIVES in each language, and the
+// strength with the best recall at that threshold (the worse language's) wins. Prints the CV figures.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { CLASSIFIER_CLASSES, classifierFeatures, type ClassifierModel } from "../worker/safety/classifier";
+import { DEFAULT_MODERATION_LISTS } from "../worker/safety/default-lists";
+import { compileLexicon, findListedIdeas } from "../worker/safety/engine";
+import { DISGUISES, SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "../test/worker/safety-corpus/corpus";
+import { parseLabelledTsv } from "../test/worker/safety-corpus/labelled-tsv";
+import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "../test/worker/safety-corpus/training";
+
+const root = path.join(import.meta.dirname, "..");
+const MODEL_FILE = path.join(root, "worker/safety/classifier-model.json");
+
+const FOLDS = 5;
+const STRENGTHS = [1e-5, 3e-5, 1e-4];
+const ITERATIONS = 400;
+const LEARNING_RATE = 0.05;
+const MAX_FALSE_POSITIVES = 0.005;
+// A feature seen in fewer idea sets than this is too rare to learn from.
+const MIN_COUNT = 2;
+// Weights smaller than this are dropped (in every fold's model too, so CV measures the model as shipped):
+// they change few decisions, and the file stays small enough for a module.
+const PRUNE = 0.3;
+// The Worker tests load modules over a WebSocket whose messages stop at 1 MiB, source map included:
+// a bigger model crashes the test pool ("Message is too large").
+const MAX_MODEL_BYTES = 320 * 1024;
+
+const corpus = [...UNSAFE_CORPUS, ...SAFE_CORPUS];
+const files: Record<string, string> = {};
+for (const name of TRAINING_FILES) files[`test/worker/safety-corpus/training/${name}`] = readFileSync(path.join(root, "test/worker/safety-corpus/training", name), "utf8");
+for (const name of TRAINING_CODE) files[name] = readFileSync(path.join(root, name), "utf8");
+const trained = [...corpus, ...TRAINING_FILES.flatMap((name) => parseLabelledTsv(files[`test/worker/safety-corpus/training/${name}`]!, "training"))];
+
+interface Example {
+  entry: CorpusEntry;
+  label: number;
+  /** Cross-validation group: an idea and its disguises stay together. */
+  group: number;
+  /** Feature indices of the ideas joined (what is learnt from). */
+  joined: Int32Array;
+  /** Feature indices of each idea alone and joined (what the engine judges). */
+  pieces: Int32Array[];
+  /** Whether the lists and combinations already refuse it (the classifier judges only the rest). */
+  listed: boolean;
+}
+
+const tolerant = { tolerant: true };
+const disguiseNames = new Set(Object.keys(DISGUISES));
+const textsOf = (entry: CorpusEntry) => (entry.ideas.length > 1 ? [...entry.ideas, entry.ideas.join(" ")] : entry.ideas);
+const featureLists = trained.map((entry) => textsOf(entry).map((text) => classifierFeatures(text, tolerant)));
+
+const counts = new Map<string, number>();
+for (const lists of featureLists) for (const feature of new Set(lists.flat())) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+const vocabulary = [...counts].filter(([, count]) => count >= MIN_COUNT).map(([feature]) => feature).sort();
+const indexOf = new Map(vocabulary.map((feature, index) => [feature, index]));
+const toIndices = (features: readonly string[]) => Int32Array.from(features.flatMap((feature) => indexOf.get(feature) ?? []));
+
+const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
+let group = -1;
+const examples: Example[] = trained.map((entry, index) => {
+  if (!disguiseNames.has(entry.form)) group++;
+  const pieces = featureLists[index]!.map(toIndices);
+  return { entry, label: CLASSIFIER_CLASSES.indexOf(entry.category ?? "safe"), group, joined: pieces[pieces.length - 1]!, pieces, listed: findListedIdeas(lexicon, entry.ideas) !== null };
+});
+
+const F = vocabulary.length;
+const C = CLASSIFIER_CLASSES.length;
+
+interface Weights {
+  w: Float64Array;
+  b: Float64Array;
+}
+
+function probabilities({ w, b }: Weights, features: Int32Array, out: Float64Array): void {
+  for (let c = 0; c < C; c++) out[c] = b[c]!;
+  for (const f of features) for (let c = 0; c < C; c++) out[c]! += w[f * C + c]!;
+  let top = -Infinity;
+  for (let c = 0; c < C; c++) top = Math.max(top, out[c]!);
+  let sum = 0;
+  for (let c = 0; c < C; c++) sum += out[c] = Math.exp(out[c]! - top);
+  for (let c = 0; c < C; c++) out[c]! /= sum;
+}
+
+/** Mean cross-entropy + strength/2 · |w|², minimised by full-batch Adam from zero; then pruned. */
+function train(set: readonly Example[], strength: number): Weights {
+  const model = { w: new Float64Array(F * C), b: new Float64Array(C) };
+  const gw = new Float64Array(F * C);
+  const gb = new Float64Array(C);
+  const m = new Float64Array(F * C + C);
+  const v = new Float64Array(F * C + C);
+  const p = new Float64Array(C);
+  const [beta1, beta2, epsilon] = [0.9, 0.999, 1e-8];
+  for (let t = 1; t <= ITERATIONS; t++) {
+    gw.fill(0);
+    gb.fill(0);
+    for (const example of set) {
+      probabilities(model, example.joined, p);
+      for (let c = 0; c < C; c++) {
+        const error = (p[c]! - (c === example.label ? 1 : 0)) / set.length;
+        gb[c]! += error;
+        for (const f of example.joined) gw[f * C + c]! += error;
+      }
+    }
+    const step = (LEARNING_RATE * Math.sqrt(1 - beta2 ** t)) / (1 - beta1 ** t);
+    for (let i = 0; i < F * C + C; i++) {
+      const isBias = i >= F * C;
+      const value = isBias ? model.b[i - F * C]! : model.w[i]!;
+      const g = isBias ? gb[i - F * C]! : gw[i]! + strength * value;
+      m[i] = beta1 * m[i]! + (1 - beta1) * g;
+      v[i] = beta2 * v[i]! + (1 - beta2) * g * g;
+      const next = value - (step * m[i]!) / (Math.sqrt(v[i]!) + epsilon);
+      if (isBias) model.b[i - F * C] = next;
+      else model.w[i] = next;
+    }
+  }
+  for (let i = 0; i < F * C; i++) if (Math.abs(model.w[i]!) < PRUNE) model.w[i] = 0;
+  return model;
+}
+
+/** 1 − P(safe), the highest over the pieces the engine judges. */
+function unsafeScore(model: Weights, example: Example): number {
+  const p = new Float64Array(C);
+  let worst = 0;
+  for (const piece of example.pieces) {
+    probabilities(model, piece, p);
+    worst = Math.max(worst, 1 - p[0]!);
+  }
+  return worst;
+}
+
+const LANGUAGES = ["en", "fr"] as const;
+
+/**
+ * The lowest threshold at which the classifier adds at most `rate` false positives in every language:
+ * safe idea sets it refuses that the lists let through, out of all safe idea sets.
+ */
+function thresholdFor(scores: readonly number[], rate = MAX_FALSE_POSITIVES): number {
+  let threshold = 0;
+  for (const language of LANGUAGES) {
+    const ofLanguage = examples.filter((example) => example.label === 0 && example.entry.language === language).length;
+    const safe = examples.flatMap((example, i) => (example.label === 0 && !example.listed && example.entry.language === language ? [scores[i]!] : [])).sort((a, b) => b - a);
+    const allowed = Math.floor(rate * ofLanguage);
+    // Refusing at or above a score just over the first safe score not allowed to be refused.
+    threshold = Math.max(threshold, (safe[allowed] ?? 0) + 1e-6);
+  }
+  return threshold;
+}
+
+interface Figures {
+  recall: number;
+  falsePositives: number;
+  unsafe: number;
+  safe: number;
+}
+
+/** The engine's figures, lists then classifier, on the idea sets of `language` (from `form`'s source when given). */
+function figuresAt(scores: readonly number[], threshold: number, language: string, source?: "training" | "tuning"): Figures {
+  const rows = examples
+    .map((example, i) => ({ example, refused: example.listed || scores[i]! >= threshold }))
+    .filter(({ example }) => example.entry.language === language && (!source || (example.entry.form === "training") === (source === "training")));
+  const unsafe = rows.filter(({ example }) => example.label !== 0);
+  const safe = rows.filter(({ example }) => example.label === 0);
+  return {
+    recall: unsafe.filter((row) => row.refused).length / unsafe.length,
+    falsePositives: safe.filter((row) => row.refused).length / safe.length,
+    unsafe: unsafe.length,
+    safe: safe.length,
+  };
+}
+
+const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
+const round = (x: number) => Math.round(x * 100) / 100;
+
+console.log(`${examples.length} idea sets (${corpus.length} tuning corpus, ${examples.length - corpus.length} training sets), ${F} features seen at least ${MIN_COUNT} times`);
+let best: { strength: number; threshold: number; worst: number; scores: number[] } | undefined;
+for (const strength of STRENGTHS) {
+  const scores = new Array<number>(examples.length).fill(0);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = train(examples.filter((example) => example.group % FOLDS !== fold), strength);
+    examples.forEach((example, i) => {
+      if (example.group % FOLDS === fold) scores[i] = unsafeScore(model, example);
+    });
+  }
+  const threshold = thresholdFor(scores);
+  const byLanguage = LANGUAGES.map((language) => figuresAt(scores, threshold, language));
+  const worst = Math.min(...byLanguage.map((figures) => figures.recall));
+  console.log(
+    `L2 ${strength}: threshold ${threshold.toFixed(3)}; lists then classifier: ` +
+      byLanguage.map((figures, i) => `${LANGUAGES[i]} recall ${percent(figures.recall)} FP ${percent(figures.falsePositives)}`).join(", "),
+  );
+  if (!best || worst > best.worst) best = { strength, threshold, worst, scores };
+}
+
+const { strength, threshold, scores } = best!;
+console.log(`\nchosen: L2 ${strength}, threshold ${threshold.toFixed(3)} (${FOLDS}-fold CV, idea and disguises in one fold)`);
+const crossValidation: ClassifierModel["crossValidation"] = { folds: FOLDS, strength, figures: [] };
+for (const source of ["tuning", "training"] as const) {
+  for (const language of LANGUAGES) {
+    const lists = figuresAt(scores, Infinity, language, source);
+    const both = figuresAt(scores, threshold, language, source);
+    crossValidation.figures.push({
+      source,
+      language,
+      unsafe: both.unsafe,
+      safe: both.safe,
+      listsRecall: round(100 * lists.recall),
+      listsFalsePositives: round(100 * lists.falsePositives),
+      recall: round(100 * both.recall),
+      falsePositives: round(100 * both.falsePositives),
+    });
+    console.log(
+      `CV ${source} ${language}: lists alone recall ${percent(lists.recall)} FP ${percent(lists.falsePositives)}; ` +
+        `with the classifier recall ${percent(both.recall)} of ${both.unsafe} unsafe, FP ${percent(both.falsePositives)} of ${both.safe} safe`,
+    );
+  }
+}
+
+const final = train(examples, strength);
+const weights: Record<string, number[]> = {};
+vocabulary.forEach((feature, f) => {
+  const pairs = Array.from(final.w.subarray(f * C, f * C + C)).flatMap((weight, c) => (weight === 0 ? [] : [c, round(weight)]));
+  if (pairs.length > 0) weights[feature] = pairs;
+});
+const model: ClassifierModel = {
+  hash: await trainingHash(corpus, files),
+  threshold: Math.ceil(threshold * 1000) / 1000,
+  bias: Array.from(final.b, round),
+  crossValidation,
+  weights,
+};
+const json = `${JSON.stringify(model)}\n`;
+if (json.length > MAX_MODEL_BYTES) throw new Error(`the model is ${json.length} bytes, over ${MAX_MODEL_BYTES}: raise PRUNE or MIN_COUNT`);
+writeFileSync(MODEL_FILE, json);
+console.log(`wrote ${path.relative(root, MODEL_FILE)}: ${Object.keys(weights).length} features, ${(json.length / 1024).toFixed(0)} KB`);

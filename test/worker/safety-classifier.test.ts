@@ -1,0 +1,106 @@
+/**
+ * The moderation engine's statistical layer (worker/safety/classifier.ts): the committed model is the
+ * one `npm run train:safety` makes from the committed data and code, its features see through the
+ * engine's disguises, it refuses harm the lists let through, and it lets ordinary look-alikes pass.
+ */
+import { describe, expect, it } from "vitest";
+import { classifierFeatures, judgeText } from "../../worker/safety/classifier";
+import model from "../../worker/safety/classifier-model.json";
+import { classify, compileLexicon, findListedIdeas, findUnsafeIdeas } from "../../worker/safety/engine";
+import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
+import { CLASSIFIER_CATCHES } from "./safety-corpus/classifier-catches";
+import { SAFE_CORPUS, UNSAFE_CORPUS } from "./safety-corpus/corpus";
+import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "./safety-corpus/training";
+import enA from "./safety-corpus/training/en-a.tsv?raw";
+import enB from "./safety-corpus/training/en-b.tsv?raw";
+import frA from "./safety-corpus/training/fr-a.tsv?raw";
+import frB from "./safety-corpus/training/fr-b.tsv?raw";
+import classifierCode from "../../worker/safety/classifier.ts?raw";
+import normaliseCode from "../../worker/safety/normalise.ts?raw";
+import stemsCode from "../../worker/safety/stems.ts?raw";
+import plainHarmCode from "../../worker/safety/plain-harm.ts?raw";
+import engineCode from "../../worker/safety/engine.ts?raw";
+import sourceListsCode from "../../worker/safety/source-lists.ts?raw";
+import sourceCategoriesCode from "../../worker/safety/source-categories.ts?raw";
+import defaultListsCode from "../../worker/safety/default-lists.ts?raw";
+import trainingCode from "../../scripts/train-safety.ts?raw";
+
+const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
+
+
+describe("the committed classifier model", () => {
+  it("is the one npm run train:safety makes from the committed corpus, training sets and code", async () => {
+    const training: Record<string, string> = { "en-a.tsv": enA, "en-b.tsv": enB, "fr-a.tsv": frA, "fr-b.tsv": frB };
+    const code: Record<string, string> = {
+      "worker/safety/classifier.ts": classifierCode,
+      "worker/safety/normalise.ts": normaliseCode,
+      "worker/safety/stems.ts": stemsCode,
+      "worker/safety/plain-harm.ts": plainHarmCode,
+      "worker/safety/engine.ts": engineCode,
+      "worker/safety/source-lists.ts": sourceListsCode,
+      "worker/safety/source-categories.ts": sourceCategoriesCode,
+      "worker/safety/default-lists.ts": defaultListsCode,
+      "scripts/train-safety.ts": trainingCode,
+    };
+    expect(Object.keys(training)).toEqual([...TRAINING_FILES]);
+    expect(Object.keys(code)).toEqual([...TRAINING_CODE]);
+    const files = Object.fromEntries([
+      ...TRAINING_FILES.map((name) => [`test/worker/safety-corpus/training/${name}`, training[name]!]),
+      ...Object.entries(code),
+    ]);
+    expect(await trainingHash([...UNSAFE_CORPUS, ...SAFE_CORPUS], files), "retrain: npm run train:safety").toBe(model.hash);
+  });
+});
+
+describe("the classifier's features", () => {
+  it.each([
+    ["look-alike digits", "the kids who call the new boy a d1rty f0reigner"],
+    ["spaced letters", "the kids who call the new boy a dirty f o r e i g n e r"],
+    ["Cyrillic letters and invisible characters", "the kіds who call the new boy a dir\u200bty foreignеr"],
+  ])("see through %s: every feature of the plain line, and the same refusal", (_, disguised) => {
+    const plain = "the kids who call the new boy a dirty foreigner";
+    const seen = new Set(classifierFeatures(disguised, { tolerant: true }));
+    expect(classifierFeatures(plain, { tolerant: true }).filter((feature) => !seen.has(feature))).toEqual([]);
+    expect(judgeText(model, disguised, { tolerant: true }).unsafe).toBeGreaterThanOrEqual(model.threshold);
+    expect(classify(disguised, { tolerant: true })).toMatchObject({ category: "hate", layer: "classifier" });
+  });
+
+  it("are deterministic and sorted, each once", () => {
+    const features = classifierFeatures("Le beau-père qui touche la petite la nuit", { tolerant: true });
+    expect(features).toEqual([...new Set(features)].sort());
+    expect(classifierFeatures("Le beau-père qui touche la petite la nuit", { tolerant: true })).toEqual(features);
+    // Roles from the plain-harm lexicon: an adult suspect, an intimate act, a child, a secret context.
+    expect(features).toEqual(expect.arrayContaining(["r:#suspect", "r:#intimate", "r:#child", "r:#secret", "rr:#intimate #child"]));
+  });
+});
+
+describe("the classifier in the engine", () => {
+  it.each(CLASSIFIER_CATCHES)("refuses %j as %s where the lists do not", (idea, category) => {
+    expect(findListedIdeas(lexicon, [idea])).toBeNull();
+    expect(findUnsafeIdeas(lexicon, [idea])).toMatchObject({ category, layer: "classifier" });
+  });
+
+  it("judges the ideas joined too", () => {
+    expect(findUnsafeIdeas(lexicon, ["the kids who call the new boy", "a dirty foreigner"])).toMatchObject({ layer: "classifier" });
+  });
+
+  it("names the language of the words", () => {
+    expect(findUnsafeIdeas(lexicon, [CLASSIFIER_CATCHES[2]![0]])).toMatchObject({ language: "fr" });
+    expect(findUnsafeIdeas(lexicon, [CLASSIFIER_CATCHES[0]![0]])).toMatchObject({ language: "en" });
+  });
+
+  it.each([
+    "killing time at the airport",
+    "se tuer à la tâche",
+    "the big bad wolf eats grandma",
+    "le loup mange le petit chaperon rouge",
+    "Hansel and Gretel push the witch into the oven",
+    "a wicked stepmother and a poisoned apple",
+    "the knight and the dragon become friends",
+    "grandma's rolling pin and a pie",
+    "a bubble bath with my rubber duck",
+  ])("lets the ordinary %j pass", (idea) => {
+    expect(classify(idea, { tolerant: true })).toBeNull();
+    expect(findUnsafeIdeas(lexicon, [idea])).toBeNull();
+  });
+});

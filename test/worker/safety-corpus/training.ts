@@ -1,0 +1,33 @@
+/**
+ * What the moderation classifier (worker/safety/classifier.ts) is trained on and from: the tuning
+ * corpus (./corpus.ts), the labelled training sets (./training/*.tsv, format ./labelled-tsv.ts; the
+ * frozen sets are never among them), and the code that reads and trains. Their hash is recorded in the
+ * model, so a test can tell a model that no longer matches its data or code.
+ */
+import type { CorpusEntry } from "./corpus";
+
+/** The training sets, as their files are named under ./training/. */
+export const TRAINING_FILES = ["en-a.tsv", "en-b.tsv", "fr-a.tsv", "fr-b.tsv"] as const;
+
+/**
+ * The source files whose change changes the model, from the repository's root: the features (with the
+ * engine's reading and the plain-harm roles), the training, and the lists whose leftovers set the threshold.
+ */
+export const TRAINING_CODE = [
+  "worker/safety/classifier.ts",
+  "worker/safety/normalise.ts",
+  "worker/safety/stems.ts",
+  "worker/safety/plain-harm.ts",
+  "worker/safety/engine.ts",
+  "worker/safety/source-lists.ts",
+  "worker/safety/source-categories.ts",
+  "worker/safety/default-lists.ts",
+  "scripts/train-safety.ts",
+] as const;
+
+/** sha256 (hex) of the corpus, the training files and the code, each named, in a fixed order. */
+export async function trainingHash(corpus: readonly CorpusEntry[], files: Readonly<Record<string, string>>): Promise<string> {
+  const parts = [JSON.stringify(corpus), ...Object.keys(files).sort().map((name) => `\n== ${name}\n${files[name]}`)];
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parts.join("")));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}

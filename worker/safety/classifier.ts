@@ -1,0 +1,147 @@
+/**
+ * The statistical layer of the moderation engine: a multinomial logistic regression (classes `safe` and
+ * the SPEC's categories) over features read the engine's way — folded text, its readings (disguises
+ * seen through), Snowball stems in English and French, and the roles of ./plain-harm.ts. It generalises
+ * over wording where listed rules cannot; it judges only what the lists and combinations let through.
+ * The weights are data (./classifier-model.json), written by `npm run train:safety`; not configurable.
+ */
+import { SAFETY_CATEGORIES, type SafetyCategory } from "../../shared/safety";
+import { foldText, readings, type Token } from "./normalise";
+import { ROLE_CLASSES } from "./plain-harm";
+import { stem } from "./stems";
+
+export const CLASSIFIER_CLASSES = ["safe", ...SAFETY_CATEGORIES] as const;
+export type ClassifierClass = (typeof CLASSIFIER_CLASSES)[number];
+
+export interface ClassifierModel {
+  /** sha256 of the training data and code that produced the model (see scripts/train-safety.ts). */
+  hash: string;
+  /** An idea is refused when its probability of being unsafe (1 − P(safe)) reaches this. */
+  threshold: number;
+  /** Per class, in CLASSIFIER_CLASSES order. */
+  bias: number[];
+  /** Feature → its weights, sparse: class index (CLASSIFIER_CLASSES order), weight, class index, weight…; absent weigh nothing. */
+  weights: Record<string, number[]>;
+  /** The k-fold figures (percent) the strength and threshold were chosen on: lists alone, then lists and classifier. */
+  crossValidation: {
+    folds: number;
+    strength: number;
+    figures: {
+      source: string;
+      language: string;
+      unsafe: number;
+      safe: number;
+      listsRecall: number;
+      listsFalsePositives: number;
+      recall: number;
+      falsePositives: number;
+    }[];
+  };
+}
+
+// A word read more than a few ways adds noise, not meaning.
+const FORMS_PER_TOKEN = 4;
+// Stems are paired when adjacent; roles across a whole short sentence ("hits" … "the baby").
+const ROLE_WINDOW = 6;
+
+/** The keys of one word: its stems in both languages (short words as spelled). */
+function wordKeys(word: string): string[] {
+  if (word.length <= 2) return [word];
+  const en = stem(word, "en");
+  const fr = stem(word, "fr");
+  return en === fr ? [en] : [en, fr];
+}
+
+interface RolePhrase {
+  role: string;
+  words: readonly ReadonlySet<string>[];
+}
+
+/** Each role's words and phrases, by the keys of their first word. */
+const ROLE_INDEX = (() => {
+  const index = new Map<string, RolePhrase[]>();
+  for (const [role, entries] of Object.entries(ROLE_CLASSES)) {
+    for (const entry of entries) {
+      const words = foldText(entry.replace(/^=/, "")).match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (words.length === 0) continue;
+      const phrase = { role: `#${role}`, words: words.map((word) => new Set(wordKeys(word))) };
+      for (const key of phrase.words[0]!) {
+        const list = index.get(key);
+        if (list) list.push(phrase);
+        else index.set(key, [phrase]);
+      }
+    }
+  }
+  return index;
+})();
+
+/** Per token, its keys; per token, the roles of the phrases that start there. */
+function tokenKeys(tokens: readonly Token[]): { keys: string[][]; roles: string[][] } {
+  const keys = tokens.map((token) => [...new Set(token.forms.slice(0, FORMS_PER_TOKEN).flatMap(wordKeys))]);
+  const roles = keys.map((here, start) => {
+    const found = new Set<string>();
+    for (const key of here) {
+      for (const phrase of ROLE_INDEX.get(key) ?? []) {
+        if (phrase.words.every((words, offset) => keys[start + offset]?.some((k) => words.has(k)))) found.add(phrase.role);
+      }
+    }
+    return [...found];
+  });
+  return { keys, roles };
+}
+
+function addReading(features: Set<string>, tokens: readonly Token[]): void {
+  const { keys, roles } = tokenKeys(tokens);
+  keys.forEach((here, i) => {
+    for (const a of here) features.add(`u:${a}`);
+    for (const role of roles[i]!) features.add(`r:${role}`);
+    for (const a of here) for (const b of keys[i + 1] ?? []) features.add(`b:${a} ${b}`);
+    for (let gap = 1; gap <= ROLE_WINDOW && i + gap < keys.length; gap++) {
+      for (const a of roles[i]!) for (const b of roles[i + gap]!) features.add(`rr:${a} ${b}`);
+    }
+  });
+}
+
+export interface FeatureOptions {
+  /** See through disguises (ideas as typed): the features of every reading together. */
+  tolerant: boolean;
+}
+
+/** The features of a text, each once, sorted. */
+export function classifierFeatures(text: string, { tolerant }: FeatureOptions): string[] {
+  const features = new Set<string>();
+  for (const reading of readings(foldText(text), { tolerant })) addReading(features, reading);
+  return [...features].sort();
+}
+
+/** The probability of each class, in CLASSIFIER_CLASSES order. */
+export function classProbabilities(model: ClassifierModel, features: readonly string[]): number[] {
+  const logits = [...model.bias];
+  for (const feature of features) {
+    const weights = model.weights[feature];
+    if (!weights) continue;
+    for (let i = 0; i < weights.length; i += 2) logits[weights[i]!]! += weights[i + 1]!;
+  }
+  const top = Math.max(...logits);
+  const exps = logits.map((logit) => Math.exp(logit - top));
+  const sum = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / sum);
+}
+
+export interface ClassifierJudgement {
+  /** 1 − P(safe). */
+  unsafe: number;
+  /** The unsafe category the model scores highest. */
+  category: SafetyCategory;
+}
+
+export function judgeFeatures(model: ClassifierModel, features: readonly string[]): ClassifierJudgement {
+  const probabilities = classProbabilities(model, features);
+  let best = 1;
+  for (let c = 2; c < probabilities.length; c++) if (probabilities[c]! > probabilities[best]!) best = c;
+  return { unsafe: 1 - probabilities[0]!, category: CLASSIFIER_CLASSES[best] as SafetyCategory };
+}
+
+export function judgeText(model: ClassifierModel, text: string, options: FeatureOptions): ClassifierJudgement {
+  return judgeFeatures(model, classifierFeatures(text, options));
+}

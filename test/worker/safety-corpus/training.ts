@@ -7,7 +7,24 @@
 import type { CorpusEntry } from "./corpus";
 
 /** The training sets, as their files are named under ./training/. */
-export const TRAINING_FILES = ["en-a.tsv", "en-b.tsv", "fr-a.tsv", "fr-b.tsv"] as const;
+export const TRAINING_FILES = [
+  "en-a.tsv",
+  "en-b.tsv",
+  "en-e.tsv",
+  "en-f.tsv",
+  "en-g.tsv",
+  "en-h.tsv",
+  "en-i.tsv",
+  "en-j.tsv",
+  "fr-a.tsv",
+  "fr-b.tsv",
+  "fr-e.tsv",
+  "fr-f.tsv",
+  "fr-g.tsv",
+  "fr-h.tsv",
+  "fr-i.tsv",
+  "fr-j.tsv",
+] as const;
 
 /**
  * The source files whose change changes the model, from the repository's root: the features (with the

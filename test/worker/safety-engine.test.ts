@@ -117,6 +117,34 @@ describe("checkIdeas: the default lists", () => {
     expect(await categoryOf(ordinary)).toBeNull();
   });
 
+  // Causes of false refusals found on the training sets: each look-alike was refused before its fix.
+  it.each([
+    // A stem belongs to its language: French "pénis", "sniffer", "taper", "blesser" do not meet English
+    // "pen", "sniffs", "tapes", "blesses", nor English "bullies" French "bulles".
+    ["English read with English stems", ["my pen pal writes from Canada", "a hedgehog who sniffs the roses", "the teacher tapes the kids' paintings on the wall", "the vicar blesses the children at the harvest festival"]],
+    ["an idea set in one language", ["pen pal", "she lives in Canada"]],
+    ["English words not stemmed in French", ["le bébé fait des bulles avec maman"]],
+    // One word never stands for two groups of a combination ("jeu secret" is a game, not a secret).
+    ["a combination's groups on other words", ["un jeu secret avec les cousins : une chasse aux œufs"]],
+    // Idioms and ordinary senses of listed words.
+    ["idioms", ["this traffic is killing me", "I could kill for an ice cream", "we kill the boss on level 3", "you're the bomb, grandma", "a glitter bomb for the party", "on saute en bombe dans le lac", "c'est de la bombe, ces crêpes", "tuer le match à la dernière minute", "les crêpes ont brûlé, tant pis pour la tante"]],
+    ["ordinary senses", ["a blue-footed booby on the beach", "weeding the vegetable patch", "a car dealer sells mum a van", "a bowl of stoned fruit for the picnic", "fruit punch for the little ones", "blow up balloons for the school party", "un fusil à eau pour la bataille", "un pistolet laser pour Noël", "un cocktail sans alcool", "la journée contre le racisme"]],
+    // Looser combinations made tighter: boiling water for someone, a feeder for birds.
+    ["tighter combinations", ["boiling water for grandpa's tea", "hang the bird feeder on the branch", "foreign foods smell delicious"]],
+  ] as const)("allows %s", async (_, ideas) => {
+    for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+
+  it("still refuses what those look-alikes resemble", async () => {
+    for (const [idea, category] of [
+      ["il tape sa petite sœur", "violence"], ["they boil the children in the cauldron", "violence"],
+      ["the foreign kids smell", "hate"], ["she sniffs glue to feel dizzy", "drugs"], ["grandpa hits nana with his stick", "violence"],
+      ["the teacher tapes the kids' mouths shut", "violence"], ["il la touche et c'est notre jeu secret", "sexual"], ["a bomb in the school", "weapons"],
+    ] as const) {
+      expect(await categoryOf(idea), idea).toBe(category);
+    }
+  });
+
   it("reads plain harm across chips", async () => {
     expect(await categoryOf("grandma", "sleeping pills", "her tea")).toBe("violence");
     expect(await categoryOf("a witch", "she pushes the children into the oven")).toBe("violence");

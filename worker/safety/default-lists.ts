@@ -201,7 +201,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     { category: "violence", all: [["kidnap", "kidnaps", "kidnapped", "kidnapping", "abduct", "abducts", "enleve", "enlever", "enlevent", "kidnappe", "kidnapper"], ["child", "children", "kid", "kids", "baby", "girl", "boy", "enfant", "enfants", "bebe", "fille", "garcon", "fillette"]], near: 4, ordered: true },
     { category: "sexual", all: [["touch", "touches", "touching", "touched", "toucher", "touche", "caresse", "caresser"], ["kids", "children", "child", "enfants", "enfant", "little girl", "little boy", "petite fille", "petit garcon"]], near: 2, ordered: true },
     { category: "violence", all: [["dead", "mort", "morte", "morts", "mortes"], ["baby", "babies", "child", "children", "kid", "kids", "bebe", "bebes", "enfant", "enfants"]], near: 1 },
-    { category: "violence", all: [["boil", "boils", "boiled", "bouillir", "bouillent"], PEOPLE_NOUNS], near: 3, ordered: true },
+    // Near 2: "boil the baby", not "boiling water for grandma's tea".
+    { category: "violence", all: [["boil", "boils", "boiled", "bouillir", "bouillent"], PEOPLE_NOUNS], near: 2, ordered: true },
     { category: "violence", all: [["chainsaw", "tronconneuse", "machete", "machette", "axe", "hache"], ["chase", "chases", "chasing", "poursuit", "poursuivre", "poursuivent"], PEOPLE_NOUNS], near: 5, ordered: true },
     { category: "sexual", all: [["grown man", "grown-up", "adult", "adults", "adulte", "adultes", "stepdad", "stepfather", "beau-pere", "uncle", "tonton"], ["kiss", "kisses", "kissing", "kissed", "embrasse", "embrasser", "touch", "touches", "touche", "toucher"], ["little girl", "little boy", "petite fille", "petit garcon", "child", "kid", "enfant"]], near: 5, ordered: true },
     // "gun" + "shoot", and shooting at people.
@@ -250,6 +251,16 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     "horny toad", "horny toads", "honky tonk", "honky-tonk",
+    // Idioms and ordinary senses of listed words: hyperbole, games, toys, food, gardens, shops.
+    "could kill for", "kill for a", "kill myself laughing", "killing myself laughing", "kill you with kindness", "murder of crows",
+    "kill the boss", "is the bomb", "are the bomb", "re the bomb", "glitter bomb", "bombs away", "toy pistol", "toy pistols",
+    "toy rifle", "cap gun", "laser gun", "finger gun", "pistol shrimp", "stone fruit", "stoned fruit", "drunken sailor",
+    "tipsy turvy", "fruit punch", "boob tube", "bird feeder", "bird feeders", "car dealer", "card dealer", "dealer of cards",
+    "weeding", "weeds", "high on the swing", "high on the swings", "up to the sky", "blow up balloon", "blow up the balloon",
+    "blow up a balloon", "cut her fringe", "cut his fringe", "cut my fringe", "alcohol-free", "alcohol free",
+    "non-alcoholic", "against racism", "runs away naked", "running naked", "runs naked", "kill the fly", "kill the mosquito",
+    "beat him at", "beat her at", "beat me at", "beat you at", "beat them at", "beat us at", "kill this level", "kill the level", "is killing me", "are killing me", "sniffer dog", "sniffer dogs", "pill bottle",
+    "naked emperor", "no to vapes", "no to vaping", "dangers of alcohol", "no to drugs",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
     "tu", "assis", "tuile", "tuiles", "violent", "en retard", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
@@ -260,6 +271,18 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "jus de grenade", "grenade juteuse", "grenade mure", "pepins de grenade", "sirop de grenade", "coupe de cheveux", "couper les cheveux", "se couper les cheveux", "couper le gateau",
     "couper le pain", "couper les ongles", "se couper les ongles", "couper la parole", "coupe du monde",
     "tirer la langue", "tire-bouchon", "sang-froid", "mauvaise herbe", "mauvaises herbes", "champagne-ardenne",
-    "la frappe de", "la frappe du", "sa frappe", "une frappe", "belle frappe", "se tuer a la tache", "se tue a la tache", "tuer le temps", "tue le temps", "pique-nique", "pique-niques", "pique-niquer", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
+    "la frappe de", "la frappe du", "sa frappe", "une frappe", "belle frappe", "se tuer a la tache", "se tue a la tache", "tuer le temps", "tue le temps", "pique-nique", "pique-niques", "pique-niquer",
+    "tant pis", "tant mieux", "tuer le boss", "fait tuer au", "fait tuer aux", "massacrer la chanson", "est de la bombe", "en bombe",
+    "bombe a paillettes", "bombe de paillettes", "bombe au chocolat", "bombe anti-moustiques", "bombe anti-moustique",
+    "fusil a eau", "fusils a eau", "fusil a flechettes", "fusils a flechettes", "fusil a bouchons", "pistolet a bouchon",
+    "pistolet a bouchons", "carabine a flechettes", "carabine a bouchons", "pistolet laser", "pistolets laser",
+    "pistolet en plastique", "pistolets en plastique", "pistolet en bois", "fusil en bois", "fusil de bois",
+    "pistolet du starter", "dealer de cartes", "bureau de tabac", "sans alcool", "contre le racisme", "sniffer les fleurs",
+    "me suis tape", "s'est tape", "t'es tape", "comme vache qui pisse", "coup de canon",
+    "bebe tout nu", "court tout nu", "court toute nue", "courir tout nu", "courent tout nus", "vin chaud",
+    "trinquer au champagne", "tuer le match", "tuer le game", "tuer la mouche", "tuer les mouches", "tuer le moustique",
+    "tuer les moustiques", "defonce de rire", "bombe dans l'eau", "grains de grenade", "grenade coupee",
+    "bombe antimoustiques", "bombe antimoustique", "non a la cigarette", "arreter la cigarette", "dangers de l'alcool",
+    "non a la drogue", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
   ],
 };

@@ -185,22 +185,22 @@ const COMPOUND_TAILS = [
 ];
 const SHORTEST_HEAD = 4;
 
-function keyed(token: Token): KeyedToken {
+function keyed(token: Token, languages: readonly StemLanguage[]): KeyedToken {
   const keys = new Set<string>();
   for (const form of token.forms) {
     keys.add(`x:${form}`);
     for (const tail of COMPOUND_TAILS) {
       if (form.length >= SHORTEST_HEAD + tail.length && form.endsWith(tail)) keys.add(`x:${form.slice(0, -tail.length)}`);
     }
-    if (form.length > 2) for (const language of BOTH) keys.add(`${language}:${stem(form, language)}`);
+    if (form.length > 2) for (const language of languages) keys.add(`${language}:${stem(form, language)}`);
     // Snowball's French leaves a verb's "-ent" alone (it cannot tell "frappent" from "parent"): such a
     // word is also read as the infinitive, so "ils frappent" meets "frapper" (not adverbs: "doucement").
-    if (form.length > 5 && form.endsWith("ent") && !form.endsWith("ement")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
+    if (languages.includes("fr") && form.length > 5 && form.endsWith("ent") && !form.endsWith("ement")) keys.add(`fr:${stem(`${form.slice(0, -3)}er`, "fr")}`);
     // A typed "hiting" or "kiling" is read with the consonant doubled, as "hitting" and "killing".
     const undoubled = /^(.*[aeiou])([bdgklmnprt])(ing|ed)$/.exec(form);
-    if (undoubled && !form.endsWith(`${undoubled[2]}${undoubled[2]}${undoubled[3]}`)) keys.add(`en:${stem(`${undoubled[1]}${undoubled[2]}${undoubled[2]}${undoubled[3]}`, "en")}`);
+    if (languages.includes("en") && undoubled && !form.endsWith(`${undoubled[2]}${undoubled[2]}${undoubled[3]}`)) keys.add(`en:${stem(`${undoubled[1]}${undoubled[2]}${undoubled[2]}${undoubled[3]}`, "en")}`);
   }
-  return { forms: token.forms, keys, id: token.forms.join(" ") };
+  return { forms: token.forms, keys, id: `${languages.join(",")} ${token.forms.join(" ")}` };
 }
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
@@ -261,9 +261,30 @@ const SMALL_WORDS: Record<StemLanguage, ReadonlySet<string>> = {
   fr: new Set(["le", "la", "les", "un", "une", "des", "de", "du", "et", "est", "sont", "qui", "dans", "pour", "avec", "il", "elle", "sur", "pas", "au", "son", "sa", "ses", "mon", "ma"]),
 };
 
-function languageOf(tokens: readonly KeyedToken[]): StemLanguage {
-  const count = (language: StemLanguage) => tokens.filter((token) => token.forms.some((form) => SMALL_WORDS[language].has(form))).length;
-  return count("fr") > count("en") ? "fr" : "en";
+type Words = readonly { forms: readonly string[] }[];
+
+const smallWordCount = (tokens: Words, language: StemLanguage) =>
+  tokens.filter((token) => token.forms.some((form) => SMALL_WORDS[language].has(form))).length;
+
+function languageOf(tokens: Words): StemLanguage {
+  return smallWordCount(tokens, "fr") > smallWordCount(tokens, "en") ? "fr" : "en";
+}
+
+// Small words that are English only ("a" is also French "à" and "il a", "on" the French pronoun).
+const ENGLISH_ONLY: ReadonlySet<string> = new Set([
+  ...[...SMALL_WORDS.en].filter((word) => word !== "a" && word !== "on"),
+  "from", "at", "this", "that", "you", "your", "we", "our", "they", "their", "i", "was", "has", "have", "when", "like",
+]);
+
+/**
+ * The languages whose stems a text is read with. A stem belongs to its language: French "pénis",
+ * "sniffer", "taper" and "blesser" stem to English "pen", "sniff", "tap" and "bless", so a text whose
+ * small words are clearly English is read with English stems only. French text keeps both: it borrows
+ * English words ("un dealer", "le happy slapping").
+ */
+function stemLanguages(tokens: Words): readonly StemLanguage[] {
+  const en = tokens.filter((token) => token.forms.some((form) => ENGLISH_ONLY.has(form))).length;
+  return en > 0 && en >= 2 * smallWordCount(tokens, "fr") ? ["en"] : BOTH;
 }
 
 /** The tokens a term covers, first and last. */
@@ -275,16 +296,19 @@ interface Span {
 // Words from one span to the other, so a phrase ("coups de pied") counts from its own end.
 const distance = (a: Span, b: Span) => (b.start > a.end ? b.start - a.end : a.start > b.end ? a.start - b.end : 0);
 
+const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
+
 /**
  * Whether every group occurs within `near` words of the first group's occurrence, after the previous
- * group's when the combination is ordered.
+ * group's when the combination is ordered, and never on the first's words: in "jeu secret", "secret"
+ * is the game's name, not a second clue.
  */
 function occursTogether(positions: readonly (readonly Span[])[], { near, ordered }: Combination): boolean {
   const [first, ...others] = positions;
   return (first ?? []).some((start) => {
     let previous = start;
     return others.every((group) => {
-      const next = group.find((span) => distance(start, span) <= near && (!ordered || span.start > previous.end));
+      const next = group.find((span) => !overlaps(start, span) && distance(start, span) <= near && (!ordered || span.start > previous.end));
       if (next === undefined) return false;
       previous = next;
       return true;
@@ -299,14 +323,16 @@ export interface CheckOptions {
 
 /**
  * The first unsafe term found in `text`, or null. Generated text is judged sentence by sentence, so
- * combinations do not join words of unrelated sentences.
+ * combinations do not join words of unrelated sentences. `inSet`: the stem languages of the idea set the
+ * text belongs to, else the text's own.
  */
-export function findUnsafe(lexicon: Lexicon, text: string, { tolerant }: CheckOptions): Finding | null {
+export function findUnsafe(lexicon: Lexicon, text: string, { tolerant }: CheckOptions, inSet?: readonly StemLanguage[]): Finding | null {
   const folded = foldText(text);
   const segments = tolerant ? [folded] : folded.split(/[.!?;\n]+/u);
   for (const segment of segments) {
     for (const reading of readings(segment, { tolerant })) {
-      const finding = findInTokens(lexicon, reading.map(keyed));
+      const languages = inSet ?? stemLanguages(reading);
+      const finding = findInTokens(lexicon, reading.map((token) => keyed(token, languages)));
       if (finding) return finding;
     }
   }
@@ -317,8 +343,10 @@ const ideaTexts = (ideas: readonly string[]) => (ideas.length > 1 ? [...ideas, i
 
 /** The lists and combinations alone: ideas one by one, then joined, so meaning split across two chips ("cut off", "head") is caught. */
 export function findListedIdeas(lexicon: Lexicon, ideas: readonly string[]): Finding | null {
+  // An idea set is in one language: a chip as short as "pen pal" is read in the language of the whole set.
+  const languages = stemLanguages(readings(foldText(ideas.join(" ")), { tolerant: false })[0]!);
   for (const text of ideaTexts(ideas)) {
-    const finding = findUnsafe(lexicon, text, { tolerant: true });
+    const finding = findUnsafe(lexicon, text, { tolerant: true }, languages);
     if (finding) return finding;
   }
   return null;
@@ -329,7 +357,7 @@ export function classify(text: string, options: CheckOptions): Finding | null {
   const judgement = judgeText(CLASSIFIER_MODEL, text, options);
   if (judgement.unsafe < CLASSIFIER_MODEL.threshold) return null;
   const folded = foldText(text);
-  return { category: judgement.category, language: languageOf(readings(folded, { tolerant: false })[0]!.map(keyed)), source: "classifier", layer: "classifier" };
+  return { category: judgement.category, language: languageOf(readings(folded, { tolerant: false })[0]!), source: "classifier", layer: "classifier" };
 }
 
 /** The lists and combinations, then the classifier on what they let through: each idea, then all joined. */

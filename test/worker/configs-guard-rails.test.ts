@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache, readConfig } from "../../worker/config/store";
-import type { ConfigChange } from "../../shared/configs";
+import { CONFIG_VALUE_MAX_BYTES, type ConfigChange } from "../../shared/configs";
 import { asAdmin, IDS, listKeys, request } from "./configs-helpers";
 import { env } from "./helpers";
 
@@ -43,7 +43,7 @@ describe("a config body nested too deep or too large", () => {
 
   it("a body far over a config value's size is refused with 413 before parsing", async () => {
     const parse = vi.spyOn(JSON, "parse");
-    const response = await asAdmin("PUT", "/api/configs", { key: "big", value: "x".repeat(40_000) });
+    const response = await asAdmin("PUT", "/api/configs", { key: "big", value: "x".repeat(CONFIG_VALUE_MAX_BYTES + 8_000) });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Request body too large" });
     expect(parse.mock.calls.filter(([text]) => String(text).includes("xxxx")).length).toBe(0);

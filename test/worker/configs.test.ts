@@ -3,7 +3,7 @@ import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { CONFIG_SCHEMAS } from "../../worker/config/schemas";
 import { invalidateConfigCache, readConfig } from "../../worker/config/store";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
-import type { ConfigEntry } from "../../shared/configs";
+import { CONFIG_VALUE_MAX_BYTES, type ConfigEntry } from "../../shared/configs";
 import { asAdmin, listKeys, request } from "./configs-helpers";
 import { call, env } from "./helpers";
 
@@ -180,14 +180,14 @@ describe("config validation", () => {
       expect(await readConfig(env, ["weeklyLimits"])).toEqual({ weeklyLimits: DEFAULT_CONFIG.weeklyLimits });
     });
 
-    it(`${method}: refuses a value over 32 KB and accepts one at the limit`, async () => {
+    it(`${method}: refuses a value over 48 KB and accepts one at the limit`, async () => {
       // A JSON string's stored form adds two quote characters.
-      const tooLarge = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(32 * 1024 - 1) });
+      const tooLarge = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(CONFIG_VALUE_MAX_BYTES - 1) });
       expect(tooLarge.status).toBe(400);
       expect(((await tooLarge.json()) as { message: string }).message).toBe("Config value is too large");
       expect(await listKeys()).toEqual([]);
 
-      const atLimit = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(32 * 1024 - 2) });
+      const atLimit = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(CONFIG_VALUE_MAX_BYTES - 2) });
       expect(atLimit.status).toBeLessThan(300);
     });
 

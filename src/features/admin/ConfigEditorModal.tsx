@@ -232,7 +232,7 @@ function useSubmitErrorText() {
     }
     return {
       forbidden: t`You do not have access to this page`,
-      tooLarge: t`This value is too large (32 KB at most).`,
+      tooLarge: t`This value is too large (48 KB at most).`,
       tooDeep: t`This value is nested too deeply (32 levels at most).`,
       coverage: t`Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.`,
       failed: t`The configuration could not be saved. Please try again.`,

@@ -13,7 +13,9 @@ import path from "node:path";
 import { createServer } from "vite";
 
 const root = path.join(import.meta.dirname, "../..");
-const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom" });
+// `.tsv` files load as text, as wrangler's Text rule hands them to the Worker (the classifier's weights).
+const tsvAsText = { name: "tsv-as-text", load: (id) => (id.endsWith(".tsv") ? `export default ${JSON.stringify(readFileSync(id, "utf8"))};` : undefined) };
+const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom", plugins: [tsvAsText] });
 try {
   const { classify, compileLexicon, findUnsafe, findUnsafeIdeas } = await server.ssrLoadModule("/worker/safety/engine.ts");
   const { default: classifierModel } = await server.ssrLoadModule("/worker/safety/classifier-model.json");

@@ -11,7 +11,7 @@ import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
 const root = path.join(import.meta.dirname, "../..");
 
 function moderate(lines: readonly string[], args: readonly string[] = []) {
-  const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/moderate.ts", ...args], { cwd: root, input: `${lines.join("\n")}\n`, encoding: "utf8" });
+  const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--import", "./scripts/module-data-hooks.mjs", "scripts/moderate.ts", ...args], { cwd: root, input: `${lines.join("\n")}\n`, encoding: "utf8" });
   return { status: run.status, answers: run.stdout.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line) as unknown), errors: run.stderr };
 }
 

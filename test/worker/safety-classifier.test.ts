@@ -4,8 +4,7 @@
  * engine's disguises, it refuses harm the lists let through, and it lets ordinary look-alikes pass.
  */
 import { describe, expect, it } from "vitest";
-import { classifierFeatures, judgeText } from "../../worker/safety/classifier";
-import model from "../../worker/safety/classifier-model.json";
+import { classifierFeatures, judgeText, trainedModel } from "../../worker/safety/classifier";
 import { classify, compileLexicon, findListedIdeas, findUnsafeIdeas } from "../../worker/safety/engine";
 import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
 import { CLASSIFIER_CATCHES } from "./safety-corpus/classifier-catches";
@@ -38,6 +37,7 @@ import defaultListsCode from "../../worker/safety/default-lists.ts?raw";
 import trainingCode from "../../scripts/train-safety.ts?raw";
 
 const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
+const model = trainedModel();
 
 
 describe("the committed classifier model", () => {

@@ -122,7 +122,6 @@ describe("checkIdeas: the default lists", () => {
     // A stem belongs to its language: French "pénis", "sniffer", "taper", "blesser" do not meet English
     // "pen", "sniffs", "tapes", "blesses", nor English "bullies" French "bulles".
     ["English read with English stems", ["my pen pal writes from Canada", "a hedgehog who sniffs the roses", "the teacher tapes the kids' paintings on the wall", "the vicar blesses the children at the harvest festival"]],
-    ["an idea set in one language", ["pen pal", "she lives in Canada"]],
     ["English words not stemmed in French", ["le bébé fait des bulles avec maman"]],
     // One word never stands for two groups of a combination ("jeu secret" is a game, not a secret).
     ["a combination's groups on other words", ["un jeu secret avec les cousins : une chasse aux œufs"]],
@@ -133,6 +132,10 @@ describe("checkIdeas: the default lists", () => {
     ["tighter combinations", ["boiling water for grandpa's tea", "hang the bird feeder on the branch", "foreign foods smell delicious"]],
   ] as const)("allows %s", async (_, ideas) => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+
+  it("reads a chip in the language of its idea set", async () => {
+    expect(await categoryOf("pen pal", "she lives in Canada")).toBeNull();
   });
 
   it("still refuses what those look-alikes resemble", async () => {

@@ -3,9 +3,13 @@
  * the SPEC's categories) over features read the engine's way — folded text, its readings (disguises
  * seen through), Snowball stems in English and French, and the roles of ./plain-harm.ts. It generalises
  * over wording where listed rules cannot; it judges only what the lists and combinations let through.
- * The weights are data (./classifier-model.json), written by `npm run train:safety`; not configurable.
+ * The model is data written by `npm run train:safety`, not configuration: its figures in
+ * ./classifier-model.json, its weights in ./classifier-weights.tsv (a Text module, like the corpus: as a
+ * JavaScript module the weights would outgrow what the Worker tests' module loader carries).
  */
 import { SAFETY_CATEGORIES, type SafetyCategory } from "../../shared/safety";
+import storedModel from "./classifier-model.json";
+import storedWeights from "./classifier-weights.tsv";
 import { foldText, readings, type Token } from "./normalise";
 import { ROLE_CLASSES } from "./plain-harm";
 import { stem } from "./stems";
@@ -21,7 +25,7 @@ export interface ClassifierModel {
   /** Per class, in CLASSIFIER_CLASSES order. */
   bias: number[];
   /** Feature → its weights, sparse: class index (CLASSIFIER_CLASSES order), weight, class index, weight…; absent weigh nothing. */
-  weights: Record<string, number[]>;
+  weights: ReadonlyMap<string, readonly number[]>;
   /** The k-fold figures (percent) the strength and threshold were chosen on: lists alone, then lists and classifier. */
   crossValidation: {
     folds: number;
@@ -118,7 +122,7 @@ export function classifierFeatures(text: string, { tolerant }: FeatureOptions): 
 export function classProbabilities(model: ClassifierModel, features: readonly string[]): number[] {
   const logits = [...model.bias];
   for (const feature of features) {
-    const weights = model.weights[feature];
+    const weights = model.weights.get(feature);
     if (!weights) continue;
     for (let i = 0; i < weights.length; i += 2) logits[weights[i]!]! += weights[i + 1]!;
   }
@@ -144,4 +148,26 @@ export function judgeFeatures(model: ClassifierModel, features: readonly string[
 
 export function judgeText(model: ClassifierModel, text: string, options: FeatureOptions): ClassifierJudgement {
   return judgeFeatures(model, classifierFeatures(text, options));
+}
+
+/** The weights as stored: a line per feature, the feature, a tab, then its class indices and weights, space-separated. */
+export function formatWeights(weights: ReadonlyMap<string, readonly number[]>): string {
+  return [...weights].map(([feature, pairs]) => `${feature}\t${pairs.join(" ")}\n`).join("");
+}
+
+export function parseWeights(text: string): Map<string, number[]> {
+  const weights = new Map<string, number[]>();
+  for (const line of text.split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab > 0) weights.set(line.slice(0, tab), line.slice(tab + 1).split(" ").map(Number));
+  }
+  return weights;
+}
+
+// Read once per isolate, on the first text judged: an isolate that only serves pages never pays for it.
+let trained: ClassifierModel | undefined;
+
+/** The committed model (`npm run train:safety`). */
+export function trainedModel(): ClassifierModel {
+  return (trained ??= { ...storedModel, weights: parseWeights(storedWeights) });
 }

@@ -7,8 +7,7 @@
  * lists do not change.
  */
 import type { SafetyCategory } from "../../shared/safety";
-import { judgeText, type ClassifierModel } from "./classifier";
-import model from "./classifier-model.json";
+import { judgeText, trainedModel } from "./classifier";
 import type { ModerationLists } from "./lists";
 import { foldText, readings, type Token } from "./normalise";
 import { PLAIN_HARM } from "./plain-harm";
@@ -100,7 +99,6 @@ export type FindingLayer = "lists" | "combinations" | "classifier";
 /** What was found: its category, the language of the words that said it, and the listed term (for logs and tests). */
 export type Finding = { category: SafetyCategory; language: StemLanguage; source: string; layer: FindingLayer };
 
-const CLASSIFIER_MODEL: ClassifierModel = model;
 const BOTH: readonly StemLanguage[] = ["en", "fr"];
 const WORDS = /[\p{L}\p{N}]+/gu;
 
@@ -354,8 +352,9 @@ export function findListedIdeas(lexicon: Lexicon, ideas: readonly string[]): Fin
 
 /** What the classifier refuses in `text`, or null. */
 export function classify(text: string, options: CheckOptions): Finding | null {
-  const judgement = judgeText(CLASSIFIER_MODEL, text, options);
-  if (judgement.unsafe < CLASSIFIER_MODEL.threshold) return null;
+  const model = trainedModel();
+  const judgement = judgeText(model, text, options);
+  if (judgement.unsafe < model.threshold) return null;
   const folded = foldText(text);
   return { category: judgement.category, language: languageOf(readings(folded, { tolerant: false })[0]!), source: "classifier", layer: "classifier" };
 }

@@ -1,6 +1,6 @@
-// Node import hooks for benches that run Worker code outside workerd: `.bin` files load as an
-// ArrayBuffer and `.wasm` files as a compiled WebAssembly.Module, as wrangler's Data and
-// CompiledWasm rules hand them to the Worker.
+// Node import hooks for scripts that run Worker code outside workerd: `.bin` files load as an
+// ArrayBuffer, `.wasm` files as a compiled WebAssembly.Module and `.tsv` files as a string, as
+// wrangler's Data, CompiledWasm and Text rules hand them to the Worker.
 
 import { register } from "node:module";
 
@@ -12,6 +12,9 @@ if (!globalThis.__fabuloDataHooks) {
 export async function load(url, context, nextLoad) {
   if (url.endsWith(".bin")) {
     return { format: "module", shortCircuit: true, source: `import { readFileSync } from "node:fs"; const b = readFileSync(new URL(${JSON.stringify(url)})); export default b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);` };
+  }
+  if (url.endsWith(".tsv")) {
+    return { format: "module", shortCircuit: true, source: `import { readFileSync } from "node:fs"; export default readFileSync(new URL(${JSON.stringify(url)}), "utf8");` };
   }
   if (url.endsWith(".wasm")) {
     return { format: "module", shortCircuit: true, source: `import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(new URL(${JSON.stringify(url)})));` };

@@ -18,6 +18,10 @@ import enG from "./safety-corpus/training/en-g.tsv?raw";
 import enH from "./safety-corpus/training/en-h.tsv?raw";
 import enI from "./safety-corpus/training/en-i.tsv?raw";
 import enJ from "./safety-corpus/training/en-j.tsv?raw";
+import enK from "./safety-corpus/training/en-k.tsv?raw";
+import enL from "./safety-corpus/training/en-l.tsv?raw";
+import enM from "./safety-corpus/training/en-m.tsv?raw";
+import enN from "./safety-corpus/training/en-n.tsv?raw";
 import frA from "./safety-corpus/training/fr-a.tsv?raw";
 import frB from "./safety-corpus/training/fr-b.tsv?raw";
 import frE from "./safety-corpus/training/fr-e.tsv?raw";
@@ -26,6 +30,10 @@ import frG from "./safety-corpus/training/fr-g.tsv?raw";
 import frH from "./safety-corpus/training/fr-h.tsv?raw";
 import frI from "./safety-corpus/training/fr-i.tsv?raw";
 import frJ from "./safety-corpus/training/fr-j.tsv?raw";
+import frK from "./safety-corpus/training/fr-k.tsv?raw";
+import frL from "./safety-corpus/training/fr-l.tsv?raw";
+import frM from "./safety-corpus/training/fr-m.tsv?raw";
+import frN from "./safety-corpus/training/fr-n.tsv?raw";
 import classifierCode from "../../worker/safety/classifier.ts?raw";
 import normaliseCode from "../../worker/safety/normalise.ts?raw";
 import stemsCode from "../../worker/safety/stems.ts?raw";
@@ -51,6 +59,10 @@ describe("the committed classifier model", () => {
       "en-h.tsv": enH,
       "en-i.tsv": enI,
       "en-j.tsv": enJ,
+      "en-k.tsv": enK,
+      "en-l.tsv": enL,
+      "en-m.tsv": enM,
+      "en-n.tsv": enN,
       "fr-a.tsv": frA,
       "fr-b.tsv": frB,
       "fr-e.tsv": frE,
@@ -59,6 +71,10 @@ describe("the committed classifier model", () => {
       "fr-h.tsv": frH,
       "fr-i.tsv": frI,
       "fr-j.tsv": frJ,
+      "fr-k.tsv": frK,
+      "fr-l.tsv": frL,
+      "fr-m.tsv": frM,
+      "fr-n.tsv": frN,
     };
     const code: Record<string, string> = {
       "worker/safety/classifier.ts": classifierCode,

@@ -16,6 +16,10 @@ export const TRAINING_FILES = [
   "en-h.tsv",
   "en-i.tsv",
   "en-j.tsv",
+  "en-k.tsv",
+  "en-l.tsv",
+  "en-m.tsv",
+  "en-n.tsv",
   "fr-a.tsv",
   "fr-b.tsv",
   "fr-e.tsv",
@@ -24,6 +28,10 @@ export const TRAINING_FILES = [
   "fr-h.tsv",
   "fr-i.tsv",
   "fr-j.tsv",
+  "fr-k.tsv",
+  "fr-l.tsv",
+  "fr-m.tsv",
+  "fr-n.tsv",
 ] as const;
 
 /**

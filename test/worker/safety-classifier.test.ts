@@ -22,6 +22,10 @@ import enK from "./safety-corpus/training/en-k.tsv?raw";
 import enL from "./safety-corpus/training/en-l.tsv?raw";
 import enM from "./safety-corpus/training/en-m.tsv?raw";
 import enN from "./safety-corpus/training/en-n.tsv?raw";
+import enO from "./safety-corpus/training/en-o.tsv?raw";
+import enP from "./safety-corpus/training/en-p.tsv?raw";
+import enQ from "./safety-corpus/training/en-q.tsv?raw";
+import enR from "./safety-corpus/training/en-r.tsv?raw";
 import frA from "./safety-corpus/training/fr-a.tsv?raw";
 import frB from "./safety-corpus/training/fr-b.tsv?raw";
 import frE from "./safety-corpus/training/fr-e.tsv?raw";
@@ -34,6 +38,10 @@ import frK from "./safety-corpus/training/fr-k.tsv?raw";
 import frL from "./safety-corpus/training/fr-l.tsv?raw";
 import frM from "./safety-corpus/training/fr-m.tsv?raw";
 import frN from "./safety-corpus/training/fr-n.tsv?raw";
+import frO from "./safety-corpus/training/fr-o.tsv?raw";
+import frP from "./safety-corpus/training/fr-p.tsv?raw";
+import frQ from "./safety-corpus/training/fr-q.tsv?raw";
+import frR from "./safety-corpus/training/fr-r.tsv?raw";
 import classifierCode from "../../worker/safety/classifier.ts?raw";
 import normaliseCode from "../../worker/safety/normalise.ts?raw";
 import stemsCode from "../../worker/safety/stems.ts?raw";
@@ -63,6 +71,10 @@ describe("the committed classifier model", () => {
       "en-l.tsv": enL,
       "en-m.tsv": enM,
       "en-n.tsv": enN,
+      "en-o.tsv": enO,
+      "en-p.tsv": enP,
+      "en-q.tsv": enQ,
+      "en-r.tsv": enR,
       "fr-a.tsv": frA,
       "fr-b.tsv": frB,
       "fr-e.tsv": frE,
@@ -75,6 +87,10 @@ describe("the committed classifier model", () => {
       "fr-l.tsv": frL,
       "fr-m.tsv": frM,
       "fr-n.tsv": frN,
+      "fr-o.tsv": frO,
+      "fr-p.tsv": frP,
+      "fr-q.tsv": frQ,
+      "fr-r.tsv": frR,
     };
     const code: Record<string, string> = {
       "worker/safety/classifier.ts": classifierCode,

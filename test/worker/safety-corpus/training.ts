@@ -1,6 +1,6 @@
 /**
  * What the moderation classifier (worker/safety/classifier.ts) is trained on and from: the tuning
- * corpus (./corpus.ts), the labelled training sets (./training/*.tsv, format ./labelled-tsv.ts; the
+ * corpus (./corpus.ts), the labelled training sets (./training/*.tsv, format worker/safety/labelled-ideas.ts; the
  * frozen sets are never among them), and the code that reads and trains. Their hash is recorded in the
  * model, so a test can tell a model that no longer matches its data or code.
  */

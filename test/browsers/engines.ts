@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { connect, createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,7 +20,7 @@ import { Builder, type WebDriver, type WebElement } from "selenium-webdriver";
 export type EngineName = "firefox" | "webkit";
 
 /** What a journey looks for: an element by ARIA role and accessible name (or a field by its label), optionally inside another. */
-export type Target = ({ role: string; name?: string | RegExp } | { label: string }) & { within?: Target };
+export type Target = ({ role: string; name?: string | RegExp } | { label: string } | { css: string }) & { within?: Target };
 
 export interface Engine {
   readonly name: EngineName;
@@ -50,15 +50,14 @@ export interface Engine {
 const TESTING_LIBRARY = readFileSync(createRequire(import.meta.url).resolve("@testing-library/dom/dist/@testing-library/dom.umd.min.js"), "utf8");
 const FIND_TIMEOUT_MS = 20_000;
 
-type SerialTarget = { role?: string; name?: string | { source: string; flags: string }; label?: string; within?: SerialTarget };
-const serial = (target: Target): SerialTarget =>
-  "label" in target
-    ? { label: target.label, within: target.within && serial(target.within) }
-    : {
-        role: target.role,
-        name: target.name instanceof RegExp ? { source: target.name.source, flags: target.name.flags } : target.name,
-        within: target.within && serial(target.within),
-      };
+type SerialTarget = { role?: string; name?: string | { source: string; flags: string }; label?: string; css?: string; within?: SerialTarget };
+const serial = (target: Target): SerialTarget => {
+  const within = target.within && serial(target.within);
+  if ("label" in target) return { label: target.label, within };
+  if ("css" in target) return { css: target.css, within };
+  const { name } = target;
+  return { role: target.role, name: name instanceof RegExp ? { source: name.source, flags: name.flags } : name, within };
+};
 
 /**
  * In the page (self-contained: it is sent as source): the first element matching the target by Testing
@@ -71,11 +70,11 @@ function queryInPage(target: SerialTarget, answer: "first" | "count"): Element |
   const find = (scope: Element, query: SerialTarget): Element[] => {
     const scopes = query.within ? find(scope, query.within).slice(0, 1) : [scope];
     const name = typeof query.name === "object" ? new RegExp(query.name.source, query.name.flags) : query.name;
-    return scopes.flatMap((inside) =>
-      query.label !== undefined
-        ? library.queryAllByLabelText(inside, query.label)
-        : library.queryAllByRole(inside, query.role ?? "", name === undefined ? {} : { name }),
-    );
+    return scopes.flatMap((inside) => {
+      if (query.css !== undefined) return [...inside.querySelectorAll(query.css)];
+      if (query.label !== undefined) return library.queryAllByLabelText(inside, query.label);
+      return library.queryAllByRole(inside, query.role ?? "", name === undefined ? {} : { name });
+    });
   };
   const found = find(document.body, target);
   return answer === "count" ? found.length : (found[0] ?? null);
@@ -92,8 +91,20 @@ async function waitFor<T>(what: string, attempt: () => Promise<T | null>, timeou
   }
 }
 
-const describe = (target: Target): string =>
-  `${"label" in target ? `field “${target.label}”` : `${target.role}${target.name === undefined ? "" : ` “${String(target.name)}”`}`}${target.within ? ` in ${describe(target.within)}` : ""}`;
+function describe(target: Target): string {
+  const what =
+    "label" in target ? `field “${target.label}”` : "css" in target ? target.css : `${target.role}${target.name === undefined ? "" : ` “${String(target.name)}”`}`;
+  return target.within ? `${what} in ${describe(target.within)}` : what;
+}
+
+/**
+ * In the page, before a click: the target in view and focused, as a keyboard user reaches it (actions
+ * that show only while the pointer is over their card, or focus is in it, show).
+ */
+function reachInPage(element: HTMLElement) {
+  element.scrollIntoView({ block: "center" });
+  element.focus({ preventScroll: true });
+}
 
 /**
  * A door between the browser and the app: the browser opens the app through it, and closing it refuses
@@ -151,18 +162,25 @@ const chosen = (target: Target, option: string, done: boolean) => {
 
 const WINDOW = { width: 1280, height: 900 };
 
-/** Firefox ESR: headless, a fake microphone (a tone), downloads into a folder of ours, autoplay as Firefox ships it. */
+/**
+ * Firefox ESR: headless, a fake microphone (a tone), downloads into a folder of ours, autoplay as
+ * Firefox ships it, and speech-dispatcher's voices through `speechConfig` (copied: Firefox writes there).
+ */
 export async function launchFirefox(appPort: number, speechConfig: string): Promise<Engine> {
   const gate = await openGate(appPort);
   const origin = `http://localhost:${gate.port}`;
-  const downloads = await mkdtemp(path.join(tmpdir(), "fabulo-firefox-downloads-"));
+  const home = await mkdtemp(path.join(tmpdir(), "fabulo-firefox-"));
+  const downloads = path.join(home, "downloads");
+  const config = path.join(home, "config");
+  await mkdir(downloads);
+  await cp(speechConfig, config, { recursive: true });
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: "firefox",
     executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
     headless: true,
     // ESR refuses the screen-orientation override: the size is the window's.
     args: [`--width=${WINDOW.width}`, `--height=${WINDOW.height}`],
-    env: { ...process.env, XDG_CONFIG_HOME: speechConfig, ALSA_CONFIG_PATH: path.join(speechConfig, "asound.conf") },
+    env: { ...process.env, XDG_CONFIG_HOME: config, ALSA_CONFIG_PATH: path.join(config, "asound.conf") },
     extraPrefsFirefox: {
       "media.navigator.streams.fake": true,
       "media.navigator.permission.disabled": true,
@@ -182,7 +200,7 @@ export async function launchFirefox(appPort: number, speechConfig: string): Prom
   const element = (target: Target) =>
     waitFor(describe(target), async () => {
       await inject();
-      const handle = await page.evaluateHandle(queryInPage, serial(target), "first");
+      const handle = await page.evaluateHandle(queryInPage, serial(target), "first" as const);
       return (handle.asElement() as ElementHandle<Element> | null) ?? null;
     });
   return {
@@ -190,12 +208,16 @@ export async function launchFirefox(appPort: number, speechConfig: string): Prom
     downloads,
     goto: async (to) => void (await page.goto(`${origin}${to}`)),
     path: async () => page.evaluate(() => location.pathname + location.search + location.hash),
-    evaluate: (fn, ...args) => page.evaluate(fn, ...args) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as (...inPage: unknown[]) => unknown, ...args) as never,
     count: async (target) => {
       await inject();
-      return ((await page.evaluate(queryInPage, serial(target), "count")) as number | null) ?? 0;
+      return ((await page.evaluate(queryInPage, serial(target), "count" as const)) as number | null) ?? 0;
     },
-    click: async (target) => (await element(target)).click(),
+    click: async (target) => {
+      const found = (await element(target)) as ElementHandle<HTMLElement>;
+      await found.evaluate(reachInPage);
+      await found.click();
+    },
     fill: async (target, text) => {
       const field = await element(target);
       await field.click({ count: 3 });
@@ -287,7 +309,11 @@ export async function launchWebKit(appPort: number, driverPort: number): Promise
       await inject();
       return ((await run(queryInPage, [serial(target), "count"])) as number | null) ?? 0;
     },
-    click: async (target) => (await element(target)).click(),
+    click: async (target) => {
+      const found = await element(target);
+      await run(reachInPage as (...args: never[]) => void, [found]);
+      await found.click();
+    },
     fill: async (target, text) => {
       const field = await element(target);
       await field.clear();

@@ -30,6 +30,9 @@ export default defineConfig({
     { name: "demo content", testMatch: /demo-content\.setup\.ts/, timeout: 300_000 },
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, dependencies: ["demo content"] },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"] },
+    // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
+    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"] },
+    { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -7,7 +7,7 @@ import { isId } from "../../shared/ids";
 import type { StoryCardJson, StoryViewJson } from "../../shared/story-json";
 import type { StoryLookup } from "../features/player/story-api";
 import { publicStoriesQuery } from "../features/stories/stories-queries";
-import { client, json, withSignal } from "../shared/api/client";
+import { ApiRequestError, client, json, withSignal } from "../shared/api/client";
 import { queryKeys } from "../shared/api/query-keys";
 import { getToken } from "../shared/api/token";
 
@@ -38,10 +38,19 @@ function decodePath(pathname: string): string {
   }
 }
 
-/** The player's lookUpStory for a slug, online only (its code stays out of the first download). */
+/**
+ * The player's lookUpStory for a slug, online (its code stays out of the first download). A network
+ * that is there but reaches nothing (navigator.onLine still true) hands over to the player's own
+ * lookup, which plays a story saved on this device.
+ */
 async function lookUpStoryOnline(slug: string, signal: AbortSignal): Promise<StoryLookup> {
-  const view = await json(client.api.stories.slug[":slug"].$get({ param: { slug: encodeURIComponent(slug) } }, withSignal(signal)));
-  return { kind: "story", view };
+  try {
+    const view = await json(client.api.stories.slug[":slug"].$get({ param: { slug: encodeURIComponent(slug) } }, withSignal(signal)));
+    return { kind: "story", view };
+  } catch (error) {
+    if (error instanceof ApiRequestError || signal.aborted) throw error;
+    return (await import("../features/player/story-api")).lookUpStory(slug, signal);
+  }
 }
 
 /** The answer the Worker put into the page (worker/http/first-data.ts), if any. */

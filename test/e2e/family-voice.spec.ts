@@ -3,12 +3,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { apiToken, createAccount, signIn } from "./helpers";
-import { finishedStory, GENERATION_TIMEOUT, type Language } from "./families";
+import { finishedStory, GENERATION_TIMEOUT, uploadEngineRecordings, type Language } from "./families";
 
 /**
  * Issue 32: Grandma records all five chapters through Chromium's fake microphone (a WAV made now by
  * espeak-ng, looped by Chromium), hears them back with the words lit, and shares her voice through
- * the story's private link; another account sees no readers. Only Chromium runs here.
+ * the story's private link; another account sees no readers; the recordings Firefox and WebKit made
+ * play too. Only Chromium runs here (test/browsers has the other engines).
  */
 const WAV_DIR = join("test-results", "family-voice");
 mkdirSync(WAV_DIR, { recursive: true });
@@ -127,6 +128,16 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await visitorPage.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
       await expect(visitorPage.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
       await visitor.close();
+
+      // Firefox's and WebKit's recordings play here too, beside Chromium's own (test/node/fixtures).
+      const engineReaders = await uploadEngineRecordings(request, id, token);
+      await page.reload();
+      for (const name of engineReaders) {
+        await page.getByRole("combobox", { name: l.voice }).selectOption({ label: name });
+        await page.getByRole("button", { name: l.play, exact: true }).click();
+        await expect.poll(() => page.locator("audio.chapter-audio").evaluate((audio: HTMLAudioElement) => audio.currentTime), { message: name }).toBeGreaterThan(0.5);
+        await page.locator("audio.chapter-audio").evaluate((audio: HTMLAudioElement) => audio.pause());
+      }
 
       // The owner's panel fits a 360 px phone.
       await page.setViewportSize({ width: 360, height: 740 });

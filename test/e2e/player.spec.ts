@@ -36,7 +36,18 @@ async function publishedStory(request: APIRequestContext, language: Language) {
   return (await publishedStoryAndOwner(request, language)).story;
 }
 
-async function publishedStoryAndOwner(request: APIRequestContext, language: Language) {
+/**
+ * One per language for every test of this file (none changes the story or its owner): made by the
+ * first test that needs it, a generation each test would otherwise wait for.
+ */
+const published = new Map<Language, ReturnType<typeof publishStory>>();
+
+function publishedStoryAndOwner(request: APIRequestContext, language: Language) {
+  if (!published.has(language)) published.set(language, publishStory(request, language));
+  return published.get(language)!;
+}
+
+async function publishStory(request: APIRequestContext, language: Language) {
   const account = await createAccount(request, { tag: `player-${language}`, language });
   const { story, headers } = await finishedStoryOf(request, account, [...LABELS[language].ideas]);
   expect((await request.put(`/api/stories/public/${story._id}`, { headers })).status()).toBeLessThan(300);

@@ -230,13 +230,13 @@ function oggDurationMs(bytes: Uint8Array): number {
 
 // ---- MP4 / M4A (ISO base media) ----
 
-interface Box {
+export interface Box {
   type: string;
   body: number;
   end: number;
 }
 
-function boxes(bytes: Uint8Array, start: number, end: number): Box[] {
+export function boxes(bytes: Uint8Array, start: number, end: number): Box[] {
   const data = view(bytes);
   const found: Box[] = [];
   let offset = start;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { ApiError } from "../http/errors";
 import { parseAudioContainer } from "../media/audio-container";
+import { withoutOrphanFragments } from "../media/fragmented-mp4";
 import {
   LEVELS_INTERVAL_MS,
   MAX_RECORDING_BYTES,
@@ -52,5 +53,6 @@ export async function readTake(request: Request): Promise<Take> {
   const container = parseAudioContainer(bytes);
   if (!container) throw notAudio();
   if (container.durationMs > MAX_RECORDING_MS) throw new ApiError("recordingTooLong");
-  return { bytes, container, levels };
+  // Stored so that every engine plays it (WebKit's takes as they come do not play in Firefox).
+  return { bytes: container.mimeType === "audio/mp4" ? withoutOrphanFragments(bytes) : bytes, container, levels };
 }

@@ -62,8 +62,10 @@ export function storyFiles(story: StoryJson): string[] {
 
 export async function saveStory(story: StoryJson, savedBy: DeviceReader): Promise<void> {
   const cache = await caches.open(SAVED_STORIES_CACHE);
-  // All or nothing: addAll stores no file unless every one arrived.
-  await cache.addAll(storyFiles(story));
+  // All or nothing: addAll stores no file unless every one arrived. From the network, not the HTTP
+  // cache: Firefox answers a narration its <audio> read in ranges with that partial (206) entry,
+  // which the Cache API refuses.
+  await cache.addAll(storyFiles(story).map((file) => new Request(file, { cache: "reload" })));
   const record: SavedRecord = {
     story: { ...story, userReaction: null, userFeedbackText: null },
     savedAt: new Date().toISOString(),

@@ -1,0 +1,418 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect } from "@playwright/test";
+import type { Reader } from "../../shared/recordings";
+import {
+  apiToken,
+  createAccount,
+  finishedDemoStory,
+  finishedStoryOf,
+  GENERATION_TIMEOUT,
+  latestLink,
+  PASSWORD,
+  uniqueEmail,
+  type FinishedStory,
+} from "../e2e/helpers";
+import { uploadEngineRecordings } from "../e2e/families";
+import { launchFirefox, launchWebKit, type Engine, type EngineName, type Target } from "./engines";
+
+/**
+ * The journeys a family takes, in Firefox ESR and WebKitGTK (Chromium runs the whole suite in
+ * test/e2e): one browser session per engine, a fresh visitor per test. What an engine cannot do is
+ * asserted as the person sees it: WebKit and Firefox refuse to start sound before a tap (the "Play the
+ * story" button), an engine without a voice for the story's language says so.
+ */
+const LABELS = {
+  "en-US": {
+    email: "E-mail",
+    password: "Password",
+    name: "Name",
+    robot: "I am not a robot (development check)",
+    register: "Create my account",
+    thanks: "Thank you for signing up!",
+    confirmed: "Your e-mail address is confirmed. You can now log in.",
+    logIn: "Log in",
+    logOut: "Log out",
+    language: "Language",
+    discover: "Discover",
+    ideas: "Your ideas",
+    add: "Add",
+    start: "Start creating",
+    play: "Play",
+    startStory: "Play the story",
+    myStories: "My stories",
+    pdf: "Download PDF",
+    chapter: (n: number) => `Chapter ${n} of 5`,
+    highlight: "Highlight words",
+    save: "Save for offline",
+    saved: "Saved on this device: it plays without a network.",
+    onThisDevice: "On this device",
+    open: (title: string) => `Open “${title}”`,
+    record: "Record my voice",
+    who: "Who is reading?",
+    startRecording: "Start recording",
+    recordTake: "Record",
+    recording: "Recording…",
+    stop: "Stop",
+    keep: "Keep",
+    voice: "Voice",
+    recorded: (n: number) => `Chapter ${n} (recorded)`,
+    noVoice: "This device has no English voice to read this story aloud. The whole story is here to read together.",
+    storyIdeas: ["a sleepy owl", "a red umbrella"],
+  },
+  "fr-FR": {
+    email: "E-mail",
+    password: "Mot de passe",
+    name: "Prénom",
+    robot: "Je ne suis pas un robot (vérification de développement)",
+    register: "Créer mon compte",
+    thanks: "Merci pour votre inscription !",
+    confirmed: "Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.",
+    logIn: "Se connecter",
+    logOut: "Se déconnecter",
+    language: "Langue",
+    discover: "Découvrir",
+    ideas: "Vos idées",
+    add: "Ajouter",
+    start: "Lancer la création",
+    play: "Lire",
+    startStory: "Écouter l’histoire",
+    myStories: "Mes histoires",
+    pdf: "Télécharger le PDF",
+    chapter: (n: number) => `Chapitre ${n} sur 5`,
+    highlight: "Surligner les mots",
+    save: "Garder hors connexion",
+    saved: "Gardée sur cet appareil : elle se lit même sans réseau.",
+    onThisDevice: "Sur cet appareil",
+    open: (title: string) => `Ouvrir « ${title} »`,
+    record: "Enregistrer ma voix",
+    who: "Qui lit ?",
+    startRecording: "Commencer l'enregistrement",
+    recordTake: "Enregistrer",
+    recording: "Enregistrement…",
+    stop: "Arrêter",
+    keep: "Garder",
+    voice: "Voix",
+    recorded: (n: number) => `Chapitre ${n} (enregistré)`,
+    noVoice: "Cet appareil n’a pas de voix française pour lire cette histoire à voix haute. Toute l’histoire est là, à lire ensemble.",
+    storyIdeas: ["une chouette endormie", "un parapluie rouge"],
+  },
+} as const;
+
+type Language = keyof typeof LABELS;
+const OTHER: Record<Language, Language> = { "en-US": "fr-FR", "fr-FR": "en-US" };
+
+/** What each engine's MediaRecorder makes with the app's preferences (src/features/recordings/use-recorder.ts). */
+const RECORDS: Record<EngineName, string> = { firefox: "audio/webm", webkit: "audio/mp4" };
+
+
+interface OwnStory {
+  owner: { email: string; password: string };
+  story: FinishedStory;
+  token: string;
+}
+
+const test = base.extend<object, { engine: Engine; ownStory: (language: Language) => Promise<OwnStory> }>({
+  /**
+   * One finished story per language for the engine's journeys that need an owner (the recorder, the
+   * offline save, the other engines' recordings): made through the API once per engine and language,
+   * by the first journey that needs it; each journey adds only what it is about.
+   */
+  ownStory: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) });
+      const made = new Map<Language, Promise<OwnStory>>();
+      const make = async (language: Language): Promise<OwnStory> => {
+        const owner = await createAccount(api, { tag: `${workerInfo.project.name}-owner-${language}`, language });
+        const { story, headers } = await finishedStoryOf(api, owner, [...LABELS[language].storyIdeas]);
+        // Published, as the Chromium suite's offline story is: offline, a failed session check counts as
+        // signed out, and the device then forgets the account's private saved stories (left for its own issue).
+        expect((await api.put(`/api/stories/public/${story._id}`, { headers })).status()).toBeLessThan(300);
+        return { owner, story, token: await apiToken(api, owner) };
+      };
+      await use((language) => {
+        if (!made.has(language)) made.set(language, make(language));
+        return made.get(language)!;
+      });
+      await api.dispose();
+    },
+    { scope: "worker", timeout: GENERATION_TIMEOUT },
+  ],
+  engine: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing
+    async ({}, use, workerInfo) => {
+      const appPort = Number(new URL(String(workerInfo.project.use.baseURL)).port);
+      const engine =
+        workerInfo.project.name === "firefox"
+          ? await launchFirefox(appPort, path.resolve("test/e2e/speech"))
+          : await launchWebKit(appPort, Number(process.env.WEBKIT_DRIVER_PORT ?? appPort + 1));
+      await use(engine);
+      await engine.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The player's reading settings (highlight, night look, sleep timer, save for offline): every journey
+ * reaches them through here, so a change of where they live (a phone's settings sheet) is one line.
+ */
+async function setting(_engine: Engine, name: string): Promise<Target> {
+  return { role: "button", name };
+}
+
+/** Signed in as `account` without the login form (the sign-up journey covers it): the session's token in storage. */
+async function signIn(engine: Engine, token: string) {
+  await engine.evaluate((value: string) => localStorage.setItem("fabulo.token", value), token);
+}
+
+/** The chapter's narration plays: its time runs past half a second. */
+async function expectPlaying(engine: Engine) {
+  await expect.poll(() => audioTime(engine), { timeout: 20_000 }).toBeGreaterThan(0.5);
+}
+
+/** Starts the narration with a tap: the large Play where the engine refused to start it alone, else the controls' Play. */
+async function pressPlay(engine: Engine, language: Language) {
+  const start = { role: "button", name: LABELS[language].startStory };
+  if ((await engine.count(start)) > 0) await engine.click(start);
+  else await engine.click({ role: "button", name: LABELS[language].play, within: { role: "navigation", name: CONTROLS[language] } });
+}
+
+const CONTROLS: Record<Language, string> = { "en-US": "Story controls", "fr-FR": "Commandes de l’histoire" };
+
+/** A file the engine downloaded, once it has fully landed. */
+async function downloaded(engine: Engine, extension: string): Promise<Buffer> {
+  let file = "";
+  await expect
+    .poll(
+      () => {
+        file = readdirSync(engine.downloads).find((name) => name.endsWith(extension)) ?? "";
+        return file;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  return readFileSync(path.join(engine.downloads, file));
+}
+
+/** The e2e server's local D1, as test/e2e/helpers.ts's grantAdmin reaches it. */
+function d1(command: string) {
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/**
+ * Whether Web Audio runs here, which the recorder's level meter needs. Headless Firefox on a machine
+ * without a sound server has no audio output: its AudioContext stays suspended and the meter still
+ * (the take itself records). WebKit under Xvfb plays into its GStreamer sink.
+ */
+const WEB_AUDIO_RUNS: Record<EngineName, boolean> = { firefox: false, webkit: true };
+
+/** Which engine has a voice for which language here (Debian's packages, test/e2e/speech's configuration). */
+const DEVICE_VOICES: Record<EngineName, Record<Language, boolean>> = {
+  firefox: { "en-US": true, "fr-FR": true },
+  webkit: { "en-US": true, "fr-FR": false },
+};
+
+const bodyText = (engine: Engine) => engine.evaluate(() => document.body.innerText);
+const audioTime = (engine: Engine) => engine.evaluate(() => document.querySelector<HTMLAudioElement>("audio.chapter-audio")?.currentTime ?? 0);
+const highlightedWord = (engine: Engine) =>
+  engine.evaluate(() => Number(document.querySelector<HTMLElement>('main .chapter-text [aria-current="true"]')?.dataset.word ?? -1));
+
+for (const language of ["en-US", "fr-FR"] as const) {
+  const l = LABELS[language];
+  test.describe(language, () => {
+    test("signs up, confirms the address from the e-mail, signs in and switches the language", async ({ engine, request }) => {
+      await engine.reset(language);
+      const email = uniqueEmail(`${engine.name}-${language}`);
+      await engine.goto("/register");
+      await engine.fill({ label: l.email }, email);
+      await engine.fill({ label: l.password }, PASSWORD);
+      await engine.fill({ label: l.name }, "Camille");
+      await engine.click({ role: "checkbox", name: l.robot });
+      await engine.click({ role: "button", name: l.register });
+      await expect.poll(() => engine.count({ role: "dialog", name: l.thanks })).toBe(1);
+
+      await engine.goto(await latestLink(request, email, "/confirm-email"));
+      await expect.poll(() => bodyText(engine)).toContain(l.confirmed);
+
+      await engine.goto("/login");
+      await engine.fill({ label: l.email }, email);
+      await engine.fill({ label: l.password }, PASSWORD);
+      await engine.click({ role: "button", name: l.logIn });
+      await expect.poll(() => engine.count({ role: "button", name: l.logOut }), { timeout: 20_000 }).toBe(1);
+      expect(await engine.path()).toMatch(/^\/(browse-stories)?(#.*)?$/);
+
+      const next = OTHER[language];
+      await engine.select({ role: "combobox", name: l.language }, next);
+      await expect.poll(() => engine.count({ role: "heading", name: LABELS[next].discover }), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => engine.count({ role: "button", name: LABELS[next].logOut })).toBe(1);
+    });
+  });
+}
+
+for (const language of ["en-US", "fr-FR"] as const) {
+  const l = LABELS[language];
+  test.describe(language, () => {
+    test("creates a story from ideas, waits for it, downloads its PDF, and the device's voice reads it where it has one", async ({ engine, request }) => {
+      test.setTimeout(GENERATION_TIMEOUT + 120_000);
+      const account = await createAccount(request, { tag: `${engine.name}-creator-${language}`, language });
+      const token = await apiToken(request, account);
+      await engine.reset(language);
+      await signIn(engine, token);
+      await engine.goto("/#create-story");
+      for (const idea of l.storyIdeas) {
+        await engine.fill({ label: l.ideas }, idea);
+        await engine.click({ role: "button", name: l.add });
+      }
+      await engine.click({ role: "button", name: l.start });
+      const myStories = { role: "region", name: l.myStories };
+      await expect.poll(() => engine.count({ role: "link", name: l.play, within: myStories }), { timeout: GENERATION_TIMEOUT }).toBe(1);
+      const { stories } = (await (await request.get("/api/stories/my-stories?page=0", { headers: bearer(token) })).json()) as { stories: FinishedStory[] };
+      const story = stories[0]!;
+
+      await engine.click({ role: "button", name: l.pdf, within: myStories });
+      expect((await downloaded(engine, ".pdf")).subarray(0, 5).toString()).toBe("%PDF-");
+
+      // The same story as a Workers AI French story is: narration left to the reader's device.
+      d1(`UPDATE story_assets SET r2_key = NULL, timings_key = NULL WHERE story_id = '${story._id}' AND kind = 'audio';`);
+      await engine.goto(`/story/${story.slug}`);
+      await expect.poll(() => engine.count({ role: "heading", name: l.chapter(1) })).toBe(1);
+      expect(await engine.count({ css: "audio" })).toBe(0);
+      if (DEVICE_VOICES[engine.name][language]) {
+        await pressPlay(engine, language);
+        await expect.poll(() => highlightedWord(engine), { timeout: 30_000 }).toBeGreaterThan(0);
+        await expect.poll(() => engine.evaluate(() => speechSynthesis.speaking)).toBe(true);
+      } else {
+        await expect.poll(() => bodyText(engine), { timeout: 30_000 }).toContain(l.noVoice);
+      }
+    });
+
+    test("plays a story with the narration after a tap, the words highlighted, and reads from a tapped word", async ({ engine, request }) => {
+      const story = await finishedDemoStory(request, language);
+      await engine.reset(language);
+      await engine.goto(`/story/${encodeURIComponent(story.slug)}`);
+      await expect.poll(() => engine.count({ role: "heading", name: l.chapter(1) })).toBe(1);
+      // Neither engine starts sound on a page the reader has not touched: one large Play says so.
+      await expect.poll(() => engine.count({ role: "button", name: l.startStory })).toBe(1);
+      expect(await audioTime(engine)).toBe(0);
+      await expect.poll(() => engine.evaluate(() => document.querySelector('.chapter-text [data-word="0"]')?.getAttribute("tabindex"))).toBe("0");
+      await engine.click({ role: "button", name: l.startStory });
+      await expectPlaying(engine);
+      await expect.poll(() => highlightedWord(engine), { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
+      const early = await highlightedWord(engine);
+      await expect.poll(() => highlightedWord(engine), { timeout: 15_000 }).toBeGreaterThan(early + 2);
+
+      const words = await engine.count({ css: ".chapter-text [data-word]" });
+      const target = Math.min(words - 2, early + 12);
+      await engine.click({ css: `.chapter-text [data-word="${target}"]` });
+      await expect.poll(() => highlightedWord(engine)).toBeGreaterThanOrEqual(target);
+
+      await engine.click(await setting(engine, l.highlight));
+      await expect.poll(() => engine.count({ css: '.chapter-text [aria-current="true"]' })).toBe(0);
+    });
+
+    test("records the five chapters, keeps them, and hears them back with the words highlighted", async ({ engine, request, ownStory }, testInfo) => {
+      test.setTimeout(GENERATION_TIMEOUT + 180_000);
+      const { story, token } = await ownStory(language);
+      await engine.reset(language);
+      await signIn(engine, token);
+      await engine.goto(`/story/${story.slug}`);
+      await engine.click({ role: "button", name: l.record });
+      const dialog = { role: "dialog" };
+      await engine.fill({ label: l.who, within: dialog }, `Mamie ${engine.name}`);
+      await engine.click({ role: "button", name: l.startRecording, within: dialog });
+      for (let chapter = 1; chapter <= 5; chapter++) {
+        await engine.click({ role: "button", name: l.recordTake, within: dialog });
+        await expect.poll(() => engine.evaluate(() => document.querySelector("dialog .recorder-status")?.textContent), { timeout: 15_000 }).toBe(l.recording);
+        const started = await engine.evaluate(() => performance.now());
+        if (WEB_AUDIO_RUNS[engine.name]) {
+          // The fake microphone (a tone) moves the level meter.
+          await expect.poll(() => engine.evaluate(() => document.querySelector<HTMLMeterElement>("dialog meter")?.value ?? 0)).toBeGreaterThan(0.01);
+        } else {
+          expect(await engine.evaluate(() => document.querySelector<HTMLMeterElement>("dialog meter")?.value)).toBe(0);
+        }
+        // A take of a second at least, by the page's clock (the take's length is the subject, not a race).
+        await expect.poll(() => engine.evaluate((since: number) => performance.now() - since, started)).toBeGreaterThan(1_000);
+        await engine.click({ role: "button", name: l.stop, within: dialog });
+        await engine.click({ role: "button", name: l.keep, within: dialog });
+        if (chapter < 5) await expect.poll(() => engine.count({ role: "button", name: l.recorded(chapter), within: dialog }), { timeout: 30_000 }).toBe(1);
+        else await expect.poll(() => engine.count(dialog), { timeout: 30_000 }).toBe(0);
+      }
+
+      let reader: Reader | undefined;
+      await expect
+        .poll(
+          async () => {
+            const { readers } = (await (await request.get(`/api/stories/${story._id}/readers`, { headers: bearer(token) })).json()) as { readers: Reader[] };
+            reader = readers.find((candidate) => candidate.name === `Mamie ${engine.name}`);
+            return reader?.chapters.filter((take) => take.wordTimings !== null).length;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(5);
+      const take = reader!.chapters[0]!;
+      expect(take.mimeType).toBe(RECORDS[engine.name]);
+      // Measured from the container: the seconds the take lasted, not the minutes the recorder was open.
+      for (const chapter of reader!.chapters) expect(chapter.durationMs).toBeGreaterThan(800);
+      for (const chapter of reader!.chapters) expect(chapter.durationMs).toBeLessThan(60_000);
+      // Kept as the engine recorded it: test/node/fixtures holds one such take per engine.
+      const bytes = await (await request.get(take.audio, { headers: bearer(token) })).body();
+      writeFileSync(testInfo.outputPath(`${engine.name}-mediarecorder.${take.mimeType.split("/")[1]}`), bytes);
+
+      await engine.goto(`/story/${story.slug}`);
+      await engine.select({ role: "combobox", name: l.voice }, `Mamie ${engine.name}`);
+      await pressPlay(engine, language);
+      await expectPlaying(engine);
+      await expect.poll(() => highlightedWord(engine), { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
+    });
+
+    test("saves a story for offline and plays it with the network off", async ({ engine, ownStory }) => {
+      test.setTimeout(GENERATION_TIMEOUT + 90_000);
+      const { story, token } = await ownStory(language);
+      await engine.reset(language);
+      await signIn(engine, token);
+      await engine.goto(`/story/${story.slug}`);
+      await expect.poll(() => engine.count({ role: "heading", name: story.title })).toBe(1);
+      await expect.poll(() => engine.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+      await engine.click(await setting(engine, l.save));
+      await expect.poll(() => bodyText(engine), { timeout: 30_000 }).toContain(l.saved);
+
+      await engine.setOnline(false);
+      try {
+        await engine.goto(`/story/${story.slug}`);
+        await expect.poll(() => engine.count({ role: "heading", name: story.title })).toBe(1);
+        await expect.poll(() => engine.evaluate(() => document.querySelector<HTMLImageElement>(".chapter-illustration")?.naturalWidth ?? 0)).toBeGreaterThan(0);
+        await pressPlay(engine, language);
+        await expectPlaying(engine);
+
+        await engine.goto("/");
+        const onThisDevice = { role: "region", name: l.onThisDevice };
+        await engine.click({ role: "link", name: l.open(story.title), within: onThisDevice });
+        await expect.poll(() => engine.path()).toBe(`/story/${story.slug}`);
+        await expect.poll(() => engine.count({ role: "heading", name: story.title })).toBe(1);
+      } finally {
+        await engine.setOnline(true);
+      }
+    });
+  });
+}
+
+test("plays the recordings every engine made: Chromium's WebM and MP4, Firefox's WebM and Ogg, WebKit's MP4", async ({ engine, request, ownStory }) => {
+  test.setTimeout(GENERATION_TIMEOUT + 120_000);
+  const { story, token } = await ownStory("en-US");
+  const names = await uploadEngineRecordings(request, story._id, token);
+  await engine.reset("en-US");
+  await signIn(engine, token);
+  await engine.goto(`/story/${story.slug}`);
+  for (const name of names) {
+    await engine.select({ role: "combobox", name: LABELS["en-US"].voice }, name);
+    await pressPlay(engine, "en-US");
+    await expect.poll(() => audioTime(engine), { timeout: 20_000, message: name }).toBeGreaterThan(0.5);
+    await engine.evaluate(() => document.querySelector<HTMLAudioElement>("audio.chapter-audio")?.pause());
+  }
+});

@@ -112,6 +112,20 @@ export class StripeStandIn {
     subscription.periodEnd = now() + 30 * DAY;
   }
 
+  /**
+   * A renewal the card on file does not pay: Stripe moves to the next period, leaves the renewal's
+   * invoice open and the subscription past_due while it retries. Answers that invoice.
+   */
+  failRenewal(subscriptionId: string): InvoiceRecord {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    const price = this.prices.get(subscription.priceId)!;
+    const invoice = this.newInvoice(subscription.id, subscription.customerId, price.amount, "open");
+    subscription.latestInvoiceId = invoice.id;
+    subscription.status = "past_due";
+    subscription.periodEnd = (subscription.periodEnd ?? now()) + 30 * DAY;
+    return invoice;
+  }
+
   /** A signed delivery of an event about `object`, as Stripe posts it to the webhook. */
   async delivery(
     type: string,

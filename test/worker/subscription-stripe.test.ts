@@ -420,3 +420,37 @@ describe("GET /api/app-config with Stripe keys", () => {
     });
   });
 });
+
+describe("a renewal the card does not pay (past_due)", () => {
+  it("keeps the plan and says past_due while Stripe retries, then active once paid, free once cancelled", async () => {
+    const { user, subscription } = await paidUser("premium");
+    const failed = stripe.failRenewal(subscription.id);
+    // Stripe's order: the invoice's failure, then the subscription's change of status.
+    await deliver(await stripe.delivery("invoice.payment_failed", stripe.invoiceJson(failed)));
+    await deliver(await stripe.delivery("customer.subscription.updated", stripe.subscriptionJson(subscription)));
+    expect(await body<SubscriptionBody>(await getSubscription(user))).toMatchObject({
+      subscriptionLevel: "premium",
+      subscriptionStatus: "past_due",
+      weeklyLimit: 10,
+    });
+
+    // The family updates the card in the portal and Stripe's retry pays the invoice.
+    failed.status = "paid";
+    stripe.subscriptions.get(subscription.id)!.status = "active";
+    await deliver(await stripe.delivery("invoice.paid", stripe.invoiceJson(failed)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "premium", subscriptionStatus: "active" });
+
+    // Another renewal fails, and after the last retry Stripe cancels the subscription (the README's setting).
+    const again = stripe.failRenewal(subscription.id);
+    await deliver(await stripe.delivery("invoice.payment_failed", stripe.invoiceJson(again)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "past_due" });
+    stripe.subscriptions.get(subscription.id)!.status = "canceled";
+    await deliver(await stripe.delivery("customer.subscription.deleted", stripe.subscriptionJson(subscription)));
+    expect(await body<SubscriptionBody>(await getSubscription(user))).toMatchObject({
+      subscriptionLevel: "free",
+      subscriptionStatus: null,
+      weeklyLimit: 1,
+    });
+  });
+});
+

@@ -71,6 +71,7 @@ describe("who may call /api/subscription", () => {
     ["POST", "/update-subscription"],
     ["POST", "/cancel-subscription"],
     ["POST", "/reactivate-subscription"],
+    ["POST", "/portal-session"],
   ])("%s %s is 401 for visitors", async (method, path) => {
     const response = await send(path, { method, body: method === "POST" ? "{}" : undefined }, { "Content-Type": "application/json" });
     expect(response.status).toBe(401);
@@ -454,3 +455,59 @@ describe("a renewal the card does not pay (past_due)", () => {
   });
 });
 
+describe("the customer portal with Stripe (POST /portal-session)", () => {
+  const portalCalls = () => stripe.writes().filter((w) => w.path === "/v1/billing_portal/sessions");
+
+  it("opens Stripe's portal for the caller's own customer, in their language, coming back to /profile", async () => {
+    const { user, subscription } = await paidUser("basic");
+    const response = await post("/portal-session", user);
+    expect(response.status).toBe(200);
+    const { url } = await body<{ url: string }>(response);
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    expect(stripe.portalSessions.at(-1)).toMatchObject({ object: "billing_portal.session", url });
+    const [call] = portalCalls();
+    expect(call!.params).toEqual({
+      customer: subscription.customerId,
+      return_url: new URL("/profile", env.APP_URL).href,
+      locale: "en",
+    });
+    expect(call!.idempotencyKey).toMatch(/^fabulo:portal-session:/);
+
+    await db(env).update(users).set({ preferredLanguage: "fr-FR" }).where(eq(users.id, user.id));
+    expect((await post("/portal-session", user)).status).toBe(200);
+    expect(portalCalls().at(-1)!.params.locale).toBe("fr");
+  });
+
+  it("opens it for a past-due family too, and for one whose plan has ended (invoices stay theirs)", async () => {
+    const { user, subscription } = await paidUser("basic");
+    stripe.failRenewal(subscription.id);
+    await deliver(await stripe.delivery("customer.subscription.updated", stripe.subscriptionJson(subscription)));
+    expect((await post("/portal-session", user)).status).toBe(200);
+    stripe.subscriptions.get(subscription.id)!.status = "canceled";
+    await deliver(await stripe.delivery("customer.subscription.deleted", stripe.subscriptionJson(subscription)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "free", stripeCustomerId: subscription.customerId });
+    expect((await post("/portal-session", user)).status).toBe(200);
+    expect(portalCalls().map((c) => c.params.customer)).toEqual([subscription.customerId, subscription.customerId]);
+  });
+
+  it("answers 404 to an account that never had a customer, without asking Stripe", async () => {
+    const user = await createUser({ plan: "premium" });
+    const response = await post("/portal-session", user);
+    expect(response.status).toBe(404);
+    expect(await body(response)).toEqual({ message: "No billing account yet: choose a plan first" });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it("answers 502 (not 500) when Stripe refuses: portal settings never saved, or a customer gone", async () => {
+    const { user, subscription } = await paidUser("basic");
+    stripe.portalConfigured = false;
+    const unsaved = await post("/portal-session", user);
+    expect(unsaved.status).toBe(502);
+    expect((await body(unsaved)).message).toBe("The payment provider could not complete the request");
+
+    stripe.portalConfigured = true;
+    stripe.customers.delete(subscription.customerId);
+    expect((await post("/portal-session", user)).status).toBe(502);
+    expect(stripe.portalSessions).toHaveLength(0);
+  });
+});

@@ -350,7 +350,7 @@ describe("the sandbox's customer portal", () => {
     expect(await state(user)).toMatchObject({ subscriptionLevel: "premium", subscriptionEndDate: null });
   });
 
-  it("acts only for the session's own signed-in account, and not once the session has expired", async () => {
+  it("acts only for the session's own signed-in account, and not once the session has expired (then it is removed)", async () => {
     const user = await paidUser("basic");
     const other = await paidUser("basic");
     const { session } = await openPortal(user);
@@ -365,5 +365,11 @@ describe("the sandbox's customer portal", () => {
     expect((await portal(user, session)).status).toBe(404);
     expect((await portal(user, session, "cancel")).status).toBe(404);
     expect((await sandboxRow(user.id)).cancelAtPeriodEnd).toBe(false);
+
+    // A new session works, and the expired one is gone from D1.
+    const fresh = await openPortal(user);
+    expect((await portal(user, fresh.session)).status).toBe(200);
+    const sessions = await db(env).select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.userId, user.id)).all();
+    expect(sessions.map((row) => row.id)).toEqual([fresh.session]);
   });
 });

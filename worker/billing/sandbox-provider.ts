@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "../db/client";
 import { newId } from "../db/ids";
@@ -288,14 +288,16 @@ export class SandboxBilling implements BillingProvider {
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string> {
     if (!input.customerId.startsWith(CUSTOMER_PREFIX)) throw new ApiError("notFound");
     const id = sandboxId("bps");
-    await db(this.env)
-      .insert(sandboxPortalSessions)
-      .values({
-        id,
-        userId: input.customerId.slice(CUSTOMER_PREFIX.length),
-        returnUrl: input.returnUrl,
-        expiresAt: new Date(Date.now() + PORTAL_SESSION_MS),
-      });
+    const userId = input.customerId.slice(CUSTOMER_PREFIX.length);
+    const client = db(this.env);
+    const now = new Date();
+    // The account's expired sessions go as a new one comes: nothing else would ever remove them.
+    await client.batch([
+      client.delete(sandboxPortalSessions).where(and(eq(sandboxPortalSessions.userId, userId), lte(sandboxPortalSessions.expiresAt, now))),
+      client
+        .insert(sandboxPortalSessions)
+        .values({ id, userId, returnUrl: input.returnUrl, expiresAt: new Date(now.getTime() + PORTAL_SESSION_MS) }),
+    ]);
     return new URL(`/sandbox/billing-portal/${id}`, this.env.APP_URL).href;
   }
 

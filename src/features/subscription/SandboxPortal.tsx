@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { ApiRequestError } from "../../shared/api/client";
 import { queryKeys } from "../../shared/api/query-keys";
 import { FormMessage } from "../../shared/ui/fields";
+import { ConfirmModal } from "../../shared/ui/ConfirmModal";
 import { LoadError } from "../../shared/ui/LoadError";
 import { Modal } from "../../shared/ui/Modal";
 import { SandboxCardForm } from "./SandboxCardForm";
@@ -152,32 +153,26 @@ function PlanPanel({
           <Trans>Cancel plan</Trans>
         </button>
       )}
-      <Modal
-        open={confirming}
-        title={t`Cancel your plan?`}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(false)} disabled={changing.isPending}>
-              <Trans>Keep my plan</Trans>
-            </button>
-            <button type="button" className="button primary danger" onClick={() => changing.mutate(true)} disabled={changing.isPending}>
-              <Trans>Cancel my plan</Trans>
-            </button>
-          </>
-        }
-      >
-        <p>
-          {date ? (
-            <Trans>
-              Your {plan} plan stays until {date}. Then your account moves to the free plan.
-            </Trans>
-          ) : (
-            <Trans>Your {plan} plan stays until the end of the billing period. Then your account moves to the free plan.</Trans>
-          )}
-        </p>
-        <FormMessage error={error} />
-      </Modal>
+      {confirming && (
+        <ConfirmModal
+          title={t`Cancel your plan?`}
+          confirmLabel={t`Cancel my plan`}
+          busy={changing.isPending}
+          error={error}
+          onConfirm={() => changing.mutate(true)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {date ? (
+              <Trans>
+                Your {plan} plan stays until {date}. Then your account moves to the free plan.
+              </Trans>
+            ) : (
+              <Trans>Your {plan} plan stays until the end of the billing period. Then your account moves to the free plan.</Trans>
+            )}
+          </p>
+        </ConfirmModal>
+      )}
     </>
   );
 }

@@ -18,8 +18,11 @@ export const PLANS = ["free", "basic", "premium"] as const;
 export type Plan = (typeof PLANS)[number];
 export type PaidPlan = Exclude<Plan, "free">;
 
-/** Where a paid plan stands; null (no status) when nothing is being paid for. */
-export const SUBSCRIPTION_STATUSES = ["pending", "loading", "active"] as const;
+/**
+ * Where a paid plan stands; null (no status) when nothing is being paid for. `past_due`: a renewal
+ * failed and the provider is retrying it; the plan stays until the last retry fails.
+ */
+export const SUBSCRIPTION_STATUSES = ["pending", "loading", "active", "past_due"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const ROLES = ["user", "admin"] as const;

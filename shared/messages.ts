@@ -71,6 +71,7 @@ export const ApiMessage = {
   alreadySubscribed: "You already have a subscription; change its plan instead",
   samePlan: "You are already on this plan",
   noSubscription: "No active subscription",
+  noBillingAccount: "No billing account yet: choose a plan first",
   notEnding: "The subscription is not scheduled to end",
   paymentFailed: "Invalid payment",
   invalidWebhookSignature: "Invalid webhook signature",

@@ -20,6 +20,7 @@ import { storyGenerationRoutes } from "./routes/story-generation";
 import { storyReportRoutes } from "./routes/story-reports";
 import { storyRoutes } from "./routes/stories";
 import { readerRoutes, RECORDING_UPLOAD_PATH } from "./routes/readers";
+import { sandboxBillingRoutes } from "./routes/sandbox-billing";
 import { subscriptionRoutes } from "./routes/subscription";
 import { accountRoutes } from "./routes/account";
 import { profileRoutes } from "./routes/profiles";
@@ -56,6 +57,7 @@ export const api = new Hono<AppEnv>()
   .route("/stories", storyReportRoutes)
   .route("/stories", readerRoutes)
   .route("/stories", storyRoutes)
+  .route("/subscription/sandbox", sandboxBillingRoutes)
   .route("/subscription", subscriptionRoutes)
   .use("/users/*", sameOriginOnly)
   .route("/users", sessionRoutes)

@@ -3,7 +3,7 @@
  * configuration as wrangler reads it, the secrets set for it, and the bundle wrangler would upload.
  * Each problem is named (`config`, `secret`, `bundle`) so an operator knows what to fix.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { unstable_readConfig, type Unstable_Config } from "wrangler";
@@ -27,6 +27,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The id wrangler.toml gives the local database; never a real one. */
 const LOCAL_D1_ID = "00000000-0000-4000-8000-000000000000";
 const PLACEHOLDER = /replace-with|placeholder|changeme|example\.(com|org)|\bTODO\b/i;
+/** Stripe's keys name their mode: `sk_` (secret), `pk_` (publishable) or `rk_` (restricted), then `live_` or `test_`. */
+const STRIPE_KEY = /^(sk|pk|rk)_(live|test)_/;
+/** The files wrangler reads development's secrets from (`.env` only when there is no `.dev.vars`; both are checked). */
+const LOCAL_SECRET_FILES = [".dev.vars", ".env"];
+
+/**
+ * Stripe keys in the wrong mode, by the name they are set under (any name: a key pasted under
+ * another one is found too): a test-mode key in production takes no real payment, a live key
+ * anywhere else takes real ones from a development machine. Only the key's prefix is ever printed.
+ */
+export function stripeKeyProblems(
+  kind: Problem["kind"],
+  values: Iterable<[string, unknown]>,
+  environment: "production" | "development",
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, value] of values) {
+    const mode = typeof value === "string" ? STRIPE_KEY.exec(value.trim()) : null;
+    if (!mode) continue;
+    const prefix = `${mode[1]}_${mode[2]}_…`;
+    if (environment === "production" && mode[2] === "test") {
+      problems.push({ kind, name, message: `is a test-mode Stripe key (${prefix}): production needs the live key` });
+    } else if (environment === "development" && mode[2] === "live") {
+      problems.push({ kind, name, message: `is a live Stripe key (${prefix}): outside production use the test-mode key` });
+    }
+  }
+  return problems;
+}
 
 export function readConfigs(configPath: string): { production: Unstable_Config; development: Unstable_Config } {
   return {
@@ -63,6 +91,8 @@ export function configProblems(production: Unstable_Config, development: Unstabl
   }
 
   const vars = production.vars as Record<string, unknown>;
+  const varsAt = (config: Unstable_Config) => Object.entries(config.vars as Record<string, unknown>).map(([name, value]) => [`vars.${name}`, value] as [string, unknown]);
+  problems.push(...stripeKeyProblems("config", varsAt(production), "production"), ...stripeKeyProblems("config", varsAt(development), "development"));
   if (vars.ENVIRONMENT !== "production") problem("vars.ENVIRONMENT", `must be "production" (is "${String(vars.ENVIRONMENT)}")`);
   if (vars.AI_PROVIDER !== "workers-ai") problem("vars.AI_PROVIDER", `must be "workers-ai": the offline engine is not in the production bundle`);
   if (production.ai?.binding !== "AI") problem("ai", "the AI binding (Workers AI) is missing");
@@ -133,9 +163,9 @@ export function readSecretsFile(file: string): Map<string, string> {
   return secrets;
 }
 
-/** Missing secrets; with values at hand, empty ones, placeholders and the Turnstile test secret too. */
+/** Missing secrets; with values at hand, empty ones, placeholders, the Turnstile test secret and test-mode Stripe keys too. */
 export function secretProblems(required: string[], secrets: Map<string, string | undefined>): Problem[] {
-  const problems: Problem[] = [];
+  const problems: Problem[] = stripeKeyProblems("secret", secrets, "production");
   for (const name of required) {
     if (!secrets.has(name)) {
       problems.push({ kind: "secret", name, message: `is not set: \`wrangler secret put ${name} --env production\`` });
@@ -147,6 +177,17 @@ export function secretProblems(required: string[], secrets: Map<string, string |
     else if (name === "TURNSTILE_SECRET_KEY" && TURNSTILE_TEST_KEY.test(value)) problems.push({ kind: "secret", name, message: "is one of Cloudflare's Turnstile test secrets" });
   }
   return problems;
+}
+
+/** Development's own secrets (wrangler's local files next to the configuration): no live Stripe key there. */
+export function localSecretProblems(root: string): Problem[] {
+  return LOCAL_SECRET_FILES.filter((file) => existsSync(path.join(root, file))).flatMap((file) =>
+    stripeKeyProblems(
+      "secret",
+      [...readSecretsFile(path.join(root, file))].map(([name, value]): [string, string] => [`${file} ${name}`, value]),
+      "development",
+    ),
+  );
 }
 
 function filesUnder(dir: string): string[] {

@@ -16,6 +16,7 @@ import {
   bundleProblems,
   configProblems,
   formatProblem,
+  localSecretProblems,
   PRODUCTION_ALIAS,
   readConfigs,
   readSecretsFile,
@@ -69,6 +70,7 @@ export async function checkDeploy(configPath: string, secretsFile?: string): Pro
 
   const secrets = await setSecrets(configPath, root, secretsFile);
   problems.push(...("kind" in secrets ? [secrets as Problem] : secretProblems(requiredSecrets(root), secrets)));
+  problems.push(...localSecretProblems(root));
 
   const assets = production.assets?.directory;
   if (assets && !existsSync(path.resolve(root, assets))) {

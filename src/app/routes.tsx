@@ -20,6 +20,7 @@ const forgotPassword = lazyScreen(() => import("../screens/account/ForgotPasswor
 const resetPassword = lazyScreen(() => import("../screens/account/ResetPasswordPage"));
 const storyPlayer = lazyScreen(() => import("../screens/story/StoryPlayerPage"));
 const admin = lazyScreen(() => import("../screens/admin/AdminPage"));
+const sandboxPortal = lazyScreen(() => import("../screens/billing/SandboxPortalPage"));
 const notFound = lazyScreen(() => import("../screens/NotFoundPage"));
 
 /** Every route of SPEC §2; each screen is its own chunk. Without a path: every other address. */
@@ -39,6 +40,8 @@ const ROUTES: { path?: string; screen: LazyScreen; layout?: boolean; signIn?: bo
   { path: "/reset-password", screen: resetPassword },
   { path: "/story/:slug", screen: storyPlayer },
   { path: "/admin", screen: admin, signIn: true },
+  // The sandbox's stand-in for Stripe's customer portal (development without Stripe keys).
+  { path: "/sandbox/billing-portal/:session", screen: sandboxPortal, signIn: true },
   { screen: notFound },
 ];
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiToken, createAccount, signIn } from "./helpers";
+import { brokenLabels, scrollsSideways } from "./layout-checks";
 
 /**
  * A story is in the making from the first step, and the offline engine's process shares the machine's
@@ -67,3 +68,56 @@ test("a free user subscribes to basic in the sandbox, makes a second story this 
   await expect(ending).toHaveCount(0, BEHIND_GENERATION);
   await expect(planSection).toContainText("Basic", BEHIND_GENERATION);
 });
+
+const PORTAL_WORDS = {
+  "en-US": {
+    profile: "Profile",
+    manage: "Manage my card and invoices",
+    billing: "Billing",
+    card: "Card ending in 4242, expires 12/34",
+    paid: "Paid",
+    back: "Return to Fabulo",
+  },
+  "fr-FR": {
+    profile: "Profil",
+    manage: "Gérer ma carte et mes factures",
+    billing: "Facturation",
+    card: "Carte se terminant par 4242, expire en 12/34",
+    paid: "Payée",
+    back: "Revenir sur Fabulo",
+  },
+} as const;
+
+for (const language of ["en-US", "fr-FR"] as const) {
+  test.describe(`the sandbox's customer portal (${language})`, () => {
+    // A phone's width, where the longer French labels must still fit.
+    test.use({ locale: language, viewport: { width: 360, height: 760 }, screen: { width: 360, height: 760 } });
+
+    test("opens from /profile with the card and the invoice, and returns there", async ({ page, request }) => {
+      const words = PORTAL_WORDS[language];
+      const account = await createAccount(request, { tag: "portal", language });
+      const headers = { Authorization: `Bearer ${await apiToken(request, account)}` };
+      // The plan is bought through the API: the payment form is the test above's subject.
+      const created = await request.post("/api/subscription/create-subscription", { headers, data: { subscriptionLevel: "basic" } });
+      const { clientSecret } = (await created.json()) as { clientSecret: string };
+      const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+      expect((await request.post("/api/subscription/sandbox/confirm", { headers, data: { clientSecret, ...card } })).status()).toBe(200);
+
+      await signIn(page, account, language);
+      await page.goto("/profile");
+      await page.getByRole("button", { name: words.manage }).click();
+      await expect(page).toHaveURL(/\/sandbox\/billing-portal\/bps_sandbox_[0-9a-f]{24}$/, BEHIND_GENERATION);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.billing, BEHIND_GENERATION);
+      await expect(page.getByText(words.card)).toBeVisible();
+      await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+      await expect(page.getByRole("cell", { name: words.paid, exact: true })).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await brokenLabels(page)).toEqual([]);
+
+      await page.getByRole("link", { name: words.back }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.profile, BEHIND_GENERATION);
+      await expect(page.getByRole("button", { name: words.manage })).toBeVisible();
+    });
+  });
+}

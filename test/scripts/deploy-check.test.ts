@@ -5,7 +5,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDeploy } from "../../scripts/deploy/deploy";
-import { bundleProblems, configProblems, MAX_GZIPPED_BYTES, readConfigs, requiredSecrets, secretProblems } from "../../scripts/deploy/checks";
+import {
+  bundleProblems,
+  configProblems,
+  localSecretProblems,
+  MAX_GZIPPED_BYTES,
+  readConfigs,
+  requiredSecrets,
+  secretProblems,
+} from "../../scripts/deploy/checks";
 
 /**
  * Issue 28 part 6: `npm run deploy:check` on the shipped wrangler.toml (placeholders, no secrets) and on a
@@ -83,6 +91,41 @@ describe("npm run deploy:check", () => {
     expect(named(configProblems(production, development))).toEqual(["config queues", "config r2_buckets.bucket_name", "config vars.APP_URL", "config vars.TURNSTILE_SITE_KEY"]);
     const testSecret = secretProblems(["TURNSTILE_SECRET_KEY"], new Map([["TURNSTILE_SECRET_KEY", "1x0000000000000000000000000000000AA"]]));
     expect(testSecret).toEqual([{ kind: "secret", name: "TURNSTILE_SECRET_KEY", message: "is one of Cloudflare's Turnstile test secrets" }]);
+  });
+
+  it("refuses test-mode Stripe keys in production and live ones in development, naming each key", () => {
+    const testMode = new Map(Object.entries({
+      ...SECRETS,
+      STRIPE_SECRET_KEY: "sk_test_51Habcdefghijklmnop",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_51Habcdefghijklmnop",
+    }));
+    expect(secretProblems(requiredSecrets(root), testMode)).toEqual([
+      { kind: "secret", name: "STRIPE_SECRET_KEY", message: "is a test-mode Stripe key (sk_test_…): production needs the live key" },
+      { kind: "secret", name: "STRIPE_PUBLISHABLE_KEY", message: "is a test-mode Stripe key (pk_test_…): production needs the live key" },
+    ]);
+    // A restricted key in place of the secret one is judged the same way; the shipped pair passes.
+    const restricted = secretProblems(requiredSecrets(root), new Map(Object.entries({ ...SECRETS, STRIPE_SECRET_KEY: "rk_test_51Habc" })));
+    expect(named(restricted)).toEqual(["secret STRIPE_SECRET_KEY"]);
+    expect(secretProblems(requiredSecrets(root), new Map(Object.entries({ ...SECRETS, STRIPE_SECRET_KEY: "rk_live_51Habc" })))).toEqual([]);
+
+    // In the configuration: a test key among production's vars, a live one among development's.
+    const keyed = filledIn(shipped)
+      .replace('ENVIRONMENT = "development"', 'ENVIRONMENT = "development"\nSTRIPE_PUBLISHABLE_KEY = "pk_live_51Habcdefghijklmnop"')
+      .replace('ENVIRONMENT = "production"', 'ENVIRONMENT = "production"\nSTRIPE_PUBLISHABLE_KEY = "pk_test_51Habcdefghijklmnop"');
+    const { production, development } = readConfigs(configOf("keyed.toml", keyed));
+    expect(configProblems(production, development).filter((problem) => problem.name === "vars.STRIPE_PUBLISHABLE_KEY")).toEqual([
+      { kind: "config", name: "vars.STRIPE_PUBLISHABLE_KEY", message: "is a test-mode Stripe key (pk_test_…): production needs the live key" },
+      { kind: "config", name: "vars.STRIPE_PUBLISHABLE_KEY", message: "is a live Stripe key (pk_live_…): outside production use the test-mode key" },
+    ]);
+
+    // Development's own secrets file: test keys are what it should hold, a live one is refused.
+    const local = mkdtempSync(path.join(checkout, "local-secrets-"));
+    writeFileSync(path.join(local, ".dev.vars"), "STRIPE_SECRET_KEY=sk_test_51Habc\nSTRIPE_PUBLISHABLE_KEY=pk_test_51Habc\n");
+    expect(localSecretProblems(local)).toEqual([]);
+    writeFileSync(path.join(local, ".dev.vars"), "STRIPE_SECRET_KEY=sk_live_51Habc\nSTRIPE_PUBLISHABLE_KEY=pk_test_51Habc\n");
+    expect(localSecretProblems(local)).toEqual([
+      { kind: "secret", name: ".dev.vars STRIPE_SECRET_KEY", message: "is a live Stripe key (sk_live_…): outside production use the test-mode key" },
+    ]);
   });
 
   it("finds the GPL narrator in a bundle made without the production alias", { timeout: 180_000 }, async () => {

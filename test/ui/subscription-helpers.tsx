@@ -83,11 +83,11 @@ export function mockServer(user: User, handlers: Record<string, Handler> = {}, c
 
 export const sent = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
-export function renderProfile(user: User, locale: "en-US" | "fr-FR" = "en-US") {
+export function renderProfile(user: User, locale: "en-US" | "fr-FR" = "en-US", path = "/profile") {
   const store = createStore();
   store.set(sessionAtom, { status: "signedIn", user });
   store.set(localeAtom, locale);
-  window.history.replaceState(null, "", "/profile");
+  window.history.replaceState(null, "", path);
   render(
     <Provider store={store}>
       <ServerDataProvider client={testQueryClient()}>

@@ -61,6 +61,8 @@ interface World {
   resetToken: string;
   /** The owner's unpaid sandbox invoice. */
   clientSecret: string;
+  /** The path of a sandbox customer portal session of the owner's. */
+  portal: string;
   /** A family reader on the owner's story (shared/recordings.ts). */
   readerId: string;
 }
@@ -819,6 +821,47 @@ const TARGETS: Target[] = [
     },
   },
   {
+    route: "POST /api/subscription/portal-session",
+    caller: "owner",
+    ok: () => ({ path: "/api/subscription/portal-session" }),
+  },
+  {
+    route: "GET /api/subscription/sandbox/portal/:session",
+    caller: "owner",
+    ok: (w) => ({ path: w.portal }),
+    withId: (id) => `/api/subscription/sandbox/portal/${id}`,
+  },
+  {
+    route: "POST /api/subscription/sandbox/portal/:session/card",
+    caller: "owner",
+    json: true,
+    ok: (w) => ({ path: `${w.portal}/card`, body: GOOD_CARD }),
+    withId: (id) => `/api/subscription/sandbox/portal/${id}/card`,
+    bad: () => [
+      { name: "nothing", body: {} },
+      ...["cardNumber", "expiry", "cvc"].map((field) => without(GOOD_CARD, field)),
+      ...wrongTypes(GOOD_CARD, "cardNumber"),
+      ...wrongTypes(GOOD_CARD, "expiry"),
+      ...hostile(GOOD_CARD, "cardNumber"),
+      { name: "cardNumber: over-long", body: { ...GOOD_CARD, cardNumber: "4".repeat(50) } },
+    ],
+    control: async (w) => ({ path: `${await paidUp(w)}/card`, body: GOOD_CARD }),
+  },
+  {
+    route: "POST /api/subscription/sandbox/portal/:session/cancel",
+    caller: "owner",
+    ok: (w) => ({ path: `${w.portal}/cancel` }),
+    withId: (id) => `/api/subscription/sandbox/portal/${id}/cancel`,
+    control: async (w) => ({ path: `${await paidUp(w)}/cancel` }),
+  },
+  {
+    route: "POST /api/subscription/sandbox/portal/:session/renew",
+    caller: "owner",
+    ok: (w) => ({ path: `${w.portal}/renew` }),
+    withId: (id) => `/api/subscription/sandbox/portal/${id}/renew`,
+    control: async (w) => ({ path: `${await paidUp(w)}/renew` }),
+  },
+  {
     route: "POST /api/subscription/webhook",
     caller: "visitor",
     ok: () => ({ path: "/api/subscription/webhook" }),
@@ -1087,7 +1130,21 @@ async function makeWorld(): Promise<World> {
   const { clientSecret } = await body<{ clientSecret: string }>(created);
   const readerId = newId();
   await env.DB.prepare("INSERT INTO story_readers (id, story_id, name) VALUES (?, ?, ?)").bind(readerId, story.id, "Grandma").run();
-  return { owner, user, admin, story, profileId, resetToken, clientSecret, readerId };
+  const portalSession = await call("/api/subscription/portal-session", { method: "POST", headers: owner.auth });
+  expect(portalSession.status).toBe(200);
+  const portal = `/api/subscription/sandbox/portal/${new URL((await body<{ url: string }>(portalSession)).url).pathname.split("/").at(-1)}`;
+  return { owner, user, admin, story, profileId, resetToken, clientSecret, readerId, portal };
+}
+
+/** Pays the owner's sandbox invoice (the portal manages paid-up plans only): the portal's path. */
+async function paidUp(w: World): Promise<string> {
+  const paid = await call("/api/subscription/sandbox/confirm", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...w.owner.auth },
+    body: JSON.stringify({ clientSecret: w.clientSecret, ...GOOD_CARD }),
+  });
+  expect(paid.status).toBe(200);
+  return w.portal;
 }
 
 const methodOf = (target: Target) => target.route.split(" ")[0]!;

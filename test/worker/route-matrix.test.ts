@@ -93,6 +93,9 @@ const ownerOnly = (status: number, admin: number): Expectation => ({
 /** Family recordings: another account (and a signed-in stranger) learns nothing of them (404). */
 const recordingsOwner = (status: number, admin: number): Expectation => ({ visitor: 401, user: 404, owner: status, other: 404, admin });
 
+/** A billing account and its portal sessions are the owner's alone: to others, admins too, there is none (404). */
+const billingOwner: Expectation = { visitor: 401, user: 404, owner: 200, other: 404, admin: 404 };
+
 /** A story an admin declined in review: its public addresses are known, so only its owner and the admins read it. */
 const WITHDRAWN = { isPublic: false, review: "declined" } as const;
 const ownerAndAdmin = (status: number): Expectation => ({ visitor: 404, user: 404, owner: status, other: 404, admin: status });
@@ -162,6 +165,15 @@ async function liveSubscription(w: World): Promise<Fixture> {
   const { clientSecret } = await pendingSubscription(w);
   expect((await subscriptionCall(w.owner, "sandbox/confirm", { clientSecret, ...GOOD_CARD })).status).toBe(200);
   return {};
+}
+
+/** A sandbox portal session of the owner's, opened from their live subscription: its API path. */
+async function portalSession(w: World): Promise<Fixture> {
+  await liveSubscription(w);
+  const response = await subscriptionCall(w.owner, "portal-session");
+  expect(response.status).toBe(200);
+  const session = new URL((await body<{ url: string }>(response)).url).pathname.split("/").at(-1)!;
+  return { portal: `/api/subscription/sandbox/portal/${session}` };
 }
 
 /** A webhook delivery signed with the sandbox's own secret, as its payment form sends them. */
@@ -621,6 +633,17 @@ const MATRIX: Record<string, Row> = {
       },
     ],
   },
+  "POST /api/subscription/portal-session": {
+    note: "The caller's own customer only; accounts that never had one (other is premium without one) get 404.",
+    cases: [
+      {
+        name: "own customer",
+        setup: liveSubscription,
+        request: () => ({ method: "POST", path: "/api/subscription/portal-session" }),
+        expect: billingOwner,
+      },
+    ],
+  },
   "POST /api/subscription/webhook": {
     note: "No sign-in: the Stripe signature is the credential, whoever sends it.",
     cases: [
@@ -663,6 +686,59 @@ const MATRIX: Record<string, Row> = {
           body: { clientSecret: "pi_x", ...GOOD_CARD },
           env: PRODUCTION,
         }),
+        expect: all(404),
+      },
+    ],
+  },
+
+  "GET /api/subscription/sandbox/portal/:session": {
+    note: "The sandbox's portal page: only the session's own account, while it lasts; absent in production.",
+    cases: [
+      { name: "owner's session", setup: portalSession, request: (_w, { portal }) => ({ path: portal! }), expect: billingOwner },
+      { name: "production", request: () => ({ path: "/api/subscription/sandbox/portal/bps_x", env: PRODUCTION }), expect: all(404) },
+    ],
+  },
+  "POST /api/subscription/sandbox/portal/:session/card": {
+    cases: [
+      {
+        name: "owner's session",
+        setup: portalSession,
+        request: (_w, { portal }) => ({ method: "POST", path: `${portal}/card`, body: GOOD_CARD }),
+        expect: billingOwner,
+      },
+      {
+        name: "production",
+        request: () => ({ method: "POST", path: "/api/subscription/sandbox/portal/bps_x/card", body: GOOD_CARD, env: PRODUCTION }),
+        expect: all(404),
+      },
+    ],
+  },
+  "POST /api/subscription/sandbox/portal/:session/cancel": {
+    cases: [
+      {
+        name: "owner's session",
+        setup: portalSession,
+        request: (_w, { portal }) => ({ method: "POST", path: `${portal}/cancel` }),
+        expect: billingOwner,
+      },
+      {
+        name: "production",
+        request: () => ({ method: "POST", path: "/api/subscription/sandbox/portal/bps_x/cancel", env: PRODUCTION }),
+        expect: all(404),
+      },
+    ],
+  },
+  "POST /api/subscription/sandbox/portal/:session/renew": {
+    cases: [
+      {
+        name: "owner's session",
+        setup: portalSession,
+        request: (_w, { portal }) => ({ method: "POST", path: `${portal}/renew` }),
+        expect: billingOwner,
+      },
+      {
+        name: "production",
+        request: () => ({ method: "POST", path: "/api/subscription/sandbox/portal/bps_x/renew", env: PRODUCTION }),
         expect: all(404),
       },
     ],

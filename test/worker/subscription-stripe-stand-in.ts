@@ -84,6 +84,13 @@ export class StripeStandIn {
   refuseNextPlanChange = false;
   /** When set, every write answers a 500 api_error. */
   failWrites = false;
+  /**
+   * Whether the Dashboard's customer portal settings were saved: in test mode Stripe refuses portal
+   * sessions until they are (and in live mode until they are saved there).
+   */
+  portalConfigured = true;
+  /** Portal sessions created, as Stripe returned them. */
+  readonly portalSessions: Record<string, unknown>[] = [];
 
   install(): void {
     const passThrough = globalThis.fetch;
@@ -110,6 +117,20 @@ export class StripeStandIn {
     invoice.status = "paid";
     subscription.status = "active";
     subscription.periodEnd = now() + 30 * DAY;
+  }
+
+  /**
+   * A renewal the card on file does not pay: Stripe moves to the next period, leaves the renewal's
+   * invoice open and the subscription past_due while it retries. Answers that invoice.
+   */
+  failRenewal(subscriptionId: string): InvoiceRecord {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    const price = this.prices.get(subscription.priceId)!;
+    const invoice = this.newInvoice(subscription.id, subscription.customerId, price.amount, "open");
+    subscription.latestInvoiceId = invoice.id;
+    subscription.status = "past_due";
+    subscription.periodEnd = (subscription.periodEnd ?? now()) + 30 * DAY;
+    return invoice;
   }
 
   /** A signed delivery of an event about `object`, as Stripe posts it to the webhook. */
@@ -270,6 +291,7 @@ export class StripeStandIn {
       this.subscriptions.set(id, subscription);
       return this.subscriptionJson(subscription, expand);
     }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") return this.portalSession(params);
     if (subscriptionPath) {
       const subscription = this.subscriptions.get(subscriptionPath[1]!);
       if (!subscription) return error(404, "invalid_request_error", "No such subscription", "resource_missing");
@@ -295,6 +317,40 @@ export class StripeStandIn {
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path})`);
   }
+
+  /** POST /v1/billing_portal/sessions, with the refusals Stripe documents for it. */
+  private portalSession(params: Record<string, string>): unknown {
+    const customer = params.customer ?? "";
+    if (!this.customers.has(customer)) {
+      return error(400, "invalid_request_error", `No such customer: '${customer}'`, "resource_missing", "customer");
+    }
+    if (params.return_url !== undefined && !URL.canParse(params.return_url)) {
+      return error(400, "invalid_request_error", "Not a valid URL", "url_invalid", "return_url");
+    }
+    if (!this.portalConfigured) {
+      return error(
+        400,
+        "invalid_request_error",
+        "You can’t create a portal session in test mode until you save your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.",
+      );
+    }
+    const id = nextId("bps");
+    const session = {
+      id,
+      object: "billing_portal.session",
+      configuration: "bpc_standin_default",
+      created: now(),
+      customer,
+      flow: null,
+      livemode: false,
+      locale: params.locale ?? null,
+      on_behalf_of: null,
+      return_url: params.return_url ?? null,
+      url: `https://billing.stripe.com/p/session/test_${btoa(id).replace(/=+$/, "")}`,
+    };
+    this.portalSessions.push(session);
+    return session;
+  }
 }
 
 function json(body: unknown, status = 200): Response {
@@ -304,6 +360,6 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-function error(status: number, type: string, message: string, code?: string): Response {
-  return json({ error: { type, message, ...(code ? { code } : {}) } }, status);
+function error(status: number, type: string, message: string, code?: string, param?: string): Response {
+  return json({ error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } }, status);
 }

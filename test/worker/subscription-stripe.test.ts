@@ -71,6 +71,7 @@ describe("who may call /api/subscription", () => {
     ["POST", "/update-subscription"],
     ["POST", "/cancel-subscription"],
     ["POST", "/reactivate-subscription"],
+    ["POST", "/portal-session"],
   ])("%s %s is 401 for visitors", async (method, path) => {
     const response = await send(path, { method, body: method === "POST" ? "{}" : undefined }, { "Content-Type": "application/json" });
     expect(response.status).toBe(401);
@@ -418,5 +419,95 @@ describe("GET /api/app-config with Stripe keys", () => {
       stripePublishableKey: "pk_test_standin",
       planPrices: { free: 0, basic: 799, premium: 1299 },
     });
+  });
+});
+
+describe("a renewal the card does not pay (past_due)", () => {
+  it("keeps the plan and says past_due while Stripe retries, then active once paid, free once cancelled", async () => {
+    const { user, subscription } = await paidUser("premium");
+    const failed = stripe.failRenewal(subscription.id);
+    // Stripe's order: the invoice's failure, then the subscription's change of status.
+    await deliver(await stripe.delivery("invoice.payment_failed", stripe.invoiceJson(failed)));
+    await deliver(await stripe.delivery("customer.subscription.updated", stripe.subscriptionJson(subscription)));
+    expect(await body<SubscriptionBody>(await getSubscription(user))).toMatchObject({
+      subscriptionLevel: "premium",
+      subscriptionStatus: "past_due",
+      weeklyLimit: 10,
+    });
+
+    // The family updates the card in the portal and Stripe's retry pays the invoice.
+    failed.status = "paid";
+    stripe.subscriptions.get(subscription.id)!.status = "active";
+    await deliver(await stripe.delivery("invoice.paid", stripe.invoiceJson(failed)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "premium", subscriptionStatus: "active" });
+
+    // Another renewal fails, and after the last retry Stripe cancels the subscription (the README's setting).
+    const again = stripe.failRenewal(subscription.id);
+    await deliver(await stripe.delivery("invoice.payment_failed", stripe.invoiceJson(again)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "past_due" });
+    stripe.subscriptions.get(subscription.id)!.status = "canceled";
+    await deliver(await stripe.delivery("customer.subscription.deleted", stripe.subscriptionJson(subscription)));
+    expect(await body<SubscriptionBody>(await getSubscription(user))).toMatchObject({
+      subscriptionLevel: "free",
+      subscriptionStatus: null,
+      weeklyLimit: 1,
+    });
+  });
+});
+
+describe("the customer portal with Stripe (POST /portal-session)", () => {
+  const portalCalls = () => stripe.writes().filter((w) => w.path === "/v1/billing_portal/sessions");
+
+  it("opens Stripe's portal for the caller's own customer, in their language, coming back to /profile", async () => {
+    const { user, subscription } = await paidUser("basic");
+    const response = await post("/portal-session", user);
+    expect(response.status).toBe(200);
+    const { url } = await body<{ url: string }>(response);
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    expect(stripe.portalSessions.at(-1)).toMatchObject({ object: "billing_portal.session", url });
+    const [call] = portalCalls();
+    expect(call!.params).toEqual({
+      customer: subscription.customerId,
+      return_url: new URL("/profile", env.APP_URL).href,
+      locale: "en",
+    });
+    expect(call!.idempotencyKey).toMatch(/^fabulo:portal-session:/);
+
+    await db(env).update(users).set({ preferredLanguage: "fr-FR" }).where(eq(users.id, user.id));
+    expect((await post("/portal-session", user)).status).toBe(200);
+    expect(portalCalls().at(-1)!.params.locale).toBe("fr");
+  });
+
+  it("opens it for a past-due family too, and for one whose plan has ended (invoices stay theirs)", async () => {
+    const { user, subscription } = await paidUser("basic");
+    stripe.failRenewal(subscription.id);
+    await deliver(await stripe.delivery("customer.subscription.updated", stripe.subscriptionJson(subscription)));
+    expect((await post("/portal-session", user)).status).toBe(200);
+    stripe.subscriptions.get(subscription.id)!.status = "canceled";
+    await deliver(await stripe.delivery("customer.subscription.deleted", stripe.subscriptionJson(subscription)));
+    expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "free", stripeCustomerId: subscription.customerId });
+    expect((await post("/portal-session", user)).status).toBe(200);
+    expect(portalCalls().map((c) => c.params.customer)).toEqual([subscription.customerId, subscription.customerId]);
+  });
+
+  it("answers 404 to an account that never had a customer, without asking Stripe", async () => {
+    const user = await createUser({ plan: "premium" });
+    const response = await post("/portal-session", user);
+    expect(response.status).toBe(404);
+    expect(await body(response)).toEqual({ message: "No billing account yet: choose a plan first" });
+    expect(stripe.requests).toHaveLength(0);
+  });
+
+  it("answers 502 (not 500) when Stripe refuses: portal settings never saved, or a customer gone", async () => {
+    const { user, subscription } = await paidUser("basic");
+    stripe.portalConfigured = false;
+    const unsaved = await post("/portal-session", user);
+    expect(unsaved.status).toBe(502);
+    expect((await body(unsaved)).message).toBe("The payment provider could not complete the request");
+
+    stripe.portalConfigured = true;
+    stripe.customers.delete(subscription.customerId);
+    expect((await post("/portal-session", user)).status).toBe(502);
+    expect(stripe.portalSessions).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { PaidPlan } from "./plans";
 import { SandboxBilling } from "./sandbox-provider";
@@ -75,6 +76,12 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Drops an unpaid subscription at once (the user chose another plan before paying). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * A customer portal session (Stripe's Billing Portal, or the sandbox's own page): the address
+   * where the customer updates their card, sees their invoices and cancels, then comes back to
+   * `returnUrl`. Short-lived, and it acts for that customer alone.
+   */
+  createPortalSession(input: { customerId: string; returnUrl: string; language: Language }): Promise<string>;
 }
 
 /** Stripe when its keys are set; sandbox billing in development without them; otherwise none. */

@@ -1,11 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import Stripe from "stripe";
 import { db } from "../db/client";
 import { newId } from "../db/ids";
-import { sandboxInvoices, sandboxSubscriptions } from "../db/schema";
+import { sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { PaidPlan } from "./plans";
 import type { BillingProvider, CardDetails, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
+import { cardPays, cardToSave, chargeSucceeds, type SavedCard } from "./sandbox-cards";
 import { handleBillingWebhook } from "./webhook";
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
@@ -13,10 +14,17 @@ type InvoiceRow = typeof sandboxInvoices.$inferSelect;
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-/** Stripe's documented test cards: these succeed; every other number is declined. */
-const SUCCEEDING_CARDS = new Set(["4242424242424242", "5555555555554444"]);
 /** Stripe leaves a first invoice payable for 23 hours before the subscription expires. */
 const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;
+/**
+ * How long a failed renewal is retried before the subscription is cancelled: the README's Dashboard
+ * setting (Smart Retries, 8 tries within 2 weeks, then cancel the subscription).
+ */
+export const RETRY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+/** Portal sessions are short-lived at Stripe too (its duration is not published); an hour here. */
+const PORTAL_SESSION_MS = 60 * 60 * 1000;
+/** Where a subscription is paid up, or being retried: its plan applies and the portal manages it. */
+export const SANDBOX_LIVE = new Set<SubscriptionRow["status"]>(["active", "past_due"]);
 
 /** One calendar month later (UTC), as a monthly billing period. */
 function addMonth(date: Date): Date {
@@ -29,26 +37,15 @@ function addMonth(date: Date): Date {
 export const SANDBOX_MARK = "_sandbox_";
 const sandboxId = (prefix: string) => `${prefix}${SANDBOX_MARK}${newId()}`;
 
-/** A well-formed card: 12–19 digits passing the Luhn check, an expiry not passed, a 3–4 digit CVC. */
-export function cardIsWellFormed(card: CardDetails, now = new Date()): boolean {
-  const digits = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  if (sum % 10 !== 0) return false;
-  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
-  if (!expiry) return false;
-  const month = Number(expiry[1]);
-  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-  if (month < 1 || month > 12) return false;
-  // A card is valid through the last day of its expiry month.
-  if (Date.UTC(year, month, 1) <= now.getTime()) return false;
-  return /^\d{3,4}$/.test(card.cvc.trim());
-}
+/** The sandbox's customer for a user: one per account, named after it. */
+const CUSTOMER_PREFIX = `cus${SANDBOX_MARK}`;
+const customerIdOf = (userId: string) => `${CUSTOMER_PREFIX}${userId}`;
+
+const savedCardOf = (subscription: SubscriptionRow): SavedCard | null =>
+  subscription.cardLast4 && subscription.cardExpiry
+    ? { last4: subscription.cardLast4, expiry: subscription.cardExpiry, chargesFail: subscription.cardChargesFail }
+    : null;
+const cardColumns = (card: SavedCard) => ({ cardLast4: card.last4, cardExpiry: card.expiry, cardChargesFail: card.chargesFail });
 
 /**
  * Sandbox billing for development without Stripe keys. It keeps in D1 what
@@ -80,7 +77,7 @@ export class SandboxBilling implements BillingProvider {
   }
 
   async createCustomer(input: CustomerInput): Promise<string> {
-    return `cus_sandbox_${input.userId}`;
+    return customerIdOf(input.userId);
   }
 
   async createSubscription(input: { customerId: string; userId: string; plan: PaidPlan; priceCents: number }): Promise<NewSubscription> {
@@ -139,7 +136,7 @@ export class SandboxBilling implements BillingProvider {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
     const found = await this.load(subscriptionId);
-    if (!found || found.subscription.status !== "active") throw new ApiError("noSubscription");
+    if (!found || !SANDBOX_LIVE.has(found.subscription.status)) throw new ApiError("noSubscription");
     await db(this.env)
       .update(sandboxSubscriptions)
       .set({ cancelAtPeriodEnd: cancel })
@@ -171,8 +168,8 @@ export class SandboxBilling implements BillingProvider {
     if (!subscription || subscription.userId !== userId) throw new ApiError("forbidden");
     if (invoice.status !== "open" || subscription.status !== "incomplete") throw new ApiError("paymentInvalid");
 
-    const digits = card.cardNumber.replace(/[\s-]/g, "");
-    if (!cardIsWellFormed(card) || !SUCCEEDING_CARDS.has(digits)) {
+    const saved = cardToSave(card);
+    if (!saved || !cardPays(card)) {
       await this.emitInvoice("invoice.payment_failed", invoice.id);
       return "declined";
     }
@@ -184,9 +181,10 @@ export class SandboxBilling implements BillingProvider {
       .where(and(eq(sandboxInvoices.id, invoice.id), eq(sandboxInvoices.status, "open")))
       .returning({ id: sandboxInvoices.id });
     if (!paid) throw new ApiError("paymentInvalid");
+    // The card that paid the first invoice pays the next ones (Stripe's save_default_payment_method).
     await client
       .update(sandboxSubscriptions)
-      .set({ status: "active", currentPeriodEnd: addMonth(paidAt) })
+      .set({ status: "active", currentPeriodEnd: addMonth(paidAt), ...cardColumns(saved) })
       .where(eq(sandboxSubscriptions.id, subscription.id));
     await this.emitInvoice("invoice.paid", invoice.id);
     await this.emitSubscription("customer.subscription.updated", subscription.id);
@@ -195,27 +193,54 @@ export class SandboxBilling implements BillingProvider {
 
   /**
    * Plays the sandbox's clock forward to now, as Stripe's own schedule would:
-   * an unpaid first invoice expires, a period ends (cancelled → ended, otherwise
-   * renewed with the card on file).
+   * an unpaid first invoice expires; a failed renewal still unpaid after the
+   * retry window cancels the subscription; a period ends (cancelled → ended,
+   * otherwise renewed with the card on file, which may fail: past due).
    */
   async catchUp(subscriptionId: string, now = new Date()): Promise<void> {
     const found = await this.load(subscriptionId);
     if (!found) return;
-    const { subscription } = found;
+    const { subscription, invoice } = found;
     if (subscription.status === "incomplete" && subscription.createdAt.getTime() + INCOMPLETE_EXPIRES_MS <= now.getTime()) {
       await this.end(subscription, "incomplete_expired");
       return;
     }
-    if (subscription.status !== "active" || !subscription.currentPeriodEnd) return;
+    if (subscription.status === "past_due" && invoice?.status === "open" && invoice.createdAt.getTime() + RETRY_WINDOW_MS <= now.getTime()) {
+      await this.end(subscription, "canceled");
+      return;
+    }
+    if (!SANDBOX_LIVE.has(subscription.status) || !subscription.currentPeriodEnd) return;
     if (subscription.currentPeriodEnd.getTime() > now.getTime()) return;
     if (subscription.cancelAtPeriodEnd) {
       await this.end(subscription, "canceled");
       return;
     }
-    let periodEnd = subscription.currentPeriodEnd;
+    // A failed renewal's retries end (above) before the next period does.
+    if (subscription.status === "past_due") return;
+    await this.renew(subscription, now);
+  }
+
+  /** The renewal at the end of the period, charged to the card on file. */
+  private async renew(subscription: SubscriptionRow, now: Date): Promise<void> {
+    const renewedAt = subscription.currentPeriodEnd!;
+    const client = db(this.env);
+    if (!chargeSucceeds(savedCardOf(subscription), renewedAt)) {
+      // Stripe moves to the next period and keeps the renewal's invoice open while it retries.
+      const invoice = { ...this.newInvoice(subscription.id, subscription.priceCents, "open"), createdAt: renewedAt };
+      await client.batch([
+        client.insert(sandboxInvoices).values(invoice),
+        client
+          .update(sandboxSubscriptions)
+          .set({ status: "past_due", currentPeriodEnd: addMonth(renewedAt), latestInvoiceId: invoice.id })
+          .where(eq(sandboxSubscriptions.id, subscription.id)),
+      ]);
+      await this.emitInvoice("invoice.payment_failed", invoice.id);
+      await this.emitSubscription("customer.subscription.updated", subscription.id);
+      return;
+    }
+    let periodEnd = renewedAt;
     while (periodEnd.getTime() <= now.getTime()) periodEnd = addMonth(periodEnd);
     const invoice = this.newInvoice(subscription.id, subscription.priceCents, "paid");
-    const client = db(this.env);
     await client.batch([
       client.insert(sandboxInvoices).values(invoice),
       client
@@ -224,6 +249,56 @@ export class SandboxBilling implements BillingProvider {
         .where(eq(sandboxSubscriptions.id, subscription.id)),
     ]);
     await this.emitInvoice("invoice.paid", invoice.id);
+  }
+
+  /**
+   * The portal's card update: the new card is saved on the subscription, and a
+   * failed renewal is retried with it at once (Stripe would retry on its own
+   * schedule; the sandbox has no clock). Declined cards change nothing.
+   */
+  async updateCard(subscriptionId: string, card: CardDetails): Promise<"saved" | "declined"> {
+    const found = await this.load(subscriptionId);
+    if (!found || !SANDBOX_LIVE.has(found.subscription.status)) throw new ApiError("noSubscription");
+    const saved = cardToSave(card);
+    if (!saved) return "declined";
+    const client = db(this.env);
+    await client.update(sandboxSubscriptions).set(cardColumns(saved)).where(eq(sandboxSubscriptions.id, subscriptionId));
+    const { subscription, invoice } = found;
+    if (subscription.status === "past_due" && invoice?.status === "open") {
+      if (!chargeSucceeds(saved, new Date())) {
+        await this.emitInvoice("invoice.payment_failed", invoice.id);
+        return "saved";
+      }
+      // Conditional on the invoice still being open: two retries never both pay.
+      const [paid] = await client
+        .update(sandboxInvoices)
+        .set({ status: "paid" })
+        .where(and(eq(sandboxInvoices.id, invoice.id), eq(sandboxInvoices.status, "open")))
+        .returning({ id: sandboxInvoices.id });
+      if (paid) {
+        await client.update(sandboxSubscriptions).set({ status: "active" }).where(eq(sandboxSubscriptions.id, subscriptionId));
+        await this.emitInvoice("invoice.paid", invoice.id);
+      }
+    }
+    await this.emitSubscription("customer.subscription.updated", subscriptionId);
+    return "saved";
+  }
+
+  /** A session of the sandbox's own portal page (/sandbox/billing-portal/<id>), for the customer's account. */
+  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string> {
+    if (!input.customerId.startsWith(CUSTOMER_PREFIX)) throw new ApiError("notFound");
+    const id = sandboxId("bps");
+    const userId = input.customerId.slice(CUSTOMER_PREFIX.length);
+    const client = db(this.env);
+    const now = new Date();
+    // The account's expired sessions go as a new one comes: nothing else would ever remove them.
+    await client.batch([
+      client.delete(sandboxPortalSessions).where(and(eq(sandboxPortalSessions.userId, userId), lte(sandboxPortalSessions.expiresAt, now))),
+      client
+        .insert(sandboxPortalSessions)
+        .values({ id, userId, returnUrl: input.returnUrl, expiresAt: new Date(now.getTime() + PORTAL_SESSION_MS) }),
+    ]);
+    return new URL(`/sandbox/billing-portal/${id}`, this.env.APP_URL).href;
   }
 
   private async end(subscription: SubscriptionRow, status: "canceled" | "incomplete_expired"): Promise<void> {
@@ -296,7 +371,7 @@ const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000)
 function toProviderSubscription(subscription: SubscriptionRow, invoice: InvoiceRow | null): ProviderSubscription {
   return {
     id: subscription.id,
-    customerId: `cus_sandbox_${subscription.userId}`,
+    customerId: customerIdOf(subscription.userId),
     userId: subscription.userId,
     plan: subscription.plan === "free" ? null : subscription.plan,
     status: subscription.status,
@@ -312,7 +387,7 @@ function stripeSubscriptionShape(subscription: SubscriptionRow, invoice: Invoice
   return {
     id: subscription.id,
     object: "subscription",
-    customer: `cus_sandbox_${subscription.userId}`,
+    customer: customerIdOf(subscription.userId),
     status: subscription.status,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
     cancel_at: subscription.cancelAtPeriodEnd ? periodEnd : null,
@@ -343,7 +418,7 @@ function stripeInvoiceShape(invoice: InvoiceRow, subscription: SubscriptionRow):
   return {
     id: invoice.id,
     object: "invoice",
-    customer: `cus_sandbox_${subscription.userId}`,
+    customer: customerIdOf(subscription.userId),
     currency: "eur",
     amount_due: invoice.amount,
     amount_paid: invoice.status === "paid" ? invoice.amount : 0,

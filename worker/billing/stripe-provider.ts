@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { Language } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isPaidPlan, type PaidPlan } from "./plans";
 import type { BillingProvider, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
@@ -8,6 +9,9 @@ const lookupKey = (plan: PaidPlan, cents: number) => `fabulo_${plan}_eur_${cents
 
 /** Prices resolved in this isolate: a lookup key always names the same price. */
 const priceIds = new Map<string, string>();
+
+/** The portal in the family's language (Stripe's locales are `en` and `fr`, not `en-US` and `fr-FR`). */
+const PORTAL_LOCALES: Record<Language, Stripe.BillingPortal.SessionCreateParams.Locale> = { "en-US": "en", "fr-FR": "fr" };
 
 /** A fresh key per write: Stripe and the SDK's retries then never apply one request twice. */
 const writeKey = (operation: string, id: string) => `fabulo:${operation}:${id}:${crypto.randomUUID()}`;
@@ -131,6 +135,20 @@ export class StripeBilling implements BillingProvider {
   cancelNow(subscriptionId: string): Promise<void> {
     return call(async () => {
       await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: writeKey("subscription-drop", subscriptionId) });
+    });
+  }
+
+  /**
+   * The Billing Portal uses the configuration saved in the Dashboard (README, Deploying): in test mode
+   * Stripe refuses sessions until it is saved, which answers 502 like any other refusal.
+   */
+  createPortalSession(input: { customerId: string; returnUrl: string; language: Language }): Promise<string> {
+    return call(async () => {
+      const session = await this.stripe.billingPortal.sessions.create(
+        { customer: input.customerId, return_url: input.returnUrl, locale: PORTAL_LOCALES[input.language] },
+        { idempotencyKey: writeKey("portal-session", input.customerId) },
+      );
+      return session.url;
     });
   }
 

@@ -164,6 +164,18 @@ export async function reactivateSubscription(env: Env, user: UserRow): Promise<D
   return updated.endsAt;
 }
 
+/**
+ * The customer portal for the caller's own customer (update the card, see invoices, cancel), coming
+ * back to /profile: the address to send them to. 404 for an account that never had a customer.
+ */
+export async function openBillingPortal(env: Env, user: UserRow): Promise<string> {
+  const provider = billingProvider(env);
+  const customerId = ownId(provider, user.stripeCustomerId);
+  if (!customerId) throw new ApiError("noBillingAccount");
+  const returnUrl = new URL("/profile", env.APP_URL).href;
+  return provider.createPortalSession({ customerId, returnUrl, language: user.preferredLanguage });
+}
+
 /** The sandbox payment form's confirmation (development without Stripe keys only). */
 export async function confirmSandboxPayment(env: Env, user: UserRow, clientSecret: string, card: CardDetails) {
   const provider = billingProvider(env);

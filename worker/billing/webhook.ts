@@ -114,13 +114,13 @@ export function nextBillingState(user: UserRow, subscription: ProviderSubscripti
 
   if (LIVE.has(subscription.status) && subscription.plan) {
     // No paid plan is ever reached without a paid invoice; once on one, a late
-    // renewal (past_due) keeps it while Stripe retries.
+    // renewal (past_due) keeps it while Stripe retries, and the profile says so.
     const paid = subscription.latestInvoicePaid || (user.subscriptionLevel !== "free" && isCurrent);
     if (!paid) return isCurrent ? { ...levelOf(user), ...keep, subscriptionStatus: "pending" } : null;
     return {
       ...keep,
       subscriptionLevel: subscription.plan,
-      subscriptionStatus: "active",
+      subscriptionStatus: subscription.status === "past_due" ? "past_due" : "active",
       subscriptionEndDate: subscription.endsAt,
     };
   }

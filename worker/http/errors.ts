@@ -78,6 +78,8 @@ export const API_ERRORS = {
   paymentInvalid: { status: 400, message: ApiMessage.paymentFailed },
   invalidWebhookSignature: { status: 400, message: ApiMessage.invalidWebhookSignature },
   paymentDeclined: { status: 402, message: ApiMessage.paymentFailed },
+  // Nothing to manage: the account has never had a customer at the provider.
+  noBillingAccount: { status: 404, message: ApiMessage.noBillingAccount },
   alreadySubscribed: { status: 409, message: ApiMessage.alreadySubscribed },
   billingFailed: { status: 502, message: ApiMessage.billingFailed },
   billingUnavailable: { status: 503, message: ApiMessage.billingUnavailable },

@@ -1,16 +1,15 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { requireUser } from "../auth/middleware";
 import { PAID_PLANS } from "../billing/plans";
-import { billingProvider, findBillingProvider } from "../billing/provider";
+import { billingProvider } from "../billing/provider";
 import {
   cancelPayment,
   cancelSubscription,
   changePlan,
-  confirmSandboxPayment,
   createSubscription,
   currentSubscription,
+  openBillingPortal,
   reactivateSubscription,
 } from "../billing/subscriptions";
 import { handleBillingWebhook } from "../billing/webhook";
@@ -18,6 +17,7 @@ import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
+import type { PortalSessionJson } from "../../shared/billing-portal";
 import { ApiMessage } from "../../shared/messages";
 
 const planSchema = z.enum(PAID_PLANS, { error: ApiMessage.invalidPlan });
@@ -27,22 +27,13 @@ const createBody = z.object({
   subscriptionLevel: planSchema,
 });
 const updateBody = z.object({ subscriptionLevel: planSchema });
-const sandboxConfirmBody = z.object({
-  clientSecret: z.string().trim().min(1).max(200),
-  cardNumber: z.string().trim().min(1).max(40),
-  expiry: z.string().trim().min(1).max(10),
-  cvc: z.string().trim().min(1).max(8),
-});
-
-/** Our own payment form's route exists only where the provider takes card details itself (the sandbox). */
-const ownPaymentForm = createMiddleware<AppEnv>(async (c, next) => {
-  if (!findBillingProvider(c.env)?.confirmPayment) throw new ApiError("notFound");
-  await next();
-});
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** /api/subscription — plans and payments (SPEC §4, §7; DESIGN "Billing"; billing/subscriptions.ts). */
+/**
+ * /api/subscription — plans and payments (SPEC §4, §7; DESIGN "Billing"; billing/subscriptions.ts).
+ * The sandbox's own payment form and portal are routes/sandbox-billing.ts.
+ */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get("/user-subscription", requireUser, async (c) => {
     return c.json(await currentSubscription(c.env, await loadCaller(c.env, c.get("user"))));
@@ -74,15 +65,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     return c.json({ success: true, subscriptionEndDate: isoOrNull(endDate) });
   })
 
+  .post("/portal-session", requireUser, async (c) => {
+    const url = await openBillingPortal(c.env, await loadCaller(c.env, c.get("user")));
+    return c.json({ url } satisfies PortalSessionJson);
+  })
+
   // Stripe's (or the sandbox's) events: no sign-in, the signature is the credential.
   .post("/webhook", async (c) => {
     const provider = billingProvider(c.env);
     const result = await handleBillingWebhook(c.env, provider, await c.req.text(), c.req.header("stripe-signature"));
     return c.json(result);
-  })
-
-  .post("/sandbox/confirm", ownPaymentForm, requireUser, validate("json", sandboxConfirmBody), async (c) => {
-    const { clientSecret, ...card } = c.req.valid("json");
-    const user = await loadCaller(c.env, c.get("user"));
-    return c.json({ status: await confirmSandboxPayment(c.env, user, clientSecret, card) });
   });

@@ -2,7 +2,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useAppConfig } from "../../shared/api/app-config";
 import type { User } from "../session/session";
-import { SubscriptionEndNotice, SubscriptionPendingNote } from "../subscription/SubscriptionNotices";
+import {
+  BillingPortalLink,
+  SubscriptionEndNotice,
+  SubscriptionPastDueNotice,
+  SubscriptionPendingNote,
+} from "../subscription/SubscriptionNotices";
 import { SubscriptionModal } from "../subscription/SubscriptionModal";
 import { ageFromDateOfBirth } from "./age";
 import { pendingEmailMessage } from "./EmailModal";
@@ -109,7 +114,9 @@ export function SubscriptionSummary({ user }: { user: User }) {
         <Item label={<Trans>Plan</Trans>} editLabel={t`Edit subscription`} onEdit={openPlans}>
           {plan} <span className="muted">({t`${price} per month`})</span>
           <SubscriptionPendingNote user={user} />
+          <SubscriptionPastDueNotice user={user} />
           <SubscriptionEndNotice user={user} />
+          <BillingPortalLink user={user} />
         </Item>
         <Item label={<Trans>Stories this week</Trans>}>{t`${used} of ${limit} stories this week`}</Item>
       </dl>

@@ -4,6 +4,7 @@ import { Modal } from "../../shared/ui/Modal";
 import { FormMessage } from "../../shared/ui/fields";
 import { SandboxCardForm } from "./SandboxCardForm";
 import { StripePaymentForm } from "./StripePaymentForm";
+import { confirmSandboxPayment } from "./subscription-api";
 import { usePlanWords } from "./use-plan-words";
 import type { StepProps } from "./use-subscription-flow";
 
@@ -43,7 +44,17 @@ export function PaymentStep({ step, flow, config, onClose }: StepProps<"pay">) {
       </p>
       <FormMessage error={flow.error} />
       {config?.billing === "sandbox" ? (
-        <SandboxCardForm formId={formId} clientSecret={step.clientSecret} onPaid={onPaid} onDeclined={onDeclined} />
+        <SandboxCardForm
+          formId={formId}
+          send={(card) => confirmSandboxPayment(step.clientSecret, card)}
+          onAccepted={onPaid}
+          onDeclined={onDeclined}
+        >
+          <Trans>
+            Test mode: no real payment is made. Pay with the card 4242 4242 4242 4242, any future expiry date and any
+            CVC. The card 4000 0000 0000 0002 is declined.
+          </Trans>
+        </SandboxCardForm>
       ) : config?.billing === "stripe" && config.stripePublishableKey ? (
         <StripePaymentForm
           formId={formId}

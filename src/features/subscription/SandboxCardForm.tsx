@@ -1,9 +1,9 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { ApiRequestError } from "../../shared/api/client";
 import { FormMessage, InputField } from "../../shared/ui/fields";
-import { confirmSandboxPayment } from "./subscription-api";
+import type { SandboxCard } from "./subscription-api";
 import { PAYMENT_MUTATION_KEY } from "./subscription-queries";
 
 /** 402: the card was refused (the declined test card), which is the outcome step's to say. */
@@ -11,31 +11,34 @@ function isDeclined(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 402;
 }
 
-interface SandboxCardFormProps {
+interface SandboxCardFormProps<Answer> {
   formId: string;
-  clientSecret: string;
-  onPaid: () => void;
+  /** Sends the card to the Worker (a payment, or the portal's new card); a 402 means it was refused. */
+  send: (card: SandboxCard) => Promise<Answer>;
+  onAccepted: (answer: Answer) => void;
   onDeclined: () => void;
+  /** The test-mode note: which of Stripe's test cards do what here. */
+  children: ReactNode;
 }
 
 /**
- * The sandbox's payment form (development without Stripe keys): card number,
- * expiry and CVC, confirmed by the Worker with Stripe's test card numbers.
+ * The sandbox's card form (development without Stripe keys): card number,
+ * expiry and CVC, judged by the Worker with Stripe's test card numbers.
  */
-export function SandboxCardForm({ formId, clientSecret, onPaid, onDeclined }: SandboxCardFormProps) {
+export function SandboxCardForm<Answer>({ formId, send, onAccepted, onDeclined, children }: SandboxCardFormProps<Answer>) {
   const { t } = useLingui();
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "" });
   const [invalid, setInvalid] = useState("");
   const paying = useMutation({
     mutationKey: PAYMENT_MUTATION_KEY,
-    mutationFn: () => confirmSandboxPayment(clientSecret, card),
-    onSuccess: onPaid,
+    mutationFn: () => send(card),
+    onSuccess: onAccepted,
     onError: (caught) => {
       if (isDeclined(caught)) onDeclined();
     },
   });
   const error =
-    invalid || (paying.isError && !isDeclined(paying.error) ? t`The payment could not be sent. Please try again.` : "");
+    invalid || (paying.isError && !isDeclined(paying.error) ? t`The card could not be sent. Please try again.` : "");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,10 +58,7 @@ export function SandboxCardForm({ formId, clientSecret, onPaid, onDeclined }: Sa
   return (
     <form id={formId} className="form sandbox-card-form" noValidate onSubmit={submit}>
       <p className="info-message" role="note">
-        <Trans>
-          Test mode: no real payment is made. Pay with the card 4242 4242 4242 4242, any future expiry date and any
-          CVC. The card 4000 0000 0000 0002 is declined.
-        </Trans>
+        {children}
       </p>
       <InputField
         label={t`Card number`}

@@ -2,12 +2,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useAppConfig } from "../../shared/api/app-config";
 import { useShowNotice } from "../../shared/ui/success-notice";
 import type { User } from "../session/session";
+import { BillingPortalButton } from "./BillingPortalButton";
 import { reactivateSubscription } from "./subscription-api";
 import { useSubscription } from "./subscription-queries";
 import { useMergeSubscription } from "./subscription-state";
-import { callErrorText, formatDate } from "./subscription-text";
+import { callErrorText, formatDate, PLAN_LABELS } from "./subscription-text";
 import "./subscription.css";
 
 /** SPEC §4: a future end date on a paid plan shows when it ends, with a link to reactivate. */
@@ -58,6 +60,40 @@ export function SubscriptionPendingNote({ user }: { user: User }) {
       ) : (
         <Trans>Payment pending: waiting for confirmation…</Trans>
       )}
+    </span>
+  );
+}
+
+/**
+ * A renewal the card did not pay (`past_due`): the plan goes on while the provider retries, and the
+ * family is told so, with the way to fix it (the customer portal, where the card is updated).
+ */
+export function SubscriptionPastDueNotice({ user }: { user: User }) {
+  const { i18n } = useLingui();
+  if (user.subscriptionStatus !== "past_due" || user.subscriptionLevel === "free") return null;
+  const plan = i18n._(PLAN_LABELS[user.subscriptionLevel]);
+  return (
+    <span className="warning-message subscription-past-due" role="status">
+      <strong>
+        <Trans>Your last payment did not go through.</Trans>
+      </strong>{" "}
+      <Trans>Your {plan} plan continues while we try again. Update your card to keep it.</Trans>{" "}
+      <BillingPortalButton className="button primary">
+        <Trans>Update my card</Trans>
+      </BillingPortalButton>
+    </span>
+  );
+}
+
+/** The way to the customer portal for a paid plan (a past-due one has its own, in its notice). */
+export function BillingPortalLink({ user }: { user: User }) {
+  const { config } = useAppConfig();
+  if (!config?.billing || user.subscriptionLevel === "free" || user.subscriptionStatus === "past_due") return null;
+  return (
+    <span className="subscription-billing">
+      <BillingPortalButton className="link-button">
+        <Trans>Manage my card and invoices</Trans>
+      </BillingPortalButton>
     </span>
   );
 }

@@ -1,8 +1,9 @@
+import type { SandboxPortalJson } from "../../../shared/billing-portal";
 import type { PaidPlan, Plan, SubscriptionStatus } from "../../../shared/enums";
 import type { SubscriptionJson } from "../../../shared/user-json";
 import { client, json, withSignal } from "../../shared/api/client";
 
-export type { PaidPlan, Plan };
+export type { PaidPlan, Plan, SandboxPortalJson };
 
 /** GET /api/subscription/user-subscription (SPEC §7). */
 export type SubscriptionState = SubscriptionJson;
@@ -51,4 +52,28 @@ export async function reactivateSubscription(): Promise<void> {
 /** The sandbox payment form (development without Stripe keys). */
 export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard): Promise<void> {
   await json(subscription.sandbox.confirm.$post({ json: { clientSecret, ...card } }));
+}
+
+/** POST /api/subscription/portal-session: the customer portal's address (Stripe's, or the sandbox's page). */
+export async function openPortalSession(): Promise<string> {
+  const { url } = await json(subscription["portal-session"].$post());
+  return url;
+}
+
+const sandboxPortal = subscription.sandbox.portal[":session"];
+const sessionParam = (session: string) => ({ param: { session: encodeURIComponent(session) } });
+
+/** The sandbox portal page's state (development without Stripe keys). */
+export function fetchSandboxPortal(session: string, signal?: AbortSignal): Promise<SandboxPortalJson> {
+  return json(sandboxPortal.$get(sessionParam(session), withSignal(signal)));
+}
+
+export function updateSandboxPortalCard(session: string, card: SandboxCard): Promise<SandboxPortalJson> {
+  return json(sandboxPortal.card.$post({ ...sessionParam(session), json: card }));
+}
+
+/** Cancels at the end of the period (true) or withdraws that (false). */
+export function setSandboxPortalCancellation(session: string, cancel: boolean): Promise<SandboxPortalJson> {
+  const action = cancel ? sandboxPortal.cancel : sandboxPortal.renew;
+  return json(action.$post(sessionParam(session)));
 }

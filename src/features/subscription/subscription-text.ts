@@ -19,6 +19,7 @@ export const CALL_ERRORS = {
   cancel: msg`Your subscription could not be cancelled. Please try again.`,
   reactivate: msg`Your subscription could not be reactivated. Please try again.`,
   cancelPayment: msg`The unfinished payment could not be cancelled. Please try again.`,
+  portal: msg`The billing page could not be opened. Please try again.`,
 } as const;
 
 export function callErrorText(call: keyof typeof CALL_ERRORS, error: unknown, i18n: I18n): string {

@@ -30,6 +30,8 @@ export const queryKeys = {
   userDetails: ["account", "details"] as const,
   extraProfiles: ["account", "profiles"] as const,
   subscription: ["account", "subscription"] as const,
+  /** The sandbox's customer portal page, by session (development without Stripe keys). */
+  sandboxPortal: (session: string) => ["account", "sandbox-portal", session] as const,
   configs: ["admin", "configs"] as const,
   /** A page of the config audit log: under configs, so every config change refreshes it. */
   configAudits: ["admin", "configs", "audit"] as const,

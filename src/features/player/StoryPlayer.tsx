@@ -10,8 +10,8 @@ import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
 import { highlightWordsAtom, useNightLook } from "./player-preferences";
 import { PlayerControls } from "./PlayerControls";
-import { PlayerOptions } from "./PlayerOptions";
-import { NoDeviceVoice, StartButton } from "./PlayerNotices";
+import { NoDeviceVoice, SleepTimerNotice, StartButton } from "./PlayerNotices";
+import { PlayerSettings } from "./PlayerSettings";
 import { startOfWord, useReadAlong } from "./read-along";
 import { useSleepTimer } from "./sleep-timer";
 import { CHAPTERS, storyPath } from "./story-api";
@@ -116,31 +116,35 @@ export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps)
 
   return (
     <main className={`story-player${night ? " night" : ""}`}>
+      {/* Picture and words first: the title, one row of chapter dots, then the chapter; the settings wait in a sheet. */}
       <header className="player-header">
         <h1 className="player-title" lang={story.language}>
           {story.title}
         </h1>
-        <ReportButton storyId={story._id} storyTitle={story.title} ownerId={story.user} className="button" />
+        <div className="player-header-actions">
+          <PlayerSettings
+            highlight={highlight}
+            onToggleHighlight={() => setHighlight(!highlight)}
+            night={night}
+            onToggleNight={toggleNight}
+            sleepTimer={sleepTimer}
+          >
+            <VoicePicker readers={recordedReaders(story)} voice={voice} onChoose={chooseVoice} />
+            <SaveForOffline story={story} />
+          </PlayerSettings>
+          <ReportButton storyId={story._id} storyTitle={story.title} ownerId={story.user} className="button" />
+        </div>
       </header>
 
       <section ref={chapterRef} className="player-chapter" aria-labelledby={headingId}>
         <ChapterProgress headingId={headingId} index={index} onGoTo={goTo} />
-        <PlayerOptions
-          highlight={highlight}
-          onToggleHighlight={() => setHighlight(!highlight)}
-          night={night}
-          onToggleNight={toggleNight}
-          sleepTimer={sleepTimer}
-        >
-          <VoicePicker readers={recordedReaders(story)} voice={voice} onChoose={chooseVoice} />
-          <SaveForOffline story={story} />
-        </PlayerOptions>
+        <SleepTimerNotice stopped={sleepTimer.stopped} />
 
         <div className="chapter-body">
+          <ChapterIllustration story={story} index={index} onShown={illustration.onShown} />
           {narration.autoplay === "refused" && !narration.everPlayed && !narration.voiceMissing && (
             <StartButton onClick={togglePlay} />
           )}
-          <ChapterIllustration story={story} index={index} onShown={illustration.onShown} />
           {narration.audioJoined && sound && (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read
             <audio

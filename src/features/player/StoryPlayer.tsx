@@ -24,6 +24,8 @@ interface StoryPlayerProps {
   /** A playable story (see isPlayable): every chapter has text, an illustration, and audio or the device's voice. */
   story: StoryJson;
   userFeedback: FeedbackJson | null;
+  /** While true (the family recorder is open) the narration is paused and nothing starts it. */
+  silenced?: boolean;
   /** Below the controls: the owner's tools (family voices). */
   children?: ReactNode;
 }
@@ -34,7 +36,7 @@ interface StoryPlayerProps {
  * A chapter's end does not move on by itself — children read along at their own pace — unless a
  * sleep timer runs; the last one's end opens the end dialog (SPEC §2).
  */
-export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps) {
+export function StoryPlayer({ story, userFeedback, silenced = false, children }: StoryPlayerProps) {
   const session = useSession();
   const [index, setIndex] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
@@ -55,6 +57,7 @@ export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps)
     story,
     chapter,
     sound,
+    silenced,
     onEnded: () => {
       if (isLast) setEndOpen(true);
       // With a sleep timer running, the story goes on by itself until the timer stops it.

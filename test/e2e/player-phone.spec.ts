@@ -108,7 +108,9 @@ test("@phone nothing overlaps on a story card being made, one that failed, or on
   await expect(cards.nth(0).getByRole("status")).toHaveText("Préparation…");
   await expect(cards.nth(1).getByText("Partiellement générée")).toBeVisible();
   await expect(cards.nth(2).getByRole("link", { name: "Lire", exact: true })).toBeVisible();
-  for (let i = 0; i < 3; i++) await cards.nth(i).scrollIntoViewIfNeeded();
+  for (const [i, state] of ["making", "failed", "done"].entries()) {
+    await cards.nth(i).screenshot({ path: test.info().outputPath(`my-story-card-360-fr-${state}.png`) });
+  }
 
   expect(await overlaps(page, "#my-stories article")).toEqual([]);
   expect(await scrollsSideways(page)).toBe(false);

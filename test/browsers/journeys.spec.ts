@@ -57,6 +57,9 @@ const LABELS = {
     stop: "Stop",
     keep: "Keep",
     voice: "Voice",
+    settings: "Settings",
+    settingsSheet: "Player settings",
+    close: "Close",
     recorded: (n: number) => `Chapter ${n} (recorded)`,
     noVoice: "This device has no English voice to read this story aloud. The whole story is here to read together.",
     storyIdeas: ["a sleepy owl", "a red umbrella"],
@@ -94,6 +97,9 @@ const LABELS = {
     stop: "Arrêter",
     keep: "Garder",
     voice: "Voix",
+    settings: "Réglages",
+    settingsSheet: "Réglages de lecture",
+    close: "Fermer",
     recorded: (n: number) => `Chapitre ${n} (enregistré)`,
     noVoice: "Cet appareil n’a pas de voix française pour lire cette histoire à voix haute. Toute l’histoire est là, à lire ensemble.",
     storyIdeas: ["une chouette endormie", "un parapluie rouge"],
@@ -157,11 +163,19 @@ const test = base.extend<object, { engine: Engine; ownStory: (language: Language
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * The player's reading settings (highlight, night look, sleep timer, save for offline): every journey
- * reaches them through here, so a change of where they live (a phone's settings sheet) is one line.
+ * The player's settings sheet (highlight, night look, sleep timer, voice, save for offline), opened with
+ * its one "Settings" button as a reader does; every journey reaches those settings inside it.
  */
-async function setting(_engine: Engine, name: string): Promise<Target> {
-  return { role: "button", name };
+async function openSettings(engine: Engine, language: Language): Promise<Target> {
+  await engine.click({ role: "button", name: LABELS[language].settings });
+  return { role: "dialog", name: LABELS[language].settingsSheet };
+}
+
+/** Closes the settings sheet with its Close button, back to the story. */
+async function closeSettings(engine: Engine, language: Language) {
+  const sheet = { role: "dialog", name: LABELS[language].settingsSheet };
+  await engine.click({ role: "button", name: LABELS[language].close, within: sheet });
+  await expect.poll(() => engine.count(sheet)).toBe(0);
 }
 
 /** Signed in as `account` without the login form (the sign-up journey covers it): the session's token in storage. */
@@ -312,7 +326,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await engine.click({ css: `.chapter-text [data-word="${target}"]` });
       await expect.poll(() => highlightedWord(engine)).toBeGreaterThanOrEqual(target);
 
-      await engine.click(await setting(engine, l.highlight));
+      await engine.click({ role: "button", name: l.highlight, within: await openSettings(engine, language) });
       await expect.poll(() => engine.count({ css: '.chapter-text [aria-current="true"]' })).toBe(0);
     });
 
@@ -365,7 +379,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
       writeFileSync(testInfo.outputPath(`${engine.name}-mediarecorder.${take.mimeType.split("/")[1]}`), bytes);
 
       await engine.goto(`/story/${story.slug}`);
-      await engine.select({ role: "combobox", name: l.voice }, `Mamie ${engine.name}`);
+      await engine.select({ role: "combobox", name: l.voice, within: await openSettings(engine, language) }, `Mamie ${engine.name}`);
+      await closeSettings(engine, language);
       await pressPlay(engine, language);
       await expectPlaying(engine);
       await expect.poll(() => highlightedWord(engine), { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
@@ -379,7 +394,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await engine.goto(`/story/${story.slug}`);
       await expect.poll(() => engine.count({ role: "heading", name: story.title })).toBe(1);
       await expect.poll(() => engine.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
-      await engine.click(await setting(engine, l.save));
+      await engine.click({ role: "button", name: l.save, within: await openSettings(engine, language) });
       await expect.poll(() => bodyText(engine), { timeout: 30_000 }).toContain(l.saved);
 
       await engine.setOnline(false);
@@ -410,7 +425,8 @@ test("plays the recordings every engine made: Chromium's WebM and MP4, Firefox's
   await signIn(engine, token);
   await engine.goto(`/story/${story.slug}`);
   for (const name of names) {
-    await engine.select({ role: "combobox", name: LABELS["en-US"].voice }, name);
+    await engine.select({ role: "combobox", name: LABELS["en-US"].voice, within: await openSettings(engine, "en-US") }, name);
+    await closeSettings(engine, "en-US");
     await pressPlay(engine, "en-US");
     await expect.poll(() => audioTime(engine), { timeout: 20_000, message: name }).toBeGreaterThan(0.5);
     await engine.evaluate(() => document.querySelector<HTMLAudioElement>("audio.chapter-audio")?.pause());

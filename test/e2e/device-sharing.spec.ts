@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiToken, createAccount, finishedDemoStory, signIn } from "./helpers";
 import { finishedStory, GENERATION_TIMEOUT, type Language } from "./families";
+import { openPlayerSettings } from "./player-settings";
 
 /**
  * Issue 33, part 2: a family device forgets a signed-out account's private stories. After
@@ -53,8 +54,9 @@ async function saveForOffline(page: Page, slug: string, title: string, language:
   await page.goto(`/story/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
-  await page.getByRole("button", { name: l.save }).click();
-  await expect(page.getByText(l.saved)).toBeVisible();
+  const settings = await openPlayerSettings(page);
+  await settings.getByRole("button", { name: l.save }).click();
+  await expect(settings.getByText(l.saved)).toBeVisible();
 }
 
 for (const language of ["en-US", "fr-FR"] as const) {

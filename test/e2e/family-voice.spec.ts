@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { apiToken, createAccount, signIn } from "./helpers";
 import { finishedStory, GENERATION_TIMEOUT, uploadEngineRecordings, type Language } from "./families";
+import { closePlayerSettings, openPlayerSettings } from "./player-settings";
 
 /**
  * Issue 32: Grandma records all five chapters through Chromium's fake microphone (a WAV made now by
@@ -114,7 +115,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
 
       // Heard back with the words lit.
       await page.reload();
-      await page.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
+      await (await openPlayerSettings(page)).getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
+      await closePlayerSettings(page);
       await expect(page.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
       await page.getByRole("button", { name: l.play, exact: true }).click();
       await expect(page.locator('main .chapter-text [data-word][aria-current="true"]').first()).toBeVisible({ timeout: 15_000 });
@@ -125,7 +127,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const visitor = await browser.newContext({ locale: language });
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/story/${story.slug}`);
-      await visitorPage.getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
+      await (await openPlayerSettings(visitorPage)).getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
       await expect(visitorPage.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
       await visitor.close();
 
@@ -133,7 +135,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const engineReaders = await uploadEngineRecordings(request, id, token);
       await page.reload();
       for (const name of engineReaders) {
-        await page.getByRole("combobox", { name: l.voice }).selectOption({ label: name });
+        await (await openPlayerSettings(page)).getByRole("combobox", { name: l.voice }).selectOption({ label: name });
+        await closePlayerSettings(page);
         await page.getByRole("button", { name: l.play, exact: true }).click();
         await expect.poll(() => page.locator("audio.chapter-audio").evaluate((audio: HTMLAudioElement) => audio.currentTime), { message: name }).toBeGreaterThan(0.5);
         await page.locator("audio.chapter-audio").evaluate((audio: HTMLAudioElement) => audio.pause());

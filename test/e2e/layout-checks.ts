@@ -62,3 +62,40 @@ export function scrollsSideways(page: Page): Promise<boolean> {
   // Against the screen: a phone widens its layout viewport (innerWidth) to fit what overflows.
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth) > screen.width + 1);
 }
+
+/**
+ * What is drawn over something else inside each element matching `scope` (e.g. each story card):
+ * pairs of its controls, texts and progress whose boxes cross. Pictures are backgrounds and may lie
+ * under them; an element and what it holds are one thing; hidden ones (no display, hidden, or fully
+ * transparent through an ancestor) do not count.
+ */
+export function overlaps(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const PARTS = "a, button, select, input, label, [role='status'], h1, h2, h3, p, time, .my-story-tag, .spinner";
+    const drawn = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0) return false;
+      }
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1;
+    };
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${[...element.classList].map((name) => `.${name}`).join("")} “${(element.textContent ?? "").trim().slice(0, 40)}”`;
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const parts = [...root.querySelectorAll(PARTS)].filter(drawn);
+      parts.forEach((one, i) => {
+        for (const other of parts.slice(i + 1)) {
+          if (one.contains(other) || other.contains(one)) continue;
+          const a = one.getBoundingClientRect();
+          const b = other.getBoundingClientRect();
+          const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (width > 1 && height > 1) found.push(`${describe(one)} over ${describe(other)}`);
+        }
+      });
+    }
+    return found;
+  }, scope);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createAccount, finishedDemoStory, finishedStoryOf, GENERATION_TIMEOUT, signIn } from "./helpers";
+import { closePlayerSettings, openPlayerSettings } from "./player-settings";
 
 const LABELS = {
   "en-US": {
@@ -70,7 +71,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const story = await publishedStory(request, language);
       await page.goto(`/story/${story.slug}`);
       await expect(page.getByRole("heading", { name: l.chapter(1) })).toBeVisible();
-      await expect(page.getByRole("button", { name: l.highlight })).toHaveAttribute("aria-pressed", "true");
+      await expect((await openPlayerSettings(page)).getByRole("button", { name: l.highlight })).toHaveAttribute("aria-pressed", "true");
+      await closePlayerSettings(page);
       // The words can be tapped once the chapter's timings have arrived.
       await expect(page.locator('.chapter-text [data-word="0"]')).toHaveAttribute("tabindex", "0");
 
@@ -91,10 +93,11 @@ for (const language of ["en-US", "fr-FR"] as const) {
       expect(await audioTime(page)).toBeGreaterThan(before);
 
       // Turned off, nothing is highlighted, and it stays off on the next visit.
-      await page.getByRole("button", { name: l.highlight }).click();
+      await (await openPlayerSettings(page)).getByRole("button", { name: l.highlight }).click();
+      await closePlayerSettings(page);
       await expect(page.locator('.chapter-text [aria-current="true"]')).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole("button", { name: l.highlight })).toHaveAttribute("aria-pressed", "false");
+      await expect((await openPlayerSettings(page)).getByRole("button", { name: l.highlight })).toHaveAttribute("aria-pressed", "false");
     });
 
     test("a story saved for offline opens and plays with the network off, and is listed on this device", async ({ page, request, context }) => {
@@ -108,9 +111,11 @@ for (const language of ["en-US", "fr-FR"] as const) {
       // The service worker is installed after load and takes control of the page.
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
 
-      await page.getByRole("button", { name: l.save }).click();
-      await expect(page.getByText(l.saved)).toBeVisible();
-      await expect(page.getByRole("button", { name: l.save })).toHaveAttribute("aria-pressed", "true");
+      const settings = await openPlayerSettings(page);
+      await settings.getByRole("button", { name: l.save }).click();
+      await expect(settings.getByText(l.saved)).toBeVisible();
+      await expect(settings.getByRole("button", { name: l.save })).toHaveAttribute("aria-pressed", "true");
+      await closePlayerSettings(page);
       // Nothing from the API is in any cache: the saved story's JSON is under a key of its own.
       const cachedApi = await page.evaluate(async () => {
         const urls: string[] = [];
@@ -184,8 +189,11 @@ for (const language of ["fr-FR", "en-US"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: story.title })).toBeVisible();
       const controls = page.getByRole("navigation");
       for (const name of CONTROL_NAMES[language]) await expect(controls.getByRole(name === CONTROL_NAMES[language][0] ? "link" : "button", { name, exact: true })).toBeVisible();
-      expect(await brokenLabels(page, ".player-control-label, .player-option > span, .player-option > label, .player-options select")).toEqual([]);
+      expect(await brokenLabels(page, ".player-control-label")).toEqual([]);
       if (width === 360 && language === "fr-FR") await page.screenshot({ path: test.info().outputPath("player-360-fr.png") });
+      // The settings sheet's options too.
+      await openPlayerSettings(page);
+      expect(await brokenLabels(page, ".player-option > span, .player-option > label, .player-options select")).toEqual([]);
       await context.close();
     }
   });

@@ -305,6 +305,10 @@ describe("stories being created", () => {
     expect(progress.textContent).toBe("Writing the story…");
     expect(progress.querySelector(".spinner")).toBeTruthy();
     expect(within(card("Your new story")).queryByRole("link", { name: "Play" })).toBeNull();
+    // No text glyph drawn behind it (an emoji needs a font the device may lack), and Delete lies
+    // outside the picture's frame the progress fills (the browser test measures that nothing overlaps).
+    expect(card("Your new story").textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(progress.parentElement?.contains(within(card("Your new story")).getByRole("button", { name: "Delete" }))).toBe(false);
 
     await advance(STORY_POLL_MS - 1);
     expect(callsTo(`GET /api/stories/${story._id}/status`)).toHaveLength(0);

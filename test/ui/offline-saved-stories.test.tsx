@@ -6,7 +6,7 @@ import { SAVED_STORIES_CACHE } from "../../shared/constants";
 import { activateLocale } from "../../src/i18n/locale";
 import type { StoryJson } from "../../shared/story-json";
 import { installCacheStorage } from "./cache-storage";
-import { CHAPTERS, makeStory, SLUG, STORY_ID, visitor } from "./player-helpers";
+import { CHAPTERS, makeStory, openSettings, SLUG, STORY_ID, visitor } from "./player-helpers";
 import { renderRoutes } from "./render";
 import { stubServer, type Sent } from "./server-stub";
 
@@ -59,7 +59,7 @@ describe("save for offline (player)", () => {
     storyServer();
     const kbd = userEvent.setup();
     await openPlayer();
-    const save = await screen.findByRole("button", { name: "Save for offline" });
+    const save = await within(openSettings()).findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     expect(save.getAttribute("aria-pressed")).toBe("false");
 
@@ -84,7 +84,7 @@ describe("save for offline (player)", () => {
     storyServer({ failFile: `/media/stories/${STORY_ID}/closing.mp3` });
     const kbd = userEvent.setup();
     await openPlayer();
-    const save = await screen.findByRole("button", { name: "Save for offline" });
+    const save = await within(openSettings()).findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     await kbd.click(save);
     expect(await screen.findByText("The story could not be saved or removed. Please try again.", {}, SLOW)).toBeTruthy();
@@ -97,7 +97,7 @@ describe("save for offline (player)", () => {
     const { state } = storyServer();
     const kbd = userEvent.setup();
     const { unmount } = await openPlayer();
-    const save = await screen.findByRole("button", { name: "Save for offline" });
+    const save = await within(openSettings()).findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     await kbd.click(save);
     await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW);
@@ -107,9 +107,8 @@ describe("save for offline (player)", () => {
     await openPlayer();
     // The narration's <audio> joins once the player has been painted.
     await waitFor(() => expect(document.querySelector("audio")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.mp3`));
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Save for offline" }).getAttribute("aria-pressed")).toBe("true"),
-    );
+    const sheet = openSettings();
+    await waitFor(() => expect(within(sheet).getByRole("button", { name: "Save for offline" }).getAttribute("aria-pressed")).toBe("true"));
     cleanup();
 
     renderRoutes(<AppRoutes />, "/story/a-story-never-saved", visitor);
@@ -119,7 +118,7 @@ describe("save for offline (player)", () => {
   it("is not offered where the browser cannot store stories", async () => {
     storyServer();
     await openPlayer();
-    expect(screen.queryByRole("button", { name: "Save for offline" })).toBeNull();
+    expect(within(openSettings()).queryByRole("button", { name: "Save for offline" })).toBeNull();
   });
 });
 

@@ -1,11 +1,26 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SLEEP_FADE_MS } from "../../src/features/player/sleep-timer";
 import { activateLocale } from "../../src/i18n/locale";
-import { audio, chapterHeading, openPlayer, playAt, resetAfterEachPlayerTest, serveStory, stubMediaQueries } from "./player-helpers";
+import {
+  audio,
+  chapterHeading,
+  inSettings,
+  openPlayer,
+  openSettings,
+  playAt,
+  resetAfterEachPlayerTest,
+  serveStory,
+  stubMediaQueries,
+} from "./player-helpers";
 
-const sleepTimer = () => screen.getByRole("combobox", { name: "Sleep timer" }) as HTMLSelectElement;
+/** The sleep timer's select, in the settings sheet (opened first). */
+const sleepTimer = () => within(openSettings()).getByRole("combobox", { name: "Sleep timer" }) as HTMLSelectElement;
+/** Chooses in the settings sheet, then closes it, back to the story. */
+const chooseSleepTimer = (value: string) =>
+  inSettings((sheet) => fireEvent.change(within(sheet).getByRole("combobox", { name: "Sleep timer" }), { target: { value } }));
+const nightLook = () => within(openSettings()).getByRole("button", { name: "Night look" });
 const GOOD_NIGHT = "The sleep timer stopped the story. Good night!";
 
 /** Starts the narration as the Play button does. */
@@ -24,21 +39,22 @@ describe("sleep timer", () => {
   it("offers the end of this chapter, the end of this story, 10 or 20 minutes", async () => {
     serveStory();
     await openPlayer();
-    expect([...sleepTimer().options].map((option) => option.textContent)).toEqual([
+    const select = sleepTimer();
+    expect([...select.options].map((option) => option.textContent)).toEqual([
       "Off",
       "End of this chapter",
       "End of this story",
       "In 10 minutes",
       "In 20 minutes",
     ]);
-    expect(sleepTimer().value).toBe("off");
+    expect(select.value).toBe("off");
   });
 
   it("after 10 minutes fades the voice out, then stops it and says good night", async () => {
     serveStory();
     await openPlayer();
     vi.useFakeTimers();
-    fireEvent.change(sleepTimer(), { target: { value: "10" } });
+    chooseSleepTimer("10");
     play();
 
     advance(10 * 60_000 - 1);
@@ -53,16 +69,17 @@ describe("sleep timer", () => {
     expect(audio().paused).toBe(true);
     // The volume is back for the next time someone presses play.
     expect(audio().volume).toBe(1);
-    expect(sleepTimer().value).toBe("off");
+    // Said beside the story (the settings sheet is closed), and the timer is off again.
     expect(screen.getByText(GOOD_NIGHT).getAttribute("role")).toBe("status");
     expect(screen.getByRole("button", { name: "Play" })).toBeTruthy();
+    expect(sleepTimer().value).toBe("off");
   });
 
   it("at the end of this chapter fades with the last words and does not go on", async () => {
     serveStory();
     await openPlayer();
     vi.useFakeTimers();
-    fireEvent.change(sleepTimer(), { target: { value: "chapter" } });
+    chooseSleepTimer("chapter");
     play();
     playAt(30, 60);
     advance(SLEEP_FADE_MS);
@@ -81,11 +98,11 @@ describe("sleep timer", () => {
   it("for the end of the story, goes on from chapter to chapter by itself", async () => {
     serveStory();
     await openPlayer();
-    fireEvent.change(sleepTimer(), { target: { value: "story" } });
+    chooseSleepTimer("story");
     fireEvent(audio(), new Event("ended"));
     expect(chapterHeading()).toBe("Chapter 2 of 5");
     // Without a timer a chapter's end waits for the reader (SPEC: children read at their own pace).
-    fireEvent.change(sleepTimer(), { target: { value: "off" } });
+    chooseSleepTimer("off");
     fireEvent(audio(), new Event("ended"));
     expect(chapterHeading()).toBe("Chapter 2 of 5");
   });
@@ -94,7 +111,7 @@ describe("sleep timer", () => {
     serveStory();
     await openPlayer();
     vi.useFakeTimers();
-    fireEvent.change(sleepTimer(), { target: { value: "20" } });
+    chooseSleepTimer("20");
     play();
     advance(20 * 60_000 + SLEEP_FADE_MS / 2);
     expect(audio().volume).toBeLessThan(1);
@@ -112,7 +129,7 @@ describe("night look", () => {
     serveStory();
     const kbd = userEvent.setup();
     const { unmount } = await openPlayer();
-    const toggle = screen.getByRole("button", { name: "Night look" });
+    const toggle = nightLook();
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
     expect(main()?.classList.contains("night")).toBe(false);
 
@@ -125,7 +142,7 @@ describe("night look", () => {
     serveStory();
     await openPlayer();
     await waitFor(() => expect(main()?.classList.contains("night")).toBe(true));
-    await kbd.click(screen.getByRole("button", { name: "Night look" }));
+    await kbd.click(nightLook());
     expect(main()?.classList.contains("night")).toBe(false);
     expect(localStorage.getItem("fabulo.player.nightLook")).toBe("false");
   });
@@ -135,15 +152,16 @@ describe("night look", () => {
     serveStory();
     await openPlayer();
     expect(main()?.classList.contains("night")).toBe(true);
-    expect(screen.getByRole("button", { name: "Night look" }).getAttribute("aria-pressed")).toBe("true");
+    expect(nightLook().getAttribute("aria-pressed")).toBe("true");
   });
 
   it("names the bedtime controls in French", async () => {
     await activateLocale("fr-FR");
     serveStory();
     await openPlayer();
-    expect(screen.getByRole("button", { name: "Mode nuit" })).toBeTruthy();
-    const timer = screen.getByRole("combobox", { name: "Arrêt automatique" }) as HTMLSelectElement;
+    const sheet = openSettings();
+    expect(within(sheet).getByRole("button", { name: "Mode nuit" })).toBeTruthy();
+    const timer = within(sheet).getByRole("combobox", { name: "Arrêt automatique" }) as HTMLSelectElement;
     expect([...timer.options].map((option) => option.textContent)).toContain("À la fin de l’histoire");
   });
 });

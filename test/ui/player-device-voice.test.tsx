@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../src/app/routes";
 import { SLEEP_FADE_MS } from "../../src/features/player/sleep-timer";
@@ -6,7 +6,7 @@ import { activateLocale } from "../../src/i18n/locale";
 import { VOICES_GRACE_MS } from "../../src/features/player/use-device-voice";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../shared/constants";
 import type { StoryJson } from "../../shared/story-json";
-import { CHAPTERS, chapterHeading, control, makeStory, resetAfterEachPlayerTest, serveStory, SLUG, visitor } from "./player-helpers";
+import { CHAPTERS, chapterHeading, control, inSettings, makeStory, resetAfterEachPlayerTest, serveStory, SLUG, visitor } from "./player-helpers";
 import { renderRoutes } from "./render";
 import { installSpeech, voice, type SpeechSynthesisDouble } from "./speech-synthesis-double";
 
@@ -143,7 +143,7 @@ describe("the device's voice", () => {
     const synth = installSpeech(FRENCH_VOICES);
     await openDevicePlayer(frenchDeviceStory());
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    fireEvent.change(screen.getByRole("combobox", { name: "Sleep timer" }), { target: { value: "10" } });
+    inSettings((sheet) => fireEvent.change(within(sheet).getByRole("combobox", { name: "Sleep timer" }), { target: { value: "10" } }));
     await play(synth);
     act(() => void vi.advanceTimersByTime(10 * 60_000 + SLEEP_FADE_MS / 2));
     synth.finish();
@@ -163,7 +163,7 @@ describe("the device's voice", () => {
   it("goes on to the next chapter by itself with the sleep timer set to the story's end", async () => {
     const synth = installSpeech(FRENCH_VOICES);
     await openDevicePlayer(frenchDeviceStory());
-    fireEvent.change(screen.getByRole("combobox", { name: "Sleep timer" }), { target: { value: "story" } });
+    inSettings((sheet) => fireEvent.change(within(sheet).getByRole("combobox", { name: "Sleep timer" }), { target: { value: "story" } }));
     await play(synth);
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     synth.finish();

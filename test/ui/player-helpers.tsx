@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, expect, vi } from "vitest";
 import { AppRoutes } from "../../src/app/routes";
 import type { Session } from "../../src/features/session/session";
 import type { FeedbackJson, StoryJson } from "../../shared/story-json";
@@ -103,7 +103,8 @@ export const owner: Session = { status: "signedIn", user: { ...user, _id: OWNER_
 
 export async function openPlayer(session: Session = visitor, path = `/story/${SLUG}`) {
   const rendered = renderRoutes(<AppRoutes />, path, session);
-  await screen.findByRole("heading", { level: 1, name: "The brave little fox" });
+  // The player's screen is a lazy chunk: on a busy machine its first render takes more than the default second.
+  await screen.findByRole("heading", { level: 1, name: "The brave little fox" }, { timeout: 10_000 });
   // The narration's <audio> joins once the player has been painted; the story arrived outside act():
   // let the player's effects (media listeners) run before the test acts.
   await waitFor(() => audio());
@@ -120,6 +121,27 @@ export const audio = () => {
 };
 export const illustration = () => screen.getByRole("button", { name: /^Show the illustration of chapter/ }).querySelector("img");
 export const control = (name: string) => screen.getByRole("button", { name });
+
+const SETTINGS = /^(Settings|Réglages)$/;
+const SETTINGS_SHEET = /^(Player settings|Réglages de lecture)$/;
+
+/** The player's settings sheet, opened with its one button as a reader does (its options live there). */
+export function openSettings(): HTMLElement {
+  fireEvent.click(screen.getByRole("button", { name: SETTINGS }));
+  return screen.getByRole("dialog", { name: SETTINGS_SHEET });
+}
+
+/** Closes the settings sheet with its Close button, back to the player. */
+export function closeSettings() {
+  fireEvent.click(within(screen.getByRole("dialog", { name: SETTINGS_SHEET })).getByRole("button", { name: /^(Close|Fermer)$/ }));
+  expect(screen.queryByRole("dialog", { name: SETTINGS_SHEET })).toBeNull();
+}
+
+/** Opens the settings sheet, does `change` in it, and closes it again. */
+export function inSettings(change: (sheet: HTMLElement) => void) {
+  change(openSettings());
+  closeSettings();
+}
 /** A line of the chapter's text by its whole text (each word is its own element, for the read-along). */
 export const line = (text: string) =>
   [...document.querySelectorAll("main .chapter-text > *")].find((element) => element.textContent === text) ?? null;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../src/i18n/locale";
@@ -6,9 +6,11 @@ import { narrationWords, type WordTiming } from "../../shared/read-along";
 import {
   audio,
   chapterHeading,
+  closeSettings,
   makeStory,
   mockServer,
   openPlayer,
+  openSettings,
   playAt,
   resetAfterEachPlayerTest,
   serveStory,
@@ -196,13 +198,14 @@ describe("read-along", () => {
     serveStory(makeStory({ wordTimings: { opening: timings } }));
     const kbd = userEvent.setup();
     const { unmount } = await openPlayer();
-    const toggle = screen.getByRole("button", { name: "Highlight words" });
-    expect(toggle.getAttribute("aria-pressed")).toBe("true");
     playAt(0.25);
     expect(highlighted()).toEqual([word(0)]);
 
+    const toggle = within(openSettings()).getByRole("button", { name: "Highlight words" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
     await kbd.click(toggle);
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    closeSettings();
     expect(highlighted()).toEqual([]);
     playAt(2.75);
     expect(highlighted()).toEqual([]);
@@ -215,8 +218,9 @@ describe("read-along", () => {
     serveStory(makeStory({ wordTimings: { opening: timings } }));
     await openPlayer();
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Highlight words" }).getAttribute("aria-pressed")).toBe("false"),
+      expect(within(openSettings()).getByRole("button", { name: "Highlight words" }).getAttribute("aria-pressed")).toBe("false"),
     );
+    closeSettings();
     playAt(0.25);
     expect(highlighted()).toEqual([]);
   });
@@ -225,7 +229,7 @@ describe("read-along", () => {
     await activateLocale("fr-FR");
     serveStory(makeStory({ wordTimings: { opening: timings } }));
     await openPlayer();
-    expect(screen.getByRole("button", { name: "Surligner les mots" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByRole("group", { name: "Options de lecture" })).toBeTruthy();
+    const sheet = openSettings();
+    expect(within(sheet).getByRole("button", { name: "Surligner les mots" }).getAttribute("aria-pressed")).toBe("true");
   });
 });

@@ -1,10 +1,22 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../src/i18n/locale";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
 import type { Reader } from "../../shared/recordings";
-import { audio, control, makeStory, mockServer, openPlayer, playAt, resetAfterEachPlayerTest, SLUG, STORY_ID } from "./player-helpers";
+import {
+  audio,
+  closeSettings,
+  control,
+  makeStory,
+  mockServer,
+  openPlayer,
+  openSettings,
+  playAt,
+  resetAfterEachPlayerTest,
+  SLUG,
+  STORY_ID,
+} from "./player-helpers";
 
 const take = (chapter: 1 | 2 | 3 | 4 | 5) => ({
   chapter,
@@ -29,7 +41,13 @@ function serveWithReaders(readers: Reader[], storyId = STORY_ID) {
   });
 }
 
-const voiceSelect = () => screen.queryByRole<HTMLSelectElement>("combobox", { name: "Voice" });
+/** The voice picker, in the settings sheet (opened first). */
+const voiceSelect = () => within(openSettings()).queryByRole<HTMLSelectElement>("combobox", { name: "Voice" });
+/** Chooses a voice in the settings sheet, then closes it, back to the story. */
+async function chooseVoice(name: string) {
+  await userEvent.selectOptions(voiceSelect()!, name);
+  closeSettings();
+}
 const lit = () => document.querySelector<HTMLElement>('main .chapter-text [data-word][aria-current="true"]')?.dataset.word;
 
 resetAfterEachPlayerTest();
@@ -50,6 +68,7 @@ describe("the story's voices", () => {
     expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual(["Narrator", "Grandma"]);
 
     await userEvent.selectOptions(select, "Grandma");
+    closeSettings();
     await waitFor(() => expect(audio().getAttribute("src")).toBe(take(1).audio));
     // Her timings, not the narrator's: word 3 is read from 3 s.
     await waitFor(() => {
@@ -61,7 +80,7 @@ describe("the story's voices", () => {
   it("falls back to the narrator for a chapter she has not recorded", async () => {
     serveWithReaders([grandma]);
     await openPlayer();
-    await userEvent.selectOptions(voiceSelect()!, "Grandma");
+    await chooseVoice("Grandma");
     await userEvent.click(control("Next"));
     await waitFor(() => expect(audio().getAttribute("src")).toBe(take(2).audio));
     await userEvent.click(control("Next"));
@@ -72,7 +91,7 @@ describe("the story's voices", () => {
   it("remembers the choice for this story on this device", async () => {
     serveWithReaders([grandma]);
     await openPlayer();
-    await userEvent.selectOptions(voiceSelect()!, "Grandma");
+    await chooseVoice("Grandma");
     cleanup();
 
     serveWithReaders([grandma]);
@@ -84,7 +103,7 @@ describe("the story's voices", () => {
   it("keeps each story's choice apart", async () => {
     serveWithReaders([grandma]);
     await openPlayer();
-    await userEvent.selectOptions(voiceSelect()!, "Grandma");
+    await chooseVoice("Grandma");
     cleanup();
 
     // Another story with a reader of the same id starts with its narrator.
@@ -98,7 +117,7 @@ describe("the story's voices", () => {
     await activateLocale("fr-FR");
     serveWithReaders([grandma]);
     await openPlayer();
-    const select = screen.getByRole("combobox", { name: "Voix" });
+    const select = within(openSettings()).getByRole("combobox", { name: "Voix" });
     expect(select.querySelector("option")?.textContent).toBe("Narrateur");
   });
 });

@@ -30,6 +30,15 @@ describe("reaction icons", () => {
     for (const name of ["Like: 4", "Dislike: 1", "Give feedback: 2"]) expectSvgIcon(within(card).getByRole("button", { name }));
   });
 
+  it("Report draws its flag too, not the “⚑” text glyph", async () => {
+    stubServer(() => ({ body: { success: true, stories: [STORY] } }));
+    renderWith(<PublicStories />);
+    const card = await screen.findByRole("article", { name: STORY.title });
+    const report = within(card).getByRole("button", { name: `Report “${STORY.title}”` });
+    expectSvgIcon(report);
+    expect(report.textContent).toBe("Report");
+  });
+
   it("the feedback form's choices too, in French", async () => {
     await activateLocale("fr-FR");
     stubServer(() => ({ body: { success: true, stories: [STORY] } }));

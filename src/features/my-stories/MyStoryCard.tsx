@@ -48,19 +48,24 @@ export function MyStoryCard({ story, downloading, onGone, onPublish, onShare, on
   return (
     <article className={inProgress ? "my-story-card in-progress" : "my-story-card"} aria-labelledby={titleId}>
       <div className="my-story-cover">
-        {story.coverImage ? (
-          <img src={story.coverImage} alt="" loading="lazy" decoding="async" width={400} height={300} />
-        ) : (
-          <span className="my-story-placeholder" aria-hidden="true">
-            📖
-          </span>
-        )}
-        {inProgress && (
-          <div className="my-story-progress" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>{statusLabel}</span>
-          </div>
-        )}
+        {/* The picture's frame holds the progress; the actions lie outside it (under it on a phone). */}
+        <div className="my-story-picture">
+          {story.coverImage ? (
+            <img src={story.coverImage} alt="" loading="lazy" decoding="async" width={400} height={300} />
+          ) : (
+            !inProgress && (
+              <span className="my-story-placeholder" aria-hidden="true">
+                <Icon name="stories" />
+              </span>
+            )
+          )}
+          {inProgress && (
+            <div className="my-story-progress" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span>{statusLabel}</span>
+            </div>
+          )}
+        </div>
         <div className="my-story-actions" role="group" aria-label={t`Actions for ${title}`}>
           {!inProgress && slug !== "" && (
             <Link className="button primary" to={`/story/${encodeURIComponent(slug)}`}>

@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/enums";
 import { Icon } from "../../shared/ui/icons";
 
 /**
- * The one large Play shown over the first picture when the browser will not start the narration by
+ * The one large Play shown under the first picture when the browser will not start the narration by
  * itself (a shared link): the reader's tap starts it, and from then on chapters start on their own.
  */
 export function StartButton({ onClick }: { onClick: () => void }) {
@@ -25,6 +25,18 @@ export function NoDeviceVoice({ language }: { language: Language }) {
       ) : (
         <Trans>This device has no English voice to read this story aloud. The whole story is here to read together.</Trans>
       )}
+    </p>
+  );
+}
+
+/**
+ * Said when the sleep timer has stopped the story: beside the story, not in the settings sheet where
+ * the timer was chosen (closed by then). Always in the page, so that what it says is announced.
+ */
+export function SleepTimerNotice({ stopped }: { stopped: boolean }) {
+  return (
+    <p className="player-option-status" role="status">
+      {stopped && <Trans>The sleep timer stopped the story. Good night!</Trans>}
     </p>
   );
 }

@@ -9,7 +9,7 @@ interface PlayerOptionsProps {
   night: boolean;
   onToggleNight: () => void;
   sleepTimer: SleepTimer;
-  /** More options beside these (save for offline, and room for others such as reporting). */
+  /** More options after these (the voice, save for offline). */
   children?: ReactNode;
 }
 
@@ -31,9 +31,9 @@ function Toggle({ icon, pressed, onToggle, children }: ToggleProps) {
 }
 
 /**
- * Reading and bedtime options above the story: word highlighting, the night
- * look, the sleep timer. Toggles are buttons with aria-pressed; the timer is a
- * native select. Labels wrap between words on narrow phones, never inside one.
+ * Reading and bedtime options (the player's settings sheet): word highlighting, the night look,
+ * the sleep timer. Toggles are buttons with aria-pressed; the timer is a native select. Labels
+ * wrap between words on narrow phones, never inside one.
  */
 export function PlayerOptions({ highlight, onToggleHighlight, night, onToggleNight, sleepTimer, children }: PlayerOptionsProps) {
   const { t } = useLingui();
@@ -47,7 +47,7 @@ export function PlayerOptions({ highlight, onToggleHighlight, night, onToggleNig
   };
 
   return (
-    <div className="player-options" role="group" aria-label={t`Reading options`}>
+    <div className="player-options">
       <Toggle icon="highlight" pressed={highlight} onToggle={onToggleHighlight}>
         <Trans>Highlight words</Trans>
       </Toggle>
@@ -74,9 +74,6 @@ export function PlayerOptions({ highlight, onToggleHighlight, night, onToggleNig
         </select>
       </span>
       {children}
-      <p className="player-option-status" role="status">
-        {sleepTimer.stopped && <Trans>The sleep timer stopped the story. Good night!</Trans>}
-      </p>
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { ChapterText } from "./ChapterText";
 import { EndDialog, type EndDialogKind } from "./EndDialog";
 import { highlightWordsAtom, useNightLook } from "./player-preferences";
 import { PlayerControls } from "./PlayerControls";
-import { PlayerOptions } from "./PlayerOptions";
-import { NoDeviceVoice, StartButton } from "./PlayerNotices";
+import { NoDeviceVoice, SleepTimerNotice, StartButton } from "./PlayerNotices";
+import { PlayerSettings } from "./PlayerSettings";
 import { startOfWord, useReadAlong } from "./read-along";
 import { useSleepTimer } from "./sleep-timer";
 import { CHAPTERS, storyPath } from "./story-api";
@@ -24,6 +24,8 @@ interface StoryPlayerProps {
   /** A playable story (see isPlayable): every chapter has text, an illustration, and audio or the device's voice. */
   story: StoryJson;
   userFeedback: FeedbackJson | null;
+  /** While true (the family recorder is open) the narration is paused and nothing starts it. */
+  silenced?: boolean;
   /** Below the controls: the owner's tools (family voices). */
   children?: ReactNode;
 }
@@ -34,7 +36,7 @@ interface StoryPlayerProps {
  * A chapter's end does not move on by itself — children read along at their own pace — unless a
  * sleep timer runs; the last one's end opens the end dialog (SPEC §2).
  */
-export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps) {
+export function StoryPlayer({ story, userFeedback, silenced = false, children }: StoryPlayerProps) {
   const session = useSession();
   const [index, setIndex] = useState(0);
   const [endOpen, setEndOpen] = useState(false);
@@ -55,6 +57,7 @@ export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps)
     story,
     chapter,
     sound,
+    silenced,
     onEnded: () => {
       if (isLast) setEndOpen(true);
       // With a sleep timer running, the story goes on by itself until the timer stops it.
@@ -116,31 +119,35 @@ export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps)
 
   return (
     <main className={`story-player${night ? " night" : ""}`}>
+      {/* Picture and words first: the title, one row of chapter dots, then the chapter; the settings wait in a sheet. */}
       <header className="player-header">
         <h1 className="player-title" lang={story.language}>
           {story.title}
         </h1>
-        <ReportButton storyId={story._id} storyTitle={story.title} ownerId={story.user} className="button" />
+        <div className="player-header-actions">
+          <PlayerSettings
+            highlight={highlight}
+            onToggleHighlight={() => setHighlight(!highlight)}
+            night={night}
+            onToggleNight={toggleNight}
+            sleepTimer={sleepTimer}
+          >
+            <VoicePicker readers={recordedReaders(story)} voice={voice} onChoose={chooseVoice} />
+            <SaveForOffline story={story} />
+          </PlayerSettings>
+          <ReportButton storyId={story._id} storyTitle={story.title} ownerId={story.user} className="button" />
+        </div>
       </header>
 
       <section ref={chapterRef} className="player-chapter" aria-labelledby={headingId}>
         <ChapterProgress headingId={headingId} index={index} onGoTo={goTo} />
-        <PlayerOptions
-          highlight={highlight}
-          onToggleHighlight={() => setHighlight(!highlight)}
-          night={night}
-          onToggleNight={toggleNight}
-          sleepTimer={sleepTimer}
-        >
-          <VoicePicker readers={recordedReaders(story)} voice={voice} onChoose={chooseVoice} />
-          <SaveForOffline story={story} />
-        </PlayerOptions>
+        <SleepTimerNotice stopped={sleepTimer.stopped} />
 
         <div className="chapter-body">
+          <ChapterIllustration story={story} index={index} onShown={illustration.onShown} />
           {narration.autoplay === "refused" && !narration.everPlayed && !narration.voiceMissing && (
             <StartButton onClick={togglePlay} />
           )}
-          <ChapterIllustration story={story} index={index} onShown={illustration.onShown} />
           {narration.audioJoined && sound && (
             // eslint-disable-next-line jsx-a11y/media-has-caption -- its transcript is the chapter's text below, highlighted word by word as it is read
             <audio

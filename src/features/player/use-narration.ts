@@ -23,6 +23,8 @@ interface NarrationOptions {
   chapter: Chapter;
   /** The file that reads the chapter, or null when the device's voice reads it. */
   sound: ChapterSound | null;
+  /** While true (the family recorder is open) whatever reads is paused and nothing starts it. */
+  silenced: boolean;
   onEnded: () => void;
 }
 
@@ -61,7 +63,7 @@ export interface Narration {
  * The chapter's narration — a stored file or the device's voice — and its autoplay: it starts
  * AUDIO_AUTOPLAY_DELAY_MS after it can play through (SPEC §2), once per chapter, when the browser allows.
  */
-export function useNarration({ story, chapter, sound, onEnded }: NarrationOptions): Narration {
+export function useNarration({ story, chapter, sound, silenced, onEnded }: NarrationOptions): Narration {
   // A chapter whose narration the browser would not autoplay (see autoplayPolicyNow) downloads it only
   // when the reader presses Play: ~325 KB of a phone's data otherwise. Decided as the chapter opens.
   const [autoplay, setAutoplay] = useState<AutoplayAnswer>(autoplayPolicyNow);
@@ -87,6 +89,11 @@ export function useNarration({ story, chapter, sound, onEnded }: NarrationOption
     media.current = deviceChapter ? device.media : audioRef.current;
   });
   const key = deviceChapter ? device.key : audioKey;
+  // Read by startPlayback, the one way anything starts: Play, the keys, a tapped word, the autoplay timer.
+  const silencedNow = useRef(silenced);
+  useLayoutEffect(() => {
+    silencedNow.current = silenced;
+  });
   const storedTimings = useChapterTimings(deviceChapter ? null : sound?.wordTimings);
 
   const cancelAutoplay = useCallback(() => {
@@ -98,8 +105,17 @@ export function useNarration({ story, chapter, sound, onEnded }: NarrationOption
 
   /** A refused play() (autoplay policy, interrupted load) just leaves the Play button showing. */
   const startPlayback = useCallback((audio: PlayerMedia) => {
+    if (silencedNow.current) return;
     audio.play().catch(() => setPlaying(!audio.paused));
   }, []);
+
+  // Silenced: the narrator's <audio> or the device's voice stops at once (a layout effect: before the
+  // recorder's dialog is painted), and a pending autoplay is dropped. The reader presses Play afterwards.
+  useLayoutEffect(() => {
+    if (!silenced) return;
+    cancelAutoplay();
+    media.current?.pause();
+  }, [silenced, key, cancelAutoplay]);
 
   const scheduleAutoplay = useCallback(() => {
     const state = autoplayTimer.current;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 import { loadScreenMessages } from "../../i18n/locale";
+import { Icon } from "../../shared/ui/icons";
 import { useSession } from "../session/session";
 import { SignInPrompt } from "./SignInPrompt";
 
@@ -39,7 +40,10 @@ export function ReportButton({ storyId, storyTitle, ownerId, className = "reacti
         // and should the server refuse it, says that signing in is needed.
         onClick={() => setOpen(session.status === "signedOut" ? "signIn" : "report")}
       >
-        <span aria-hidden="true">⚑</span> <Trans>Report</Trans>
+        <Icon name="report" />
+        <span className="report-button-label">
+          <Trans>Report</Trans>
+        </span>
       </button>
       {/* Mounted only when needed: a list shows this button on every card. */}
       <SignInPrompt open={open === "signIn"} onClose={() => setOpen(null)} />

@@ -5,6 +5,7 @@ import type { StoryCardJson } from "../../../shared/story-json";
 import { StoryCounts } from "./StoryCounts";
 import { CARD_IMAGE_SIZES } from "../../../shared/image-sources";
 import { pictureAttributes } from "../../shared/ui/picture";
+import { Icon } from "../../shared/ui/icons";
 import { useTimeAgo } from "./time-ago";
 import "./stories.css";
 
@@ -65,7 +66,7 @@ export function StoryCard({
           />
         ) : (
           <span className="story-card-placeholder" role="img" aria-label={story.title}>
-            📖
+            <Icon name="stories" />
           </span>
         )}
       </Link>

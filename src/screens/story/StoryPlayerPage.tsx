@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { StoryPlayer } from "../../features/player/StoryPlayer";
 import { isPlayable, storyPath } from "../../features/player/story-api";
@@ -18,6 +18,8 @@ export default function StoryPlayerPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const lookup = useStoryLookup(slug);
+  // The family recorder is open: the narration keeps quiet, so it is not recorded with the reader.
+  const [recorderOpen, setRecorderOpen] = useState(false);
   const found = lookup.data;
   // An id moves to its slug's address.
   const redirectTo = found?.kind === "redirect" ? found.slug : null;
@@ -104,8 +106,8 @@ export default function StoryPlayerPage() {
 
   const isOwner = session.status === "signedIn" && session.user._id === view.story.user;
   return (
-    <StoryPlayer key={view.story._id} story={view.story} userFeedback={view.userFeedback}>
-      {isOwner && <FamilyVoices story={view.story} />}
+    <StoryPlayer key={view.story._id} story={view.story} userFeedback={view.userFeedback} silenced={recorderOpen}>
+      {isOwner && <FamilyVoices story={view.story} onRecorderOpenChange={setRecorderOpen} />}
     </StoryPlayer>
   );
 }

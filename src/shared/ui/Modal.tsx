@@ -8,13 +8,15 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons row under the content. */
   actions?: ReactNode;
+  /** "sheet": rises from the bottom edge on a phone, centred like any dialog on wider screens. */
+  variant?: "sheet";
 }
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page
  * inert (focus stays inside), Escape closes it, focus returns to the opener.
  */
-export function Modal({ open, title, onClose, children, actions }: ModalProps) {
+export function Modal({ open, title, onClose, children, actions, variant }: ModalProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -29,7 +31,7 @@ export function Modal({ open, title, onClose, children, actions }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={variant ? `modal ${variant}` : "modal"}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React state drive closing so the parent stays in charge.

@@ -14,6 +14,10 @@ const paths = {
   save: "M12 4v11M7 10l5 5 5-5M5 20h14",
   saved: "M5 12l4.5 4.5L19 7M5 20h14",
   voice: "M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v3",
+  // Two sliders: the player's settings sheet.
+  settings: "M4 7h9M17 7h3M4 17h3M11 17h9M17 7a2 2 0 1 1-4 0 2 2 0 0 1 4 0zM11 17a2 2 0 1 1-4 0 2 2 0 0 1 4 0z",
+  // A flag on its pole (a text "⚑" depends on the fonts installed).
+  report: "M5 21V4M5 4h12l-2.5 4.5L17 13H5",
   // Reactions (story cards, feedback): emoji draw as empty boxes where no emoji font is installed.
   like: "M7 10v10H4V10zM7 10l4-7c1.5 0 2.5 1 2.2 2.6L12.6 9H19a2 2 0 0 1 2 2.3l-1.3 6.9A2 2 0 0 1 17.7 20H7",
   dislike: "M7 14V4H4v10zM7 14l4 7c1.5 0 2.5-1 2.2-2.6L12.6 15H19a2 2 0 0 0 2-2.3l-1.3-6.9A2 2 0 0 0 17.7 4H7",

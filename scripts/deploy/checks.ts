@@ -107,6 +107,13 @@ export function configProblems(production: Unstable_Config, development: Unstabl
     else if (!consumer.dead_letter_queue) problem(`queues.${producer.queue}`, "has no dead_letter_queue");
     else if (!consumed.has(consumer.dead_letter_queue)) problem(`queues.${consumer.dead_letter_queue}`, "(the dead-letter queue) has no consumer");
   }
+  // The queue handler tells the two apart by these vars (worker/index.ts): a dead letter taken for a step runs it again.
+  const generation = (production.queues.producers ?? []).find((q) => q.binding === "GENERATION")?.queue;
+  const deadLetters = (production.queues.consumers ?? []).find((q) => q.queue === generation)?.dead_letter_queue;
+  if (vars.GENERATION_QUEUE !== generation) problem("vars.GENERATION_QUEUE", `must name the GENERATION queue ("${generation}"), is "${String(vars.GENERATION_QUEUE)}"`);
+  if (vars.GENERATION_DEAD_LETTER_QUEUE !== deadLetters) {
+    problem("vars.GENERATION_DEAD_LETTER_QUEUE", `must name its dead-letter queue ("${deadLetters}"), is "${String(vars.GENERATION_DEAD_LETTER_QUEUE)}"`);
+  }
   return problems;
 }
 

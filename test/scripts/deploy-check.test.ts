@@ -85,6 +85,21 @@ describe("npm run deploy:check", () => {
     expect(testSecret).toEqual([{ kind: "secret", name: "TURNSTILE_SECRET_KEY", message: "is one of Cloudflare's Turnstile test secrets" }]);
   });
 
+  it("refuses queue names in the vars that are not production's queues, which would run dead letters as steps", () => {
+    const stale = filledIn(shipped)
+      .replace('GENERATION_QUEUE = "fabulo-generation-production"', 'GENERATION_QUEUE = "fabulo-generation"')
+      .replace('GENERATION_DEAD_LETTER_QUEUE = "fabulo-generation-production-dlq"', 'GENERATION_DEAD_LETTER_QUEUE = "fabulo-generation-dlq"');
+    const { production, development } = readConfigs(configOf("stale-queues.toml", stale));
+    expect(configProblems(production, development)).toEqual([
+      { kind: "config", name: "vars.GENERATION_QUEUE", message: 'must name the GENERATION queue ("fabulo-generation-production"), is "fabulo-generation"' },
+      {
+        kind: "config",
+        name: "vars.GENERATION_DEAD_LETTER_QUEUE",
+        message: 'must name its dead-letter queue ("fabulo-generation-production-dlq"), is "fabulo-generation-dlq"',
+      },
+    ]);
+  });
+
   it("finds the GPL narrator in a bundle made without the production alias", { timeout: 180_000 }, async () => {
     const outdir = path.join(checkout, "bundle-without-alias");
     // The production environment with the offline engine aliased in: what a forgotten alias ships.

@@ -74,6 +74,7 @@ export function configProblems(production: Unstable_Config, development: Unstabl
   } catch {
     problem("vars.APP_URL", "is not a URL");
   }
+  if (production.workers_dev !== false) problem("workers_dev", "must be false: on *.workers.dev Turnstile's hostname check refuses every form");
   const domains = (production.routes ?? []).flatMap((route) => (typeof route === "object" && "custom_domain" in route && route.custom_domain ? [route.pattern] : []));
   if (appUrl && (appUrl.protocol !== "https:" || /^(localhost|127\.)/.test(appUrl.hostname))) {
     problem("vars.APP_URL", `must be the public https origin (is ${appUrl.href})`);

@@ -85,6 +85,15 @@ describe("npm run deploy:check", () => {
     expect(testSecret).toEqual([{ kind: "secret", name: "TURNSTILE_SECRET_KEY", message: "is one of Cloudflare's Turnstile test secrets" }]);
   });
 
+  it("refuses a production that also answers on *.workers.dev", () => {
+    const { production, development } = readConfigs(configOf("workers-dev.toml", filledIn(shipped).replace("workers_dev = false", "workers_dev = true")));
+    expect(configProblems(production, development)).toEqual([
+      { kind: "config", name: "workers_dev", message: "must be false: on *.workers.dev Turnstile's hostname check refuses every form" },
+    ]);
+    const { production: unset } = readConfigs(configOf("workers-dev-unset.toml", filledIn(shipped).replace("workers_dev = false\n", "")));
+    expect(named(configProblems(unset, development))).toEqual(["config workers_dev"]);
+  });
+
   it("refuses queue names in the vars that are not production's queues, which would run dead letters as steps", () => {
     const stale = filledIn(shipped)
       .replace('GENERATION_QUEUE = "fabulo-generation-production"', 'GENERATION_QUEUE = "fabulo-generation"')

@@ -1,7 +1,7 @@
 /**
  * What `npm run deploy:check` (and `npm run deploy`, before uploading) checks: the production
  * configuration as wrangler reads it, the secrets set for it, and the bundle wrangler would upload.
- * Each problem is named (`config`, `secret`, `bundle`) so an operator knows what to fix.
+ * Each problem is named (`config`, `secret`, `bundle`, and `mail` from mail-checks.ts) so an operator knows what to fix.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { unstable_readConfig, type Unstable_Config } from "wrangler";
 
 export interface Problem {
-  kind: "config" | "secret" | "bundle";
+  kind: "config" | "secret" | "bundle" | "mail";
   /** What is wrong, e.g. `d1_databases.DB.database_id`. */
   name: string;
   message: string;
@@ -81,7 +81,6 @@ export function configProblems(production: Unstable_Config, development: Unstabl
   } else if (appUrl && domains.length > 0 && !domains.includes(appUrl.hostname)) {
     problem("vars.APP_URL", `names ${appUrl.hostname}, not the custom domain (${domains.join(", ")}): Turnstile's hostname check would refuse every form`);
   }
-  if (/\.local$/.test(String(vars.MAIL_FROM ?? "").split("@")[1] ?? ".local")) problem("vars.MAIL_FROM", "needs an address on a domain with Email Routing");
 
   for (const database of production.d1_databases) {
     const id = database.database_id ?? "";

@@ -196,9 +196,13 @@ function spread(runs, pick, format) {
   return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 }
 
-console.log("Building the SPA (vite build)…");
-await run("npx", ["vite", "build", "--logLevel", "error"]);
-const worker = await startApp({ port: PORT });
+// BENCH_ORIGIN: audit an app already running (`npm start`, its demo stories made) instead of building and starting one.
+const given = process.env.BENCH_ORIGIN;
+if (!given) {
+  console.log("Building the SPA (vite build)…");
+  await run("npx", ["vite", "build", "--logLevel", "error"]);
+}
+const worker = given ? { origin: given.replace(/\/$/, ""), stop: async () => {} } : await startApp({ port: PORT });
 try {
   const story = await finishedDemoStory(worker.origin);
 

@@ -6,6 +6,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type PluginOption, type Rollup } from "vite";
 import { pwa } from "./pwa.config";
+import { previewLikeCloudflare } from "./scripts/preview-like-cloudflare";
 import { staticHeadersFile } from "./worker/http/security-headers";
 
 /** Writes `_headers` so static pages get the same security headers the Worker sets. */
@@ -260,6 +261,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     devPagesWithoutCsp(),
+    // `vite preview` (npm start): text answers compressed as Cloudflare's edge compresses them.
+    previewLikeCloudflare(),
     lingui({ macroTransform: true, failOnCompileError: true }),
     react(),
     // The Worker (wrangler.toml) in workerd: beside the SPA in `vite dev` and `vite preview`, built with it

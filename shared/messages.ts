@@ -34,6 +34,7 @@ export const ApiMessage = {
   passwordNotMatch: "Passwords do not match",
   loginRequired: "You need to be logged in to perform this action",
   profileLimit: "You can have at most 6 profiles",
+  mailNotSent: "The e-mail could not be sent, please try again in a few minutes",
   // Stories
   weeklyLimit: "You have reached the limit of this week, comeback next monday to create again!",
   storyNotFound: "Story not found",

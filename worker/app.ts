@@ -6,7 +6,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { sameOriginOnly } from "./http/same-origin";
-import { noStore, provideDb, securityHeaders } from "./http/middleware";
+import { drainUnreadBody, noStore, provideDb, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
 import { browsePageRoutes } from "./routes/browse-page";
@@ -65,6 +65,7 @@ export const api = new Hono<AppEnv>()
   .route("/users/profiles", profileRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(drainUnreadBody)
   .use(requestId())
   .use(securityHeaders)
   .use(provideDb)

@@ -23,6 +23,8 @@ interface __BaseEnv_Env {
 	GENERATION_RETRY_BASE_SECONDS: string;
 	GENERATION_STEP_TIMEOUT_MS: string;
 	OFFLINE_LATENCY_MS: string;
+	GENERATION_QUEUE: string;
+	GENERATION_DEAD_LETTER_QUEUE: string;
 	JWT_SECRET: string;
 	PASSWORD_PEPPER: string;
 	TURNSTILE_SECRET_KEY: string;
@@ -57,6 +59,8 @@ declare namespace Cloudflare {
 		GENERATION_RETRY_BASE_SECONDS: string;
 		GENERATION_STEP_TIMEOUT_MS: string;
 		OFFLINE_LATENCY_MS: string;
+		GENERATION_QUEUE: string;
+		GENERATION_DEAD_LETTER_QUEUE: string;
 		JWT_SECRET: string;
 		PASSWORD_PEPPER: string;
 		TURNSTILE_SECRET_KEY: string;
@@ -69,7 +73,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "AI_PROVIDER" | "APP_URL" | "TURNSTILE_SITE_KEY" | "MAIL_FROM" | "GENERATION_RETRY_BASE_SECONDS" | "GENERATION_STEP_TIMEOUT_MS" | "OFFLINE_LATENCY_MS" | "JWT_SECRET" | "PASSWORD_PEPPER" | "TURNSTILE_SECRET_KEY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "AI_PROVIDER" | "APP_URL" | "TURNSTILE_SITE_KEY" | "MAIL_FROM" | "GENERATION_RETRY_BASE_SECONDS" | "GENERATION_STEP_TIMEOUT_MS" | "OFFLINE_LATENCY_MS" | "GENERATION_QUEUE" | "GENERATION_DEAD_LETTER_QUEUE" | "JWT_SECRET" | "PASSWORD_PEPPER" | "TURNSTILE_SECRET_KEY">> {}
 }
 declare module "*.bin" {
 	const value: ArrayBuffer;

@@ -4,14 +4,17 @@ import { consumeDeadLetters, consumeGeneration } from "./generation/pipeline";
 
 export { StoryGeneration } from "./generation/story-generation";
 
-/** The dead-letter queue's name (wrangler.toml); every other batch is the generation queue. */
-const DEAD_LETTER_QUEUE = "fabulo-generation-dlq";
-
 export default {
   fetch: app.fetch,
+  /**
+   * The queues are told apart by the names each environment sets (wrangler.toml's vars): a dead letter
+   * run as a generation step would spend the model call again. A batch from neither is refused whole
+   * (retried, then dropped by the queue) rather than guessed at.
+   */
   async queue(batch, env) {
-    if (batch.queue === DEAD_LETTER_QUEUE) await consumeDeadLetters(batch, env);
-    else await consumeGeneration(batch, env);
+    if (batch.queue === env.GENERATION_DEAD_LETTER_QUEUE) await consumeDeadLetters(batch, env);
+    else if (batch.queue === env.GENERATION_QUEUE) await consumeGeneration(batch, env);
+    else throw new Error(`queue: "${batch.queue}" is neither GENERATION_QUEUE nor GENERATION_DEAD_LETTER_QUEUE`);
   },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(runHousekeeping(env).then((report) => console.log("housekeeping", JSON.stringify(report))));

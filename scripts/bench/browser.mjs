@@ -1,5 +1,5 @@
-// `npm run bench:browser`: what a visitor's browser pays. Builds the SPA, starts a fresh Worker
-// with the demo stories, then measures the first screen's JavaScript and CSS (gzipped, as the
+// `npm run bench:browser`: what a visitor's browser pays. Builds the SPA, starts the app as `npm start`
+// serves it (compressed as Cloudflare compresses) on fresh state with the demo stories, then measures the first screen's JavaScript and CSS (gzipped, as the
 // budget in test/e2e/bundle-size.spec.ts counts them) and runs Lighthouse with its default
 // mobile settings on `/` and on a finished story's `/story/<slug>`. The browser is the system
 // Chromium (CHROME_PATH to override); nothing is downloaded.
@@ -10,7 +10,7 @@ import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { run } from "../local-env.mjs";
-import { client, startWorker } from "./harness.mjs";
+import { client, startApp } from "./harness.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /**
@@ -39,7 +39,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"];
 const SHORT = { performance: "perf", accessibility: "a11y", "best-practices": "best-pr" };
 // Audits that only inform (no pass or fail) are not blockers.
 const GRADED = new Set(["binary", "numeric", "metricSavings"]);
-// About the server rather than the app: locally that is `wrangler dev` on plain HTTP/1.1, on a
+// About the server rather than the app: locally that is `npm start` (`vite preview`) on plain HTTP/1.1, on a
 // shared machine; Cloudflare serves the same Worker over HTTPS and HTTP/2 or 3.
 const ENVIRONMENT = new Set([
   "is-on-https",
@@ -196,9 +196,13 @@ function spread(runs, pick, format) {
   return `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 }
 
-console.log("Building the SPA (vite build)…");
-await run("npx", ["vite", "build", "--logLevel", "error"]);
-const worker = await startWorker({ port: PORT });
+// BENCH_ORIGIN: audit an app already running (`npm start`, its demo stories made) instead of building and starting one.
+const given = process.env.BENCH_ORIGIN;
+if (!given) {
+  console.log("Building the SPA (vite build)…");
+  await run("npx", ["vite", "build", "--logLevel", "error"]);
+}
+const worker = given ? { origin: given.replace(/\/$/, ""), stop: async () => {} } : await startApp({ port: PORT });
 try {
   const story = await finishedDemoStory(worker.origin);
 

@@ -44,6 +44,34 @@ export async function startWorker({ port = 8799, vars = {} } = {}) {
   };
 }
 
+/**
+ * Starts the app as `npm start` serves it (scripts/start.mjs: the built Worker under `vite preview`,
+ * compressed as Cloudflare compresses, beside its offline engine) on a throw-away state directory.
+ * The build must exist (`vite build`).
+ */
+export async function startApp({ port = 8799 } = {}) {
+  const stateDir = mkdtempSync(path.join(tmpdir(), "fabulo-bench-"));
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...toolEnv, PORT: String(port), SKIP_BUILD: "1", FABULO_STATE_DIR: stateDir };
+  // Its own process group, so stopping it stops the engine and the preview server with it.
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  await waitFor(`${origin}/api/health`, 180_000);
+  return {
+    origin,
+    stateDir,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid, "SIGINT");
+      } catch {
+        // Already gone.
+      }
+      await exited;
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function json(response) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${response.status} ${response.url}: ${text}`);

@@ -1,7 +1,7 @@
 /**
  * What `npm run deploy:check` (and `npm run deploy`, before uploading) checks: the production
  * configuration as wrangler reads it, the secrets set for it, and the bundle wrangler would upload.
- * Each problem is named (`config`, `secret`, `bundle`) so an operator knows what to fix.
+ * Each problem is named (`config`, `secret`, `bundle`, and `mail` from mail-checks.ts) so an operator knows what to fix.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { unstable_readConfig, type Unstable_Config } from "wrangler";
 
 export interface Problem {
-  kind: "config" | "secret" | "bundle";
+  kind: "config" | "secret" | "bundle" | "mail";
   /** What is wrong, e.g. `d1_databases.DB.database_id`. */
   name: string;
   message: string;
@@ -104,13 +104,13 @@ export function configProblems(production: Unstable_Config, development: Unstabl
   } catch {
     problem("vars.APP_URL", "is not a URL");
   }
+  if (production.workers_dev !== false) problem("workers_dev", "must be false: on *.workers.dev Turnstile's hostname check refuses every form");
   const domains = (production.routes ?? []).flatMap((route) => (typeof route === "object" && "custom_domain" in route && route.custom_domain ? [route.pattern] : []));
   if (appUrl && (appUrl.protocol !== "https:" || /^(localhost|127\.)/.test(appUrl.hostname))) {
     problem("vars.APP_URL", `must be the public https origin (is ${appUrl.href})`);
   } else if (appUrl && domains.length > 0 && !domains.includes(appUrl.hostname)) {
     problem("vars.APP_URL", `names ${appUrl.hostname}, not the custom domain (${domains.join(", ")}): Turnstile's hostname check would refuse every form`);
   }
-  if (/\.local$/.test(String(vars.MAIL_FROM ?? "").split("@")[1] ?? ".local")) problem("vars.MAIL_FROM", "needs an address on a domain with Email Routing");
 
   for (const database of production.d1_databases) {
     const id = database.database_id ?? "";
@@ -136,6 +136,13 @@ export function configProblems(production: Unstable_Config, development: Unstabl
     if (!consumer) problem(`queues.${producer.queue}`, "has a producer but no consumer");
     else if (!consumer.dead_letter_queue) problem(`queues.${producer.queue}`, "has no dead_letter_queue");
     else if (!consumed.has(consumer.dead_letter_queue)) problem(`queues.${consumer.dead_letter_queue}`, "(the dead-letter queue) has no consumer");
+  }
+  // The queue handler tells the two apart by these vars (worker/index.ts): a dead letter taken for a step runs it again.
+  const generation = (production.queues.producers ?? []).find((q) => q.binding === "GENERATION")?.queue;
+  const deadLetters = (production.queues.consumers ?? []).find((q) => q.queue === generation)?.dead_letter_queue;
+  if (vars.GENERATION_QUEUE !== generation) problem("vars.GENERATION_QUEUE", `must name the GENERATION queue ("${generation}"), is "${String(vars.GENERATION_QUEUE)}"`);
+  if (vars.GENERATION_DEAD_LETTER_QUEUE !== deadLetters) {
+    problem("vars.GENERATION_DEAD_LETTER_QUEUE", `must name its dead-letter queue ("${deadLetters}"), is "${String(vars.GENERATION_DEAD_LETTER_QUEUE)}"`);
   }
   return problems;
 }

@@ -5,6 +5,7 @@
  *
  * Options: `--config <wrangler.toml>`, `--secrets-file <file>` (the JSON or KEY=value file given to
  * `wrangler secret bulk`; without it the names come from `wrangler secret list`, which needs a login).
+ * The mail checks look the sender's domain up in DNS, so the check runs online.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -24,6 +25,7 @@ import {
   secretProblems,
   type Problem,
 } from "./checks";
+import { mailConfigProblems, mailDnsProblems, systemDns, type MailDns } from "./mail-checks";
 
 /** Set for wrangler's production build command (scripts/deploy/guard.mjs), which refuses a plain deploy. */
 const GUARD = { FABULO_DEPLOY_SCRIPT: "1", WRANGLER_SEND_METRICS: "false" };
@@ -62,11 +64,14 @@ export interface CheckResult {
   figures?: ReturnType<typeof bundleFigures>;
 }
 
-/** Every check; the bundle is written by wrangler's own dry run, as it would be uploaded. */
-export async function checkDeploy(configPath: string, secretsFile?: string): Promise<CheckResult> {
+/**
+ * Every check; the bundle is written by wrangler's own dry run, as it would be uploaded. `dns` answers
+ * the mail checks' lookups (the system's resolver unless a test gives its own).
+ */
+export async function checkDeploy(configPath: string, secretsFile?: string, dns: MailDns = systemDns): Promise<CheckResult> {
   const root = path.dirname(path.resolve(configPath));
   const { production, development } = readConfigs(configPath);
-  const problems = configProblems(production, development);
+  const problems = [...configProblems(production, development), ...mailConfigProblems(production), ...(await mailDnsProblems(production, dns))];
 
   const secrets = await setSecrets(configPath, root, secretsFile);
   problems.push(...("kind" in secrets ? [secrets as Problem] : secretProblems(requiredSecrets(root), secrets)));

@@ -6,8 +6,9 @@
  * unless both end `CompletelyGenerated` with every chapter narrated or read by the device.
  *
  * What differs from production, and why: ENVIRONMENT=development so the Turnstile test keys pass
- * without network and the confirmation mail lands in the dev outbox (neither touches generation);
- * local D1/R2/Queues/Durable Objects in a fresh state directory; APP_URL is the local origin.
+ * without network (it does not touch generation); MAILER is the send_email stand-in (mail.ts), from
+ * whose parsed messages the accounts are confirmed; local D1/R2/Queues/Durable Objects in a fresh
+ * state directory; APP_URL is the local origin.
  *
  * Environment: REHEARSE_FAIL (capacity, json, picture, slow; comma-separated), REHEARSE_SLOW_MS,
  * REHEARSE_PORT (default 8797), REHEARSE_TIMEOUT_S (per story, default 240), SKIP_BUILD.
@@ -21,6 +22,7 @@ import { PRODUCTION_ALIAS } from "../deploy/checks";
 import { CHAPTERS } from "../../shared/enums";
 import type { StoryJson } from "../../shared/story-json";
 import { FAILURE_OUTCOMES, LOG_PREFIX, type FailureMode } from "./failures";
+import { MailInbox, mailStandIn } from "./mail";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.REHEARSE_PORT ?? 8797);
@@ -45,14 +47,15 @@ for (const mode of failures) {
 
 const abs = (file: string) => path.resolve(root, file);
 
-/** The production environment as wrangler.toml has it, with `AI` bound to the stand-in's entrypoint. */
-function writeConfigs(): { app: string; standIn: string } {
+/** The production environment as wrangler.toml has it, with `AI` and `MAILER` bound to the stand-ins' entrypoints. */
+function writeConfigs(): { app: string; standIn: string; mailStandIn: string } {
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, "wrangler.toml") });
   const { env, ...topLevel } = rawConfig;
   const production = env?.production;
   if (!production) throw new Error("wrangler.toml has no [env.production]");
   // Not wanted locally: the remote-only AI binding, the deploy guard (a build step), the custom domain.
-  const { ai: _ai, build: _build, routes: _routes, ...productionLocal } = production;
+  const { ai: _ai, build: _build, routes: _routes, send_email: _sendEmail, ...productionLocal } = production;
+  const mail = mailStandIn(production, topLevel, root);
   const app = {
     ...topLevel,
     ...productionLocal,
@@ -62,7 +65,7 @@ function writeConfigs(): { app: string; standIn: string } {
     assets: { ...topLevel.assets, directory: abs(topLevel.assets!.directory!) },
     d1_databases: (production.d1_databases ?? []).map((database: { migrations_dir?: string }) => ({ ...database, migrations_dir: abs(database.migrations_dir ?? "migrations") })),
     vars: { ...production.vars, ENVIRONMENT: "development", APP_URL: origin, TURNSTILE_SITE_KEY: "1x00000000000000000000AA" },
-    services: [{ binding: "AI", service: STAND_IN, entrypoint: "AiStandIn" }],
+    services: [{ binding: "AI", service: STAND_IN, entrypoint: "AiStandIn" }, mail.service],
     // AI.run's options may carry an AbortSignal (AiOptions.signal); over JS RPC workerd clones one only under this flag.
     compatibility_flags: [...(topLevel.compatibility_flags ?? []), ...RPC_SIGNAL_FLAGS],
   };
@@ -79,10 +82,13 @@ function writeConfigs(): { app: string; standIn: string } {
   const standInPath = path.join(dir, "ai-stand-in", "wrangler.json");
   writeFileSync(appPath, JSON.stringify(app, null, 2));
   writeFileSync(standInPath, JSON.stringify(standIn, null, 2));
+  mkdirSync(path.join(dir, "mail-stand-in"), { recursive: true });
+  const mailStandInPath = path.join(dir, "mail-stand-in", "wrangler.json");
+  writeFileSync(mailStandInPath, JSON.stringify(mail.config, null, 2));
   // Secrets for this run only (wrangler dev reads .dev.vars beside the configuration).
   const secret = () => randomBytes(32).toString("hex");
   writeFileSync(path.join(dir, ".dev.vars"), `JWT_SECRET=${secret()}\nPASSWORD_PEPPER=${secret()}\nTURNSTILE_SECRET_KEY=${TURNSTILE_TEST_SECRET}\n`, { mode: 0o600 });
-  return { app: appPath, standIn: standInPath };
+  return { app: appPath, standIn: standInPath, mailStandIn: mailStandInPath };
 }
 
 function run(command: string, args: string[]): Promise<void> {
@@ -106,11 +112,13 @@ const FAILED_STEP = /generation: (\S+) of ([0-9a-f]{24}) failed \(attempt \d+\)/
 const ESTIMATED_TIMINGS = /estimating the word timings/;
 let estimatedTimings = 0;
 
-function startWorkers(configs: { app: string; standIn: string }): ChildProcess {
+const inbox = new MailInbox();
+
+function startWorkers(configs: { app: string; standIn: string; mailStandIn: string }): ChildProcess {
   const log = createWriteStream(path.join(dir, "wrangler.log"));
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "-c", configs.app, "-c", configs.standIn, "--port", String(port), "--ip", "127.0.0.1",
+    ["wrangler", "dev", "-c", configs.app, "-c", configs.standIn, "-c", configs.mailStandIn, "--port", String(port), "--ip", "127.0.0.1",
       "--persist-to", path.join(dir, "state"), "--show-interactive-dev-session=false"],
     { cwd: root, env: toolEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
@@ -121,6 +129,7 @@ function startWorkers(configs: { app: string; standIn: string }): ChildProcess {
     const lines = pending.split("\n");
     pending = lines.pop()!;
     for (const line of lines) {
+      inbox.read(line);
       const failed = FAILED_STEP.exec(line);
       if (failed) failedSteps.push({ step: failed[1]!, story: failed[2]! });
       if (ESTIMATED_TIMINGS.test(line)) estimatedTimings++;
@@ -169,14 +178,14 @@ async function api<T>(method: string, route: string, body?: unknown, token?: str
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-/** Register, confirm from the dev outbox, sign in: an account as a family would make it. */
+/** Register, confirm from the mail the send_email stand-in parsed, sign in: an account as a family would make it. */
 async function account(language: "en-US" | "fr-FR"): Promise<string> {
   const email = `rehearsal-${language.toLowerCase()}-${Date.now()}@fabulo.test`;
   const password = "bedtime42";
-  await api("POST", "/api/users/register", { email, password, name: language === "fr-FR" ? "Camille" : "Sam", preferredLanguage: language, captchaValue: DUMMY_CAPTCHA });
-  const { messages } = await api<{ messages: { links: string[] }[] }>("GET", `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const link = messages.flatMap((message) => message.links).find((candidate) => candidate.includes("/confirm-email"));
-  if (!link) throw new Error(`no confirmation link in the outbox for ${email}`);
+  await inbox.register(() =>
+    api("POST", "/api/users/register", { email, password, name: language === "fr-FR" ? "Camille" : "Sam", preferredLanguage: language, captchaValue: DUMMY_CAPTCHA }),
+  );
+  const link = await inbox.link(email, "/confirm-email");
   await api("POST", "/api/users/confirm-email", { token: new URL(link).searchParams.get("token") });
   const { accessToken } = await api<{ accessToken: string }>("POST", "/api/users/login", { email, password });
   return accessToken;
@@ -306,6 +315,7 @@ async function main() {
       );
     }
   }
+  for (const line of inbox.report()) console.log(line);
   for (const mode of failures) console.log(`  REHEARSE_FAIL=${mode}: expected ${FAILURE_OUTCOMES[mode]}`);
   process.exit(results.length === 2 && results.every((result) => result.problems.length === 0) ? 0 : 1);
 }

@@ -276,5 +276,28 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await expect(start).toHaveCount(0);
       await expect(page.getByRole("navigation").getByRole("button", { name: "Pause", exact: true })).toBeVisible();
     });
+
+    test(`the large Play comes over the first picture: nothing on the page moves, nothing fails in the console (${language})`, async ({ page, request }) => {
+      const story = await finishedDemoStory(request, language);
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`/story/${encodeURIComponent(story.slug)}`);
+      const start = page.getByRole("button", { name: LABELS[language].start });
+      await expect(start).toBeVisible();
+      const [button, picture] = await Promise.all([start.boundingBox(), page.locator(".illustration-button").boundingBox()]);
+      // Centred on the picture, within it.
+      expect(Math.abs(button!.y + button!.height / 2 - (picture!.y + picture!.height / 2))).toBeLessThan(2);
+      expect(button!.y).toBeGreaterThan(picture!.y);
+      expect(button!.y + button!.height).toBeLessThan(picture!.y + picture!.height);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
 }

@@ -14,6 +14,7 @@ import {
   requiredSecrets,
   secretProblems,
 } from "../../scripts/deploy/checks";
+import { mailConfigProblems, mailDnsProblems, type MailDns } from "../../scripts/deploy/mail-checks";
 
 /**
  * Issue 28 part 6: `npm run deploy:check` on the shipped wrangler.toml (placeholders, no secrets) and on a
@@ -34,6 +35,24 @@ const filledIn = (toml: string) =>
   toml
     .replace('database_id = "replace-with-the-production-d1-id"', 'database_id = "6f1c2b7e-3d4a-4b8c-9e0f-1a2b3c4d5e6f"')
     .replace('TURNSTILE_SITE_KEY = "replace-with-the-production-site-key"', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAC3DHQFLr1GavRN"');
+
+/** DNS as onboarding `domain` to Email Sending leaves it (developers.cloudflare.com/email-service/configuration/domains/), less `missing` names. */
+function onboardedDns(domain: string, missing: string[] = []): MailDns & { asked: string[] } {
+  const records: Record<string, { txt?: string[]; mx?: string[] }> = {
+    [`cf-bounce.${domain}`]: {
+      mx: ["route1.mx.cloudflare.net", "route2.mx.cloudflare.net", "route3.mx.cloudflare.net"],
+      txt: ["v=spf1 include:_spf.mx.cloudflare.net ~all"],
+    },
+    [`cf-bounce._domainkey.${domain}`]: { txt: ["v=DKIM1; h=sha256; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA"] },
+    [`_dmarc.${domain}`]: { txt: ["v=DMARC1; p=reject;"] },
+  };
+  const asked: string[] = [];
+  const answer = (name: string, type: "txt" | "mx") => {
+    asked.push(`${name} ${type}`);
+    return Promise.resolve(missing.includes(name) ? [] : (records[name]?.[type] ?? []));
+  };
+  return { asked, txt: (name) => answer(name, "txt"), mx: (name) => answer(name, "mx") };
+}
 
 /** A copy of the checkout (every entry linked) with its own wrangler.toml and secrets file. */
 let checkout: string;
@@ -63,7 +82,7 @@ const named = (problems: { kind: string; name: string }[]) => problems.map((prob
 
 describe("npm run deploy:check", () => {
   it("passes on a filled-in configuration: no problem, and the production bundle is under 3 MB gzipped", { timeout: 180_000 }, async () => {
-    const { problems, figures } = await checkDeploy(configOf("wrangler.toml", filledIn(shipped)), secretsFile(SECRETS));
+    const { problems, figures } = await checkDeploy(configOf("wrangler.toml", filledIn(shipped)), secretsFile(SECRETS), onboardedDns("fabulo.app"));
     expect(problems).toEqual([]);
     expect(figures!.gzippedBytes).toBeGreaterThan(0);
     expect(figures!.gzippedBytes).toBeLessThan(MAX_GZIPPED_BYTES);
@@ -125,6 +144,76 @@ describe("npm run deploy:check", () => {
     writeFileSync(path.join(local, ".dev.vars"), "STRIPE_SECRET_KEY=sk_live_51Habc\nSTRIPE_PUBLISHABLE_KEY=pk_test_51Habc\n");
     expect(localSecretProblems(local)).toEqual([
       { kind: "secret", name: ".dev.vars STRIPE_SECRET_KEY", message: "is a live Stripe key (sk_live_…): outside production use the test-mode key" },
+    ]);
+  });
+
+  it("refuses a production that also answers on *.workers.dev", () => {
+    const { production, development } = readConfigs(configOf("workers-dev.toml", filledIn(shipped).replace("workers_dev = false", "workers_dev = true")));
+    expect(configProblems(production, development)).toEqual([
+      { kind: "config", name: "workers_dev", message: "must be false: on *.workers.dev Turnstile's hostname check refuses every form" },
+    ]);
+    const { production: unset } = readConfigs(configOf("workers-dev-unset.toml", filledIn(shipped).replace("workers_dev = false\n", "")));
+    expect(named(configProblems(unset, development))).toEqual(["config workers_dev"]);
+  });
+
+  it("refuses queue names in the vars that are not production's queues, which would run dead letters as steps", () => {
+    const stale = filledIn(shipped)
+      .replace('GENERATION_QUEUE = "fabulo-generation-production"', 'GENERATION_QUEUE = "fabulo-generation"')
+      .replace('GENERATION_DEAD_LETTER_QUEUE = "fabulo-generation-production-dlq"', 'GENERATION_DEAD_LETTER_QUEUE = "fabulo-generation-dlq"');
+    const { production, development } = readConfigs(configOf("stale-queues.toml", stale));
+    expect(configProblems(production, development)).toEqual([
+      { kind: "config", name: "vars.GENERATION_QUEUE", message: 'must name the GENERATION queue ("fabulo-generation-production"), is "fabulo-generation"' },
+      {
+        kind: "config",
+        name: "vars.GENERATION_DEAD_LETTER_QUEUE",
+        message: 'must name its dead-letter queue ("fabulo-generation-production-dlq"), is "fabulo-generation-dlq"',
+      },
+    ]);
+  });
+
+  it("passes the mail steps of the shipped configuration once fabulo.app is onboarded to Email Sending, looking up each record", async () => {
+    const { production } = readConfigs(path.join(root, "wrangler.toml"));
+    expect(mailConfigProblems(production)).toEqual([]);
+    const dns = onboardedDns("fabulo.app");
+    expect(await mailDnsProblems(production, dns)).toEqual([]);
+    expect(dns.asked.sort()).toEqual([
+      "_dmarc.fabulo.app txt",
+      "cf-bounce._domainkey.fabulo.app txt",
+      "cf-bounce.fabulo.app mx",
+      "cf-bounce.fabulo.app txt",
+    ]);
+  });
+
+  it("names each missing mail step: a domain not onboarded, a sender off any domain, a missing or restricted binding", async () => {
+    const { production } = readConfigs(path.join(root, "wrangler.toml"));
+    const notOnboarded = await mailDnsProblems(production, onboardedDns("fabulo.app", ["cf-bounce.fabulo.app", "cf-bounce._domainkey.fabulo.app", "_dmarc.fabulo.app"]));
+    expect(named(notOnboarded)).toEqual([
+      "mail dns _dmarc.fabulo.app TXT (DMARC)",
+      "mail dns cf-bounce._domainkey.fabulo.app TXT (DKIM)",
+      "mail dns cf-bounce.fabulo.app MX",
+      "mail dns cf-bounce.fabulo.app TXT (SPF)",
+    ]);
+    expect(notOnboarded[0]!.message).toBe("is missing: onboard the domain to Email Sending (Dashboard → Email Service → Email Sending), which adds it");
+    // Offline: said so, not taken for a missing record.
+    const offline: MailDns = { txt: () => Promise.reject(new Error("queryTxt ECONNREFUSED")), mx: () => Promise.reject(new Error("queryMx ECONNREFUSED")) };
+    expect((await mailDnsProblems(production, offline)).map((problem) => problem.message)).toEqual(
+      Array(4).fill(expect.stringMatching(/^could not be looked up \(Error: query(Txt|Mx) ECONNREFUSED\): run the check online$/)),
+    );
+
+    const local = readConfigs(configOf("mail-local.toml", shipped.replace('MAIL_FROM = "stories@fabulo.app"', 'MAIL_FROM = "stories@fabulo.local"'))).production;
+    expect(named(mailConfigProblems(local))).toEqual(["mail vars.MAIL_FROM"]);
+    expect(await mailDnsProblems(local, onboardedDns("fabulo.local"))).toEqual([]);
+    const withoutBinding = readConfigs(configOf("mail-unbound.toml", shipped.replace('[[env.production.send_email]]\nname = "MAILER"\n', ""))).production;
+    expect(mailConfigProblems(withoutBinding)).toEqual([{ kind: "mail", name: "send_email.MAILER", message: "the binding is missing: the Worker sends every mail through it" }]);
+    const restricted = readConfigs(
+      configOf(
+        "mail-restricted.toml",
+        shipped.replace('[[env.production.send_email]]\nname = "MAILER"\n', '[[env.production.send_email]]\nname = "MAILER"\nallowed_destination_addresses = ["ops@fabulo.app"]\nallowed_sender_addresses = ["noreply@fabulo.app"]\n'),
+      ),
+    ).production;
+    expect(mailConfigProblems(restricted).map((problem) => problem.message)).toEqual([
+      "restricts its destinations (destination_address, allowed_destination_addresses): families' addresses would be refused",
+      'allowed_sender_addresses does not list MAIL_FROM ("stories@fabulo.app")',
     ]);
   });
 

@@ -67,6 +67,11 @@ describe("resend confirmation", () => {
     [400, "Email is required", "Please enter a valid e-mail address."],
     [429, "Too many requests", "Too many requests. Please wait 3 minutes and try again."],
     [404, "Not found", "The confirmation e-mail could not be sent. Please try again."],
+    [
+      503,
+      "The e-mail could not be sent, please try again in a few minutes",
+      "The confirmation e-mail could not be sent just now. Please try again in a few minutes.",
+    ],
   ])("maps %i %s", async (status, message, text) => {
     mockApi({ "POST /api/users/resend-confirmation": { status, body: { message } } });
     renderRoutes(<AppRoutes />, "/resend-confirmation", signedOut);

@@ -40,6 +40,7 @@ describe("forgot password", () => {
     [404, "Email doesn't exist.", "Email doesn't exist."],
     [429, "Too many requests", "Too many requests. Please wait 3 minutes and try again."],
     [500, "Internal server error", "Failed to send the reset e-mail."],
+    [503, "The e-mail could not be sent, please try again in a few minutes", "The reset e-mail could not be sent just now. Please try again in a few minutes."],
   ])("maps %i %s", async (status, message, text) => {
     mockApi({ "POST /api/users/forgot-password": { status, body: { message } } });
     renderRoutes(<AppRoutes />, "/forgot-password", signedOut);

@@ -114,6 +114,11 @@ describe("register", () => {
       { status: 400, body: { message: "Data provided is invalid", errors: [{ field: "email", message: "Invalid email" }] } },
       "E-mail: Invalid email",
     ],
+    [
+      "a confirmation mail that could not be sent (no account kept)",
+      { status: 503, body: { message: "The e-mail could not be sent, please try again in a few minutes" } },
+      "Your account was not created: the confirmation e-mail could not be sent. Please try again in a few minutes.",
+    ],
     ["anything else", { status: 500, body: { message: "Internal server error" } }, "Registration error"],
   ];
 
@@ -129,6 +134,23 @@ describe("register", () => {
     await input.click(screen.getByRole("button", { name: "Create my account" }));
     expect(screen.getByRole("alert").textContent).toBe("Please complete the captcha");
     expect(api.callsTo("POST /api/users/register")).toHaveLength(1);
+  });
+
+  it("says in French that the account was not created when its mail could not be sent", async () => {
+    await activateLocale("fr-FR");
+    mockApi({ "POST /api/users/register": { status: 503, body: { message: "The e-mail could not be sent, please try again in a few minutes" } } });
+    renderRoutes(<AppRoutes />, "/register", signedOut);
+    const input = userEvent.setup();
+    await input.type(await screen.findByLabelText("E-mail"), "parent@example.com");
+    await input.type(screen.getByLabelText("Mot de passe"), "secret1");
+    await input.type(screen.getByLabelText("Prénom"), "Camille");
+    await input.click(await screen.findByRole("button", { name: "Solve the captcha" }));
+    await input.click(screen.getByRole("button", { name: "Créer mon compte" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Votre compte n’a pas été créé : l’e-mail de confirmation n’a pas pu être envoyé. Veuillez réessayer dans quelques minutes.",
+      ),
+    );
   });
 
   it("gives the time to try again when the server says how long its refusal lasts", async () => {

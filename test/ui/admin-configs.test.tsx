@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_MODEL_IDS } from "../../shared/ai-models";
 import { AppRoutes } from "../../src/app/routes";
+import { activateLocale } from "../../src/i18n/locale";
 import type { User } from "../../src/features/session/session";
 import { renderRoutes } from "./render";
 
@@ -97,6 +98,15 @@ function fakeServer(initial: Entry[], options: FakeOptions = {}) {
   return { sent, writes: () => sent.filter((call) => call.method !== "GET") };
 }
 
+/** Two English stories spent of the default budget: (600 000 − 24 046) ÷ 12 023 and ÷ 989, rounded down. */
+const AI_SPEND = {
+  day: "2026-11-26",
+  neurons: 24046,
+  budget: 600000,
+  perStory: { "en-US": 12023, "fr-FR": 989 },
+  storiesLeft: { "en-US": 47, "fr-FR": 582 },
+};
+
 const renderAdmin = () => renderRoutes(<AppRoutes />, "/admin", { status: "signedIn", user: admin });
 
 async function openEditor(key: string) {
@@ -129,13 +139,27 @@ describe("admin configuration page", () => {
     expect(server.sent).toEqual([{ method: "GET", path: "/api/configs", body: undefined }]);
   });
 
-  it("shows today's Workers AI neurons against the budget when the server gives them, and nothing otherwise", async () => {
-    const aiSpend = { day: "2026-11-26", neurons: 24046, budget: 100000, perStory: { "en-US": 12023, "fr-FR": 989 } };
-    fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }], { aiSpend });
+  it("shows the stories left today and today's Workers AI neurons against the budget when the server gives them", async () => {
+    fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }], { aiSpend: AI_SPEND });
     renderAdmin();
+    expect(await screen.findByText("Stories left today: 47 in English or 582 in French.")).toBeTruthy();
     expect(
-      await screen.findByText("Workers AI today: 24046 of 100000 neurons (aiDailyNeuronBudget). A story costs about 12023 in English, 989 in French."),
+      screen.getByText("Workers AI today: 24046 of 600000 neurons (aiDailyNeuronBudget). A story costs about 12023 in English, 989 in French."),
     ).toBeTruthy();
+  });
+
+  it("says the stories left today in French", async () => {
+    await activateLocale("fr-FR");
+    fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }], { aiSpend: AI_SPEND });
+    renderAdmin();
+    expect(await screen.findByText("Histoires restantes aujourd’hui : 47 en anglais ou 582 en français.")).toBeTruthy();
+  });
+
+  it("has no stories-left line when the budget is off (0)", async () => {
+    fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }], { aiSpend: { ...AI_SPEND, budget: 0, storiesLeft: null } });
+    renderAdmin();
+    expect(await screen.findByText(/Workers AI today: 24046 neurons, no daily budget/)).toBeTruthy();
+    expect(screen.queryByText(/Stories left today/)).toBeNull();
   });
 
   it("shows no Workers AI line with the offline provider", async () => {

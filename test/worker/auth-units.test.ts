@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "../../worker/auth/passwords";
 import { verifyTurnstile } from "../../worker/auth/turnstile";
-import { buildMime } from "../../worker/mail/mailer";
+import { buildMime } from "../../worker/mail/mime";
 import { renderMail } from "../../worker/mail/templates";
 import { startOfWeekUtc } from "../../worker/users/weekly-usage";
 import { env } from "./helpers";

@@ -112,11 +112,12 @@ export async function createViaApi(auth: Record<string, string>, ideas: string[]
 }
 
 /**
- * Hands `bodies` to the Worker's queue handler as one batch of first deliveries, as the generation queue
- * would, and answers once the handler and everything it left running are done: the acknowledgements
- * and retries it decided, and the messages' ids in order.
+ * Hands `bodies` to the Worker's queue handler as one batch of first deliveries from `queue` (the
+ * generation queue by default), with `workerEnv` as the Worker's environment, and answers once the
+ * handler and everything it left running are done: the acknowledgements and retries it decided, and
+ * the messages' ids in order.
  */
-export async function deliverToConsumer(bodies: unknown[], queue = "fabulo-generation"): Promise<QueueResult & { ids: string[] }> {
+export async function deliverToConsumer(bodies: unknown[], queue = "fabulo-generation", workerEnv: Env = env): Promise<QueueResult & { ids: string[] }> {
   const ids = bodies.map((_, index) => `delivery-${index}`);
   const batch = createMessageBatch(
     queue,
@@ -124,6 +125,6 @@ export async function deliverToConsumer(bodies: unknown[], queue = "fabulo-gener
   );
   const ctx = createExecutionContext();
   // As the runtime calls it: with a context whose waitUntil work getQueueResult waits for.
-  await (worker as ExportedHandler<Env>).queue!(batch, env, ctx);
+  await (worker as ExportedHandler<Env>).queue!(batch, workerEnv, ctx);
   return { ...(await getQueueResult(batch, ctx)), ids };
 }

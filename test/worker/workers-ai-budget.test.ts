@@ -10,7 +10,7 @@ import { invalidateConfigCache } from "../../worker/config/store";
 import { app } from "../../worker/app";
 import { CONFIG_SCHEMAS } from "../../worker/config/schemas";
 import { storyNeurons } from "../../worker/generation/providers/workers-ai/cost";
-import { neuronsToday } from "../../worker/generation/providers/workers-ai/budget";
+import { aiSpendToday, neuronsToday, takeNeurons } from "../../worker/generation/providers/workers-ai/budget";
 import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
 import { body, createUser } from "./fixtures";
 import { call, env } from "./helpers";
@@ -77,7 +77,21 @@ describe("daily neuron budget", () => {
     const admin = await createUser({ role: "admin" });
     const list = await app.fetch(new Request("http://localhost/api/configs", { headers: admin.auth }), workersAiEnv, createExecutionContext());
     const { aiSpend } = await body<{ aiSpend: { neurons: number; budget: number; perStory: Record<string, number> } }>(list);
-    expect(aiSpend).toMatchObject({ neurons: 3 * ENGLISH, budget: 0, perStory: { "en-US": ENGLISH } });
+    expect(aiSpend).toMatchObject({ neurons: 3 * ENGLISH, budget: 0, perStory: { "en-US": ENGLISH }, storiesLeft: null });
+  });
+
+  it("lets at least 40 English stories of the default band through a day by default, and tells admins how many are left", async () => {
+    const stories = 40;
+    for (let story = 0; story < stories; story++) expect(await takeNeurons(env, ENGLISH), `story ${story + 1}`).toBe(true);
+    expect(await neuronsToday(env)).toBe(stories * ENGLISH);
+    const spend = await aiSpendToday(env);
+    expect(spend.budget).toBe(DEFAULT_CONFIG.aiDailyNeuronBudget);
+    const left = Math.floor((DEFAULT_CONFIG.aiDailyNeuronBudget - stories * ENGLISH) / ENGLISH);
+    expect(spend.storiesLeft).toEqual({ "en-US": left, "fr-FR": Math.floor((DEFAULT_CONFIG.aiDailyNeuronBudget - stories * ENGLISH) / spend.perStory["fr-FR"]) });
+    // What is left is what goes through, then the budget refuses the next one.
+    for (let story = 0; story < left; story++) expect(await takeNeurons(env, ENGLISH)).toBe(true);
+    expect(await takeNeurons(env, ENGLISH)).toBe(false);
+    expect((await aiSpendToday(env)).storiesLeft!["en-US"]).toBe(0);
   });
 
   it("is not counted with the offline provider", async () => {

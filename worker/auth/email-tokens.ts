@@ -24,7 +24,7 @@ export async function hmacSha256(secret: string, message: string, encoding: "bas
   return encoding === "hex" ? hex(mac) : base64Url(mac);
 }
 
-import { and, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { newId } from "../db/ids";
 import { emailTokens, type EmailTokenPurpose } from "../db/schema";
@@ -41,9 +41,9 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
 };
 
 /**
- * Issues a one-time token for `purpose` and returns it in clear (for the link);
- * older unused tokens of the same purpose stop working in the same batch, so
- * only the latest mail's link is valid.
+ * Issues a one-time token for `purpose` and returns it in clear (for the link). Older unused tokens of
+ * the same purpose still work until its mail is out: then `keepOnlyEmailToken` voids them (only the
+ * latest mail's link is valid), or `withdrawEmailToken` removes it when the mail could not be sent.
  */
 export async function issueEmailToken(
   client: Db,
@@ -51,23 +51,35 @@ export async function issueEmailToken(
   now = Date.now(),
 ): Promise<string> {
   const token = randomToken();
-  await client.batch([
-    client
-      .update(emailTokens)
-      .set({ usedAt: new Date(now) })
-      .where(
-        and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose), isNull(emailTokens.usedAt)),
-      ),
-    client.insert(emailTokens).values({
-      id: newId(),
-      userId: input.userId,
-      purpose: input.purpose,
-      tokenHash: await sha256Hex(token),
-      email: input.email,
-      expiresAt: new Date(now + EMAIL_TOKEN_TTL_MS[input.purpose]),
-    }),
-  ]);
+  await client.insert(emailTokens).values({
+    id: newId(),
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: await sha256Hex(token),
+    email: input.email,
+    expiresAt: new Date(now + EMAIL_TOKEN_TTL_MS[input.purpose]),
+  });
   return token;
+}
+
+/** The token's mail was sent: every other unused token of its user and purpose stops working. */
+export async function keepOnlyEmailToken(client: Db, input: { userId: string; purpose: EmailTokenPurpose }, token: string, now = Date.now()): Promise<void> {
+  await client
+    .update(emailTokens)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(emailTokens.userId, input.userId),
+        eq(emailTokens.purpose, input.purpose),
+        isNull(emailTokens.usedAt),
+        ne(emailTokens.tokenHash, await sha256Hex(token)),
+      ),
+    );
+}
+
+/** The token's mail could not be sent: the token goes, the links mailed before stay as they were. */
+export async function withdrawEmailToken(client: Db, token: string): Promise<void> {
+  await client.delete(emailTokens).where(eq(emailTokens.tokenHash, await sha256Hex(token)));
 }
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

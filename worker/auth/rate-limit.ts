@@ -52,9 +52,10 @@ export const REGISTRATION_CAPS = [
 /**
  * Takes one of the address's registration slots, or throws 429 with the seconds until the window
  * that refused has room again. Checking and taking is one statement, so concurrent registrations
- * from one address cannot all pass the count.
+ * from one address cannot all pass the count. Returns how to give the slot back (an account that
+ * was not created after all).
  */
-export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPPER">, address: string): Promise<void> {
+export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPPER">, address: string): Promise<() => Promise<void>> {
   const key = await addressKey(env, address);
   const now = Date.now();
   const hasRoom = REGISTRATION_CAPS.map(
@@ -66,7 +67,13 @@ export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPP
     env.DB.prepare("DELETE FROM registration_slots WHERE created_at <= ?").bind(now - DAY_MS),
     env.DB.prepare(`INSERT INTO registration_slots (address_key, created_at) SELECT ?1, ?2 WHERE ${hasRoom}`).bind(key, now),
   ]);
-  if (claimed!.meta.changes === 1) return;
+  if (claimed!.meta.changes === 1) {
+    return async () => {
+      await env.DB.prepare("DELETE FROM registration_slots WHERE rowid = (SELECT rowid FROM registration_slots WHERE address_key = ? AND created_at = ? LIMIT 1)")
+        .bind(key, now)
+        .run();
+    };
+  }
   // At least 1: a slot may have left the window since the insert counted it.
   throw tooManyRequestsFor(Math.max(1, await registrationWait(env, key, now)));
 }

@@ -117,9 +117,10 @@ export const DEFAULT_CONFIG = {
   /**
    * Neurons the `workers-ai` provider may spend in a UTC day, counted from each story's estimate
    * (worker/generation/providers/workers-ai/cost.ts); past it, new stories are refused with 503 until midnight
-   * UTC. 0: no cap. Workers AI gives 10,000 neurons a day free; $0.011 per 1,000 beyond.
+   * UTC. 0: no cap. Workers AI gives 10,000 neurons a day free; $0.011 per 1,000 beyond. A launch's day:
+   * 49 English stories of the default band (12,023 each), at most $6.49.
    */
-  aiDailyNeuronBudget: 100_000,
+  aiDailyNeuronBudget: 600_000,
 
   /**
    * Prompt templates for the `workers-ai` provider, which writes in two stages: a plan

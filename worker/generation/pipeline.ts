@@ -341,7 +341,8 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
 /**
  * The dead-letter queue: steps whose every delivery crashed the consumer (not
  * a caught provider error). They are recorded as failed so the story ends
- * partially generated, and housekeeping retries them later.
+ * partially generated, and housekeeping retries them later. Nothing here runs
+ * a step: a dead letter never calls a model.
  */
 export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   await Promise.all(

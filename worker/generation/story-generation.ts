@@ -151,11 +151,14 @@ export class StoryGeneration extends DurableObject<Env> {
     });
   }
 
-  /** A step ran out of retries: its part is marked failed and the story may end partially generated. */
+  /**
+   * A step ran out of retries: its part is marked failed with `error` and the story may end partially
+   * generated. Recorded once: a second report of the same failure (a redelivered dead letter) changes nothing.
+   */
   async stepFailed(storyId: string, step: StepKey, error: string): Promise<void> {
     await this.transaction(async () => {
       const state = (await this.load()) ?? (await this.stateFromDatabase(storyId));
-      if (state.steps[step] === "done") return;
+      if (state.steps[step] === "done" || state.steps[step] === "failed") return;
       const asset = assetOf(step);
       if (asset) {
         await db(this.env)

@@ -52,6 +52,8 @@ export const API_ERRORS = {
   wrongCurrentPassword: { status: 405, message: ApiMessage.wrongCurrentPassword },
   emailExists: { status: 409, message: ApiMessage.emailExists },
   profileLimit: { status: 400, message: ApiMessage.profileLimit },
+  // The send_email binding refused or failed: nothing was kept that blocks trying again (worker/mail/mailer.ts).
+  mailNotSent: { status: 503, message: ApiMessage.mailNotSent, headers: { "Retry-After": "60" } },
   // Stories
   ideasRequired: { status: 400, message: ApiMessage.ideasRequired },
   tooManyIdeas: { status: 400, message: ApiMessage.tooManyIdeas },

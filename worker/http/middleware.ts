@@ -36,3 +36,16 @@ export const provideDb = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", db(c.env));
   await next();
 });
+
+/**
+ * Local runs only (ENVIRONMENT=development): reads to its end a request body the answer left unread
+ * (a 413 decided from Content-Length, a refusal before an upload is read). workerd otherwise closes
+ * the connection with the body unread, the reset discards the answer, and `vite preview` shows its own
+ * error page instead of the Worker's. Cloudflare's edge needs no such help.
+ */
+export const drainUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
+  const request = c.req.raw;
+  await next();
+  if (c.env.ENVIRONMENT !== "development" || !request.body || request.bodyUsed || request.body.locked) return;
+  await request.body.pipeTo(new WritableStream()).catch(() => undefined);
+});

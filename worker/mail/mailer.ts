@@ -1,24 +1,19 @@
-import { EmailMessage } from "cloudflare:email";
-
 /**
- * The mailer: Cloudflare's send_email binding in production; in development
- * messages go to an outbox in R2 (read at GET /api/dev/outbox) and nothing is
- * sent, so a fresh checkout needs no mail account.
+ * The mailer: every message leaves through Cloudflare's send_email binding as a MIME message
+ * (locally, wrangler's simulation of it checks the message and keeps it as an .eml file, sending
+ * nothing). In development each message sent is also kept in an outbox in R2 (read at
+ * GET /api/dev/outbox), so a fresh checkout can follow its links without a mail account.
  */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The links the mail carries, so the outbox (and tests) can follow them. */
-  links: string[];
-}
+import { EmailMessage } from "cloudflare:email";
+import { ApiError } from "../http/errors";
+import { buildMime, type MailMessage } from "./mime";
 
 export interface OutboxMessage extends MailMessage {
   createdAt: string;
 }
 
 export interface Mailer {
+  /** Throws ApiError("mailNotSent") when the binding refuses or fails: the caller keeps nothing that needed the mail. */
   send(message: MailMessage): Promise<void>;
 }
 
@@ -26,24 +21,28 @@ const OUTBOX_PREFIX = "dev-outbox/";
 const outboxPrefix = (address: string) => `${OUTBOX_PREFIX}${address.trim().toLowerCase()}/`;
 
 export function createMailer(env: Pick<Env, "ENVIRONMENT" | "MEDIA" | "MAILER" | "MAIL_FROM">): Mailer {
-  if (env.ENVIRONMENT === "development") {
-    return {
-      async send(message) {
-        const now = Date.now();
-        // Zero-padded time then a random suffix: keys sort by time and never collide.
-        const suffix = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16).padStart(8, "0");
-        const key = `${outboxPrefix(message.to)}${String(now).padStart(15, "0")}-${suffix}.json`;
-        const stored: OutboxMessage = { ...message, createdAt: new Date(now).toISOString() };
-        await env.MEDIA.put(key, JSON.stringify(stored), { httpMetadata: { contentType: "application/json" } });
-      },
-    };
-  }
   return {
     async send(message) {
-      const raw = buildMime(env.MAIL_FROM, message);
-      await env.MAILER.send(new EmailMessage(env.MAIL_FROM, message.to, raw));
+      try {
+        await env.MAILER.send(new EmailMessage(env.MAIL_FROM, message.to, buildMime(env.MAIL_FROM, message)));
+      } catch (error) {
+        // Email Service errors carry a code (E_SENDER_NOT_VERIFIED, E_RATE_LIMIT_EXCEEDED…), Email Routing's only a message.
+        const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+        console.error(JSON.stringify({ level: "error", event: "mail-not-sent", code, error: error instanceof Error ? error.message : String(error) }));
+        throw new ApiError("mailNotSent");
+      }
+      if (env.ENVIRONMENT === "development") await keepInOutbox(env, message);
     },
   };
+}
+
+async function keepInOutbox(env: Pick<Env, "MEDIA">, message: MailMessage): Promise<void> {
+  const now = Date.now();
+  // Zero-padded time then a random suffix: keys sort by time and never collide.
+  const suffix = crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16).padStart(8, "0");
+  const key = `${outboxPrefix(message.to)}${String(now).padStart(15, "0")}-${suffix}.json`;
+  const stored: OutboxMessage = { ...message, createdAt: new Date(now).toISOString() };
+  await env.MEDIA.put(key, JSON.stringify(stored), { httpMetadata: { contentType: "application/json" } });
 }
 
 /** Development outbox for one address, newest first. */
@@ -61,45 +60,4 @@ export async function readOutbox(env: Pick<Env, "MEDIA">, address: string): Prom
     keys.map(async (key) => (await (await env.MEDIA.get(key))?.json<OutboxMessage>()) ?? null),
   );
   return messages.filter((m): m is OutboxMessage => m !== null);
-}
-
-function base64Utf8(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** Base64 body lines of at most 76 characters (RFC 2045). */
-const wrap = (value: string) => value.match(/.{1,76}/g)?.join("\r\n") ?? "";
-
-/** RFC 2047 encoded-word so accented subjects survive any mail server. */
-const encodeHeader = (value: string) => `=?UTF-8?B?${base64Utf8(value)}?=`;
-
-/** A multipart/alternative message with a text and an HTML part. */
-export function buildMime(from: string, message: MailMessage, now = new Date()): string {
-  const boundary = `fabulo-${crypto.randomUUID()}`;
-  const domain = from.split("@")[1] ?? "fabulo.app";
-  return [
-    `From: Fabulo <${from}>`,
-    `To: <${message.to}>`,
-    `Subject: ${encodeHeader(message.subject)}`,
-    `Date: ${now.toUTCString()}`,
-    `Message-ID: <${crypto.randomUUID()}@${domain}>`,
-    "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    "",
-    `--${boundary}`,
-    'Content-Type: text/plain; charset="UTF-8"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    wrap(base64Utf8(message.text)),
-    `--${boundary}`,
-    'Content-Type: text/html; charset="UTF-8"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    wrap(base64Utf8(message.html)),
-    `--${boundary}--`,
-    "",
-  ].join("\r\n");
 }

@@ -48,9 +48,18 @@ async function changeEmail(env: Env, user: UserRow, newEmail: string, currentPas
   }
   if (await findUserByEmail(client, email)) throw new ApiError("emailExists");
   const [updated] = await client.update(users).set({ changingEmail: email }).where(eq(users.id, user.id)).returning();
-  await mailToken(env, client, user, "email-change", email);
-  // The old address hears of it, with a link that cancels the change.
-  await mailToken(env, client, user, "email-change-cancel", user.email);
+  try {
+    await mailToken(env, client, user, "email-change", email);
+    // The old address hears of it, with a link that cancels the change.
+    await mailToken(env, client, user, "email-change-cancel", user.email);
+  } catch (error) {
+    // Unless both addresses were told, the change does not start (the old one must hear of every change): asking again starts it.
+    await client.batch([
+      client.update(users).set({ changingEmail: null }).where(eq(users.id, user.id)),
+      voidEmailTokens(client, user.id, ["email-change", "email-change-cancel"]),
+    ]);
+    throw error;
+  }
   return updated;
 }
 

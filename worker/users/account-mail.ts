@@ -1,5 +1,5 @@
 /** Mailed one-time links: a token per purpose and its page in the SPA. */
-import { issueEmailToken } from "../auth/email-tokens";
+import { issueEmailToken, keepOnlyEmailToken, withdrawEmailToken } from "../auth/email-tokens";
 import { type Db } from "../db/client";
 import { type EmailTokenPurpose, type Language } from "../db/schema";
 import { createMailer } from "../mail/mailer";
@@ -12,7 +12,10 @@ export const LINK_PATH: Record<EmailTokenPurpose, string> = {
   reset: "/reset-password",
 };
 
-/** Issues a one-time token and mails its link, in the user's language, to `to`. */
+/**
+ * Issues a one-time token and mails its link, in the user's language, to `to`. When the mail cannot be
+ * sent (ApiError "mailNotSent") the new token is withdrawn and the links mailed before still work.
+ */
 export async function mailToken(
   env: Env,
   client: Db,
@@ -26,6 +29,12 @@ export async function mailToken(
   // Only an address that proved its owner is greeted by the name the account chose (templates.ts).
   const confirmed = to === user.email && user.emailConfirmedAt !== null;
   const content = renderMail(kind, user.preferredLanguage, confirmed ? user.name : null, link);
-  await createMailer(env).send({ to, ...content, links: [link] });
+  try {
+    await createMailer(env).send({ to, ...content, links: [link] });
+  } catch (error) {
+    await withdrawEmailToken(client, token);
+    throw error;
+  }
+  await keepOnlyEmailToken(client, { userId: user.id, purpose }, token);
 }
 

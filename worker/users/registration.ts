@@ -21,12 +21,15 @@ export interface Registration {
   preferredLanguage?: Language | null;
 }
 
-/** A new, unconfirmed account, and its confirmation link mailed. */
+/**
+ * A new, unconfirmed account, and its confirmation link mailed. When the mail cannot be sent the
+ * account is not kept (nor the address's registration slot): registering again is the way to retry.
+ */
 export async function registerUser(env: Env, input: Registration, address: string): Promise<void> {
   const client = db(env);
   if (await findUserByEmail(client, input.email)) throw new ApiError("userExists");
   // After the checks that refuse for other reasons: a refused attempt takes no slot of the address's caps.
-  await claimRegistrationSlot(env, address);
+  const releaseSlot = await claimRegistrationSlot(env, address);
   const user = {
     id: newId(),
     email: input.email,
@@ -39,7 +42,14 @@ export async function registerUser(env: Env, input: Registration, address: strin
   // ON CONFLICT: two concurrent registrations of one address both pass the check above.
   const inserted = await client.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
   if (inserted.length === 0) throw new ApiError("userExists");
-  await mailToken(env, client, { ...user, emailConfirmedAt: null }, "confirm", user.email);
+  try {
+    await mailToken(env, client, { ...user, emailConfirmedAt: null }, "confirm", user.email);
+  } catch (error) {
+    // Its e-mail tokens go with it (foreign key cascade).
+    await client.delete(users).where(eq(users.id, user.id));
+    await releaseSlot();
+    throw error;
+  }
 }
 
 /** A confirmation link: the account's first address, or the new one of an e-mail change. */

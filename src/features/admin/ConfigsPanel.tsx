@@ -49,26 +49,37 @@ function NoticeText({ notice }: { notice: Notice }) {
   );
 }
 
-/** With the Workers AI provider: today's neurons (UTC day), the daily budget and a story's estimate. */
+/** With the Workers AI provider: the stories today's budget still lets through, today's neurons (UTC day), the budget and a story's estimate. */
 function AiSpendLine() {
   const { data: spend } = useAiSpend();
   if (!spend) return null;
-  const { neurons, budget } = spend;
+  const { neurons, budget, storiesLeft } = spend;
   const english = spend.perStory["en-US"];
   const french = spend.perStory["fr-FR"];
+  const englishLeft = storiesLeft?.["en-US"];
+  const frenchLeft = storiesLeft?.["fr-FR"];
   return (
-    <p className="muted">
-      {budget > 0 ? (
-        <Trans>
-          Workers AI today: {neurons} of {budget} neurons (aiDailyNeuronBudget). A story costs about {english} in English, {french} in
-          French.
-        </Trans>
-      ) : (
-        <Trans>
-          Workers AI today: {neurons} neurons, no daily budget. A story costs about {english} in English, {french} in French.
-        </Trans>
+    <>
+      {storiesLeft && (
+        <p>
+          <Trans>
+            Stories left today: {englishLeft} in English or {frenchLeft} in French.
+          </Trans>
+        </p>
       )}
-    </p>
+      <p className="muted">
+        {budget > 0 ? (
+          <Trans>
+            Workers AI today: {neurons} of {budget} neurons (aiDailyNeuronBudget). A story costs about {english} in English, {french} in
+            French.
+          </Trans>
+        ) : (
+          <Trans>
+            Workers AI today: {neurons} neurons, no daily budget. A story costs about {english} in English, {french} in French.
+          </Trans>
+        )}
+      </p>
+    </>
   );
 }
 

@@ -47,6 +47,11 @@ function isApiError(error: unknown, status?: number): error is ApiRequestError {
   return error instanceof ApiRequestError && (status === undefined || error.status === status);
 }
 
+/** 503 "mailNotSent": the server kept nothing that blocks trying again (worker/mail/mailer.ts). */
+export function isMailNotSent(error: unknown): boolean {
+  return isApiError(error, 503) && error.body.message === ApiMessage.mailNotSent;
+}
+
 export type LoginFailure = "emailNotConfirmed" | "tooManyRequests" | "captcha" | "credentials";
 
 /** SPEC §8 login; only "credentials" counts as a failed attempt. */
@@ -59,6 +64,9 @@ export function loginFailure(error: unknown): LoginFailure {
 
 export function registerErrorText(error: unknown, i18n: I18n): string {
   if (!isApiError(error)) return i18n._(msg`Registration error`);
+  if (isMailNotSent(error)) {
+    return i18n._(msg`Your account was not created: the confirmation e-mail could not be sent. Please try again in a few minutes.`);
+  }
   if (error.status === 429) {
     const { retryAfter } = error.body;
     return retryAfter === undefined ? tooManyRequestsText(i18n) : tryAgainAtText(i18n, retryAfter);
@@ -82,6 +90,7 @@ export function registerErrorText(error: unknown, i18n: I18n): string {
 
 export function resendConfirmationErrorText(error: unknown, i18n: I18n): string {
   if (isApiError(error, 429)) return tooManyRequestsText(i18n);
+  if (isMailNotSent(error)) return i18n._(msg`The confirmation e-mail could not be sent just now. Please try again in a few minutes.`);
   if (
     isApiError(error, 400) &&
     (error.body.message === ApiMessage.emailNotValid || error.body.message === ApiMessage.emailRequired)
@@ -94,6 +103,7 @@ export function resendConfirmationErrorText(error: unknown, i18n: I18n): string 
 /** SPEC §8 forgot password; "captcha" means the page must show and require the captcha again. */
 export function forgotPasswordErrorText(error: unknown, i18n: I18n): string {
   if (isApiError(error, 429)) return tooManyRequestsText(i18n);
+  if (isMailNotSent(error)) return i18n._(msg`The reset e-mail could not be sent just now. Please try again in a few minutes.`);
   if (isApiError(error, 404)) {
     if (error.body.message === ApiMessage.captchaFailed) return completeCaptchaText(i18n);
     return i18n._(msg`Email doesn't exist.`);

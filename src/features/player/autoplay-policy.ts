@@ -36,6 +36,9 @@ export async function probeAutoplay(): Promise<boolean> {
   } catch (error) {
     return !(error instanceof DOMException && error.name === "NotAllowedError");
   } finally {
+    // Stop the element's load first: revoked under a load still running, the blob is logged as a failed request.
+    probe.removeAttribute("src");
+    probe.load();
     URL.revokeObjectURL(url);
   }
 }

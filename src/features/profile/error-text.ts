@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
-import { tooManyRequestsText } from "../auth/error-text";
+import { isMailNotSent, tooManyRequestsText } from "../auth/error-text";
 
 /**
  * SPEC §8 profile errors mapped to translated text. The server's English
@@ -32,6 +32,7 @@ export function updateErrorText(error: unknown, i18n: I18n): string {
     if (error.status === 405) return wrongCurrentPasswordText(i18n);
     if (error.status === 429) return tooManyRequestsText(i18n);
     if (error.status === 409) return i18n._(msg`This e-mail is already used. If it is yours, use password recovery.`);
+    if (isMailNotSent(error)) return i18n._(msg`Your e-mail was not changed: the confirmation e-mail could not be sent. Please try again in a few minutes.`);
     if (error.status === 400) {
       return error.body.message === ApiMessage.invalidEmail ? invalidEmailText(i18n) : invalidDataText(i18n);
     }

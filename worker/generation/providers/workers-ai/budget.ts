@@ -18,15 +18,25 @@ export async function neuronsToday(env: Pick<Env, "DB">, now = new Date()): Prom
   return row?.neurons ?? 0;
 }
 
-/** For /admin: today's neurons, the budget, and what a story of the default age band costs in each language. */
+/**
+ * For /admin: today's neurons, the budget, what a story of the default age band costs in each language,
+ * and how many such stories the rest of today's budget lets through (null: no budget, no cap).
+ */
 export async function aiSpendToday(env: Pick<Env, "DB">, now = new Date()) {
-  const [neurons, { aiDailyNeuronBudget }, english, french] = await Promise.all([
+  const [neurons, { aiDailyNeuronBudget: budget }, english, french] = await Promise.all([
     neuronsToday(env, now),
     readConfig(env, ["aiDailyNeuronBudget"]),
     storyEstimate(env, DEFAULT_AGE_BAND, "en-US"),
     storyEstimate(env, DEFAULT_AGE_BAND, "fr-FR"),
   ]);
-  return { day: dayOf(now), neurons, budget: aiDailyNeuronBudget, perStory: { "en-US": english, "fr-FR": french } };
+  const left = (perStory: number) => Math.floor(Math.max(0, budget - neurons) / perStory);
+  return {
+    day: dayOf(now),
+    neurons,
+    budget,
+    perStory: { "en-US": english, "fr-FR": french },
+    storiesLeft: budget > 0 ? { "en-US": left(english), "fr-FR": left(french) } : null,
+  };
 }
 
 /** The estimate of a story for the budget, with today's configuration. */

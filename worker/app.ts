@@ -6,7 +6,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { sameOriginOnly } from "./http/same-origin";
-import { noStore, provideDb, securityHeaders } from "./http/middleware";
+import { noStore, provideDb, requestIdOnEveryAnswer, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
 import { browsePageRoutes } from "./routes/browse-page";
@@ -64,6 +64,7 @@ export const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(requestId())
+  .use(requestIdOnEveryAnswer)
   .use(securityHeaders)
   .use(provideDb)
   .route("/api", api)

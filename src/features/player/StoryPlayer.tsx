@@ -147,7 +147,6 @@ export function StoryPlayer({ story, userFeedback, children }: StoryPlayerProps)
               key={key}
               {...narration.audioProps}
               className="chapter-audio"
-              src={sound.audio}
               preload={illustration.shown && narration.autoplay === "allowed" ? "auto" : "none"}
             />
           )}

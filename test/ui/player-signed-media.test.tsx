@@ -54,7 +54,8 @@ describe("when the story is asked for again", () => {
   });
 
   it("the player's lookup schedules it from the story it got", async () => {
-    const expires = Math.ceil(Date.now() / 1000) * 1000 + 12 * 60_000;
+    // Whole seconds, as the server signs; the player reads the clock a little later, so at most 10 minutes.
+    const expires = Math.floor(Date.now() / 1000) * 1000 + 12 * 60_000;
     serveChanging(makeStory({ readers: [grandma(signed(TAKE, expires, "a"))] }));
     const { queryClient } = await openPlayer();
     const query = queryClient.getQueryCache().find({ queryKey: queryKeys.storyView(SLUG) })!;

@@ -15,7 +15,7 @@ import { MEDIA_URL_MAX_LIFETIME_S, signedMediaUrl } from "../../worker/stories/m
 import { mediaUrl } from "../../worker/stories/media-keys";
 import { CHAPTERS } from "../../shared/enums";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
-import { body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
+import { addRecording, body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
 import { useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
 import { DUMMY_CAPTCHA, fromIp, uniqueEmail } from "./users-helpers";
@@ -174,17 +174,7 @@ async function deletedStory(w: World): Promise<string> {
 
 /** A family recording (its reader shared with the link) on a new story of the owner's: its key. */
 async function recordingOf(w: World, values: Partial<StoryInsert>): Promise<string> {
-  const { id } = await story(w, values);
-  const readerId = newId();
-  const key = `stories/${id}/readers/${readerId}/1-${newId()}.webm`;
-  await env.MEDIA.put(key, webm({ frames: opusFrames(1000) }), { httpMetadata: { contentType: "audio/webm" } });
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO story_readers (id, story_id, name, shared) VALUES (?, ?, ?, 1)").bind(readerId, id, "Grandma"),
-    env.DB.prepare(
-      "INSERT INTO reader_recordings (reader_id, chapter, audio_key, mime_type, duration_ms, updated_at) VALUES (?, 1, ?, 'audio/webm', 1000, ?)",
-    ).bind(readerId, key, Date.now()),
-  ]);
-  return key;
+  return (await addRecording((await story(w, values)).id, { shared: true })).take;
 }
 
 /** A clock far enough back that what it signs has expired by now. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { newId } from "../../worker/db/ids";
-import { createPlayableStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
+import { addRecording, createPlayableStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
 import { call, env } from "./helpers";
 import { opusFrames, webm } from "../node/recording-files";
 
@@ -92,15 +92,7 @@ async function answer(probe: Probe, target: Target, caller: TestUser | undefined
 /** A story of the owner's in this state, with a family reader (shared with its link) and one take. */
 async function storyIn(owner: TestUser, values: Partial<StoryInsert>): Promise<Target> {
   const story = await createPlayableStory(owner.id, values);
-  const readerId = newId();
-  const take = `stories/${story.id}/readers/${readerId}/1-${newId()}.webm`;
-  await env.MEDIA.put(take, webm({ frames: opusFrames(1000) }));
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO story_readers (id, story_id, name, shared) VALUES (?, ?, 'Grandma', 1)").bind(readerId, story.id),
-    env.DB.prepare(
-      "INSERT INTO reader_recordings (reader_id, chapter, audio_key, mime_type, duration_ms, updated_at) VALUES (?, 1, ?, 'audio/webm', 1000, ?)",
-    ).bind(readerId, take, Date.now()),
-  ]);
+  const { readerId, take } = await addRecording(story.id, { shared: true });
   return { id: story.id, slug: story.slug, readerId, take };
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { newId } from "../../worker/db/ids";
 import { MEDIA_URL_MAX_LIFETIME_S, MEDIA_URL_TTL_S, signedMediaUrl } from "../../worker/stories/media-addresses";
-import { body, createPlayableStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
+import { addRecording, body, createPlayableStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
 import { call, env } from "./helpers";
-import { opusFrames, webm } from "../node/recording-files";
 
 /**
  * Issue 44 (unlisted means unreachable) and issue 39 (a family's voice stays in the family): every file
@@ -50,16 +49,7 @@ async function storyWithEveryFile(owner: TestUser, values: Partial<StoryInsert>)
   await env.DB.prepare("UPDATE story_assets SET timings_key = ? WHERE story_id = ? AND chapter = 'opening' AND kind = 'audio'")
     .bind(`stories/${id}/opening.timings.json`, id)
     .run();
-  const readerId = newId();
-  const take = `stories/${id}/readers/${readerId}/1-${newId()}.webm`;
-  await env.MEDIA.put(take, webm({ frames: opusFrames(1000) }), { httpMetadata: { contentType: "audio/webm" } });
-  await env.MEDIA.put(take.replace(/\.webm$/, ".timings.json"), "[]");
-  await env.DB.batch([
-    env.DB.prepare("INSERT INTO story_readers (id, story_id, name, shared) VALUES (?, ?, 'Grandma', 1)").bind(readerId, id),
-    env.DB.prepare(
-      "INSERT INTO reader_recordings (reader_id, chapter, audio_key, mime_type, duration_ms, timings_key, updated_at) VALUES (?, 1, ?, 'audio/webm', 1000, ?, ?)",
-    ).bind(readerId, take, take.replace(/\.webm$/, ".timings.json"), Date.now()),
-  ]);
+  const { take } = await addRecording(id, { shared: true });
   const keys = (await env.MEDIA.list({ prefix: `stories/${id}/` })).objects.map((object) => object.key);
   return { ...story, keys, take };
 }

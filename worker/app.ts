@@ -6,7 +6,7 @@ import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { sameOriginOnly } from "./http/same-origin";
-import { drainUnreadBody, noStore, provideDb, securityHeaders } from "./http/middleware";
+import { drainUnreadBody, noStore, provideDb, requestIdOnEveryAnswer, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
 import { appConfigRoutes } from "./routes/app-config";
 import { browsePageRoutes } from "./routes/browse-page";
@@ -67,6 +67,7 @@ export const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)
   .use(requestId())
+  .use(requestIdOnEveryAnswer)
   .use(securityHeaders)
   .use(provideDb)
   .route("/api", api)

@@ -909,14 +909,14 @@ const TARGETS: Target[] = [
   {
     route: "GET /media/*",
     caller: "visitor",
-    ok: () => ({ path: "/media/stories/bad-input/cover.png" }),
+    ok: (w) => ({ path: `/media/stories/${w.story.id}/cover.png` }),
     withId: (id) => `/media/stories/${id}`,
-    bad: (): Bad[] => [
-      { name: "traversal to a PDF", path: "/media/stories/x/..%2F..%2Fstories%2Fbad-input%2Fbook.pdf" },
-      { name: "upper case", path: "/media/STORIES/bad-input/cover.png" },
-      { name: "encoded slash", path: "/media/stories%2Fbad-input%2Fcover.png%2F..%2F..%2Fx" },
+    bad: (w): Bad[] => [
+      { name: "traversal to a PDF", path: `/media/stories/x/..%2F..%2Fstories%2F${w.story.id}%2Fbook.pdf` },
+      { name: "upper case", path: `/media/STORIES/${w.story.id}/cover.png` },
+      { name: "encoded slash", path: `/media/stories%2F${w.story.id}%2Fcover.png%2F..%2F..%2Fx` },
       { name: "leading dot", path: "/media/.hidden" },
-      { name: "NUL", path: "/media/stories/bad-input/cover.png%00.txt" },
+      { name: "NUL", path: `/media/stories/${w.story.id}/cover.png%00.txt` },
       { name: "lone surrogate", path: "/media/%ED%A0%80" },
       { name: "broken escape", path: "/media/%E0%A4%A" },
       { name: "bare percent", path: "/media/%" },
@@ -1119,8 +1119,8 @@ async function makeWorld(): Promise<World> {
   const profileId = newId();
   await db(env).insert(profiles).values({ id: profileId, userId: owner.id, name: "Little one" });
   const resetToken = await issueEmailToken(db(env), { userId: owner.id, purpose: "reset", email: emailOf(owner) });
-  await env.MEDIA.put("stories/bad-input/cover.png", new Uint8Array([1]));
-  await env.MEDIA.put("stories/bad-input/book.pdf", new Uint8Array([2]));
+  await env.MEDIA.put(`stories/${story.id}/cover.png`, new Uint8Array([1]));
+  await env.MEDIA.put(`stories/${story.id}/book.pdf`, new Uint8Array([2]));
   const created = await call("/api/subscription/create-subscription", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...owner.auth },

@@ -6,6 +6,7 @@ import { stories, storyAssets, storyCreations, users } from "../../worker/db/sch
 import type { AssetKind, Plan, Role } from "../../worker/db/schema";
 import { generatedMediaKey } from "../../worker/stories/media-keys";
 import { CHAPTERS } from "../../shared/enums";
+import { opusFrames, webm } from "../node/recording-files";
 
 /** Test data written straight to D1 with drizzle, so story tests do not depend on the account routes. */
 
@@ -118,4 +119,23 @@ export async function createPlayableStory(ownerId: string, values: Partial<Story
 
 export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/**
+ * A family reader ("Grandma") on the story with chapter 1 recorded, written straight to D1 and R2 as an
+ * upload leaves them (a one-second WebM and its timings): the reader's id and the take's key.
+ */
+export async function addRecording(storyId: string, options: { shared: boolean }): Promise<{ readerId: string; take: string }> {
+  const readerId = newId();
+  const take = `stories/${storyId}/readers/${readerId}/1-${newId()}.webm`;
+  const timings = take.replace(/\.webm$/, ".timings.json");
+  await env.MEDIA.put(take, webm({ frames: opusFrames(1000) }), { httpMetadata: { contentType: "audio/webm" } });
+  await env.MEDIA.put(timings, "[]", { httpMetadata: { contentType: "application/json" } });
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO story_readers (id, story_id, name, shared) VALUES (?, ?, 'Grandma', ?)").bind(readerId, storyId, options.shared ? 1 : 0),
+    env.DB.prepare(
+      "INSERT INTO reader_recordings (reader_id, chapter, audio_key, mime_type, duration_ms, timings_key, updated_at) VALUES (?, 1, ?, 'audio/webm', 1000, ?, ?)",
+    ).bind(readerId, take, timings, Date.now()),
+  ]);
+  return { readerId, take };
 }

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
 import { isId } from "../../worker/db/ids";
 import { storyGenerationStub } from "../../worker/generation/story-generation";
 import { DEMO_STORY_IDEAS, demoStoryId } from "../../worker/seed/demo";
 import { useFakeProvider } from "./generation-helpers";
+import { createPlayableStory, createUser } from "./fixtures";
 import { call, postJson } from "./helpers";
 
 describe("GET /api/health", () => {
@@ -23,6 +25,32 @@ describe("API conventions", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Not found" });
   });
+
+  it("puts X-Request-Id on every answer: HTML pages, /media files and refusals, the API", async () => {
+    const owner = await createUser();
+    const story = await createPlayableStory(owner.id, { isPublic: true });
+    const shell = "<!doctype html><html><head><title>Fabulo</title></head><body><div id=root></div></body></html>";
+    const withShell = { ...env, ASSETS: { fetch: async () => new Response(shell, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } };
+    const answers: [string, Response][] = [
+      ["story page", await app.request(`/story/${story.slug}`, {}, withShell)],
+      ["unknown story page", await app.request("/story/no-such-story", {}, withShell)],
+      ["browse page", await app.request("/", {}, withShell)],
+      ["another SPA page", await app.request("/profile", {}, withShell)],
+      ["a file", await call(`/media/stories/${story.id}/cover.png`)],
+      ["a range of a file", await call(`/media/stories/${story.id}/opening.mp3`, { headers: { Range: "bytes=0-0" } })],
+      ["a refused file", await call(`/media/stories/${story.id}/readers/0123456789abcdef01234567/1-x.webm`)],
+      ["an unsigned PDF link", await call(`/media/pdf/${story.id}`)],
+      ["the API", await call(`/api/stories/${story.id}`)],
+    ];
+    for (const [name, response] of answers) {
+      expect(response.headers.get("X-Request-Id"), name).toMatch(/^[0-9a-f-]{36}$/);
+      await response.arrayBuffer();
+    }
+    // A well-formed id the client sent is kept, so a trace crosses the hop.
+    const echoed = await call(`/media/stories/${story.id}/cover.png`, { headers: { "X-Request-Id": "trace-1234" } });
+    expect(echoed.headers.get("X-Request-Id")).toBe("trace-1234");
+    await echoed.arrayBuffer();
+  }, 30_000);
 
   it("refuses a body over the limit with 413 JSON, before any handler runs", async () => {
     const response = await postJson("/api/dev/seed", { padding: "x".repeat(100_000) });

@@ -78,7 +78,8 @@ describe("the live socket takes a single-use ticket", () => {
     const admin = await createUser({ role: "admin" });
     const story = await createStory(owner.id);
     expect((await call(`/api/stories/${story.id}/live-ticket`, { method: "POST" })).status).toBe(401);
-    expect((await ticketFor(stranger, story.id)).status).toBe(403);
+    // To anyone else the story is unknown (story-existence.test.ts).
+    expect((await ticketFor(stranger, story.id)).status).toBe(404);
     const adminTicket = await ticketFor(admin, story.id);
     expect(adminTicket.status).toBe(200);
     const socket = await open(story.id, (await body<{ ticket: string }>(adminTicket)).ticket);

@@ -115,7 +115,7 @@ describe("publishReview: new-accounts (the default)", () => {
     const waiting = (await body<{ story: StoryCardJson }>(await publish(story.id, owner))).story;
     expect(waiting.review).toBe("waiting");
     const pdfUrl = (id: string) => call(`/api/stories/${id}/pdf-url`, { headers: reader.auth });
-    expect((await pdfUrl(waiting._id)).status).toBe(403);
+    expect((await pdfUrl(waiting._id)).status).toBe(404);
     expect((await call(`/api/stories/${waiting._id}/pdf-url`, { headers: owner.auth })).status).toBe(200);
     await decide(waiting._id, admin, "approve");
     expect((await pdfUrl(waiting._id)).status).toBe(200);

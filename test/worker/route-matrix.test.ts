@@ -11,9 +11,11 @@ import { newId } from "../../worker/db/ids";
 import { profiles } from "../../worker/db/schema";
 import { pdfDownloadPath } from "../../worker/routes/story-pdf";
 import { signPath } from "../../worker/stories/signed-url";
+import { MEDIA_URL_MAX_LIFETIME_S, signedMediaUrl } from "../../worker/stories/media-addresses";
+import { mediaUrl } from "../../worker/stories/media-keys";
 import { CHAPTERS } from "../../shared/enums";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
-import { body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
+import { addRecording, body, createStory, createUser, type StoryInsert, type TestUser } from "./fixtures";
 import { useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";
 import { DUMMY_CAPTCHA, fromIp, uniqueEmail } from "./users-helpers";
@@ -90,15 +92,33 @@ const ownerOnly = (status: number, admin: number): Expectation => ({
   admin,
 });
 
-/** Family recordings: another account (and a signed-in stranger) learns nothing of them (404). */
-const recordingsOwner = (status: number, admin: number): Expectation => ({ visitor: 401, user: 404, owner: status, other: 404, admin });
+/**
+ * A call only a story's owner makes (the admin as `admin` says): another account learns nothing of the
+ * story, whatever its state — it answers as an unknown id (404, story-existence.test.ts).
+ */
+const storyOwnerOnly = (status: number, admin: number): Expectation => ({ visitor: 401, user: 404, owner: status, other: 404, admin });
 
 /** A billing account and its portal sessions are the owner's alone: to others, admins too, there is none (404). */
 const billingOwner: Expectation = { visitor: 401, user: 404, owner: 200, other: 404, admin: 404 };
 
 /** A story an admin declined in review: its public addresses are known, so only its owner and the admins read it. */
 const WITHDRAWN = { isPublic: false, review: "declined" } as const;
+/** Hidden by readers' reports (stories/reports.ts): public, back in review, and read by its owner and the admins only. */
+const HIDDEN = { isPublic: true, review: "waiting", reviewReason: "reported", hiddenAt: new Date(Date.UTC(2026, 0, 2)) } as const;
 const ownerAndAdmin = (status: number): Expectation => ({ visitor: 404, user: 404, owner: status, other: 404, admin: status });
+
+/**
+ * The states a story can be in (issue 44): who reads it, and every file under it, by the same rule
+ * (worker/stories/access.ts). Private and waiting stories play by their link (SPEC §6); a deleted one is
+ * an unknown id.
+ */
+const STORY_STATES: { name: string; values: Partial<StoryInsert>; readers: Expectation }[] = [
+  { name: "listed", values: { isPublic: true }, readers: all(200) },
+  { name: "waiting for review", values: { isPublic: true, review: "waiting", reviewReason: "new-account" }, readers: all(200) },
+  { name: "declined", values: WITHDRAWN, readers: ownerAndAdmin(200) },
+  { name: "hidden by reports", values: HIDDEN, readers: ownerAndAdmin(200) },
+  { name: "private", values: {}, readers: all(200) },
+];
 
 const PASSWORD = "secret12";
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
@@ -139,6 +159,29 @@ async function readerPath(w: World): Promise<string> {
   await env.DB.prepare("INSERT INTO story_readers (id, story_id, name) VALUES (?, ?, ?)").bind(readerId, id, "Grandma").run();
   return `/api/stories/${id}/readers/${readerId}`;
 }
+
+/** A story of the owner's in this state, with its cover in R2: the cover's key. */
+async function coverOf(w: World, values: Partial<StoryInsert>): Promise<string> {
+  const { id } = await story(w, values);
+  const key = `stories/${id}/cover.png`;
+  await env.MEDIA.put(key, new Uint8Array([1, 2, 3]), { httpMetadata: { contentType: "image/png" } });
+  return key;
+}
+
+/** A story deleted while its cover stayed in R2 (deleteStory removes the row first): its id. */
+async function deletedStory(w: World): Promise<string> {
+  const id = (await coverOf(w, { isPublic: true })).split("/")[1]!;
+  await env.DB.prepare("DELETE FROM stories WHERE id = ?").bind(id).run();
+  return id;
+}
+
+/** A family recording (its reader shared with the link) on a new story of the owner's: its key. */
+async function recordingOf(w: World, values: Partial<StoryInsert>): Promise<string> {
+  return (await addRecording((await story(w, values)).id, { shared: true })).take;
+}
+
+/** A clock far enough back that what it signs has expired by now. */
+const expiredClock = () => Date.now() - MEDIA_URL_MAX_LIFETIME_S * 1000 - 60_000;
 
 async function profile(w: World): Promise<string> {
   const id = newId();
@@ -319,18 +362,23 @@ const MATRIX: Record<string, Row> = {
   },
 
   "GET /api/stories/:id/pdf-url": {
-    note: "The owner always; others only a public story on a paid plan; the admin always.",
+    note: "The owner always; others only a listed story on a paid plan (else as an unknown id); the admin always.",
     cases: [
       {
         name: "private story",
         request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/pdf-url` }),
-        expect: ownerOnly(200, 200),
+        expect: storyOwnerOnly(200, 200),
       },
       {
         name: "public story",
         request: async (w) => ({ path: `/api/stories/${(await story(w, { isPublic: true })).id}/pdf-url` }),
         expect: { visitor: 401, user: 403, owner: 200, other: 200, admin: 200 },
       },
+      ...STORY_STATES.filter(({ name }) => name !== "listed" && name !== "private").map(({ name, values }) => ({
+        name,
+        request: async (w: World) => ({ path: `/api/stories/${(await story(w, values)).id}/pdf-url` }),
+        expect: storyOwnerOnly(200, 200),
+      })),
     ],
   },
   "GET /api/stories/suggestion": {
@@ -354,7 +402,7 @@ const MATRIX: Record<string, Row> = {
       {
         name: "owner's story",
         request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/status` }),
-        expect: ownerOnly(200, 200),
+        expect: storyOwnerOnly(200, 200),
       },
     ],
   },
@@ -369,7 +417,7 @@ const MATRIX: Record<string, Row> = {
       {
         name: "upgrade",
         request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/live`, headers: { Upgrade: "websocket" } }),
-        expect: ownerOnly(101, 101),
+        expect: storyOwnerOnly(101, 101),
       },
       {
         name: "upgrade with the owner's ticket, whoever brings it",
@@ -378,7 +426,7 @@ const MATRIX: Record<string, Row> = {
           const ticket = await issueLiveTicket(env, w.owner.id, id);
           return { path: `/api/stories/${id}/live?ticket=${ticket}`, headers: { Upgrade: "websocket" } };
         },
-        expect: { visitor: 101, user: 403, owner: 101, other: 403, admin: 101 },
+        expect: { visitor: 101, user: 404, owner: 101, other: 404, admin: 101 },
       },
     ],
   },
@@ -388,7 +436,7 @@ const MATRIX: Record<string, Row> = {
       {
         name: "owner's story",
         request: async (w) => ({ method: "POST", path: `/api/stories/${(await story(w)).id}/live-ticket` }),
-        expect: ownerOnly(200, 200),
+        expect: storyOwnerOnly(200, 200),
       },
     ],
   },
@@ -469,6 +517,15 @@ const MATRIX: Record<string, Row> = {
         }),
         expect: { visitor: 401, user: 201, owner: 400, other: 201, admin: 201 },
       },
+      {
+        name: "declined (others cannot read it: as an unknown id)",
+        request: async (w) => ({
+          method: "POST",
+          path: `/api/stories/${(await story(w, WITHDRAWN)).id}/report`,
+          body: { reason: "violence" },
+        }),
+        expect: { visitor: 401, user: 404, owner: 400, other: 404, admin: 201 },
+      },
     ],
   },
   "GET /api/stories/:id/feedbacks": {
@@ -477,7 +534,7 @@ const MATRIX: Record<string, Row> = {
       {
         name: "list",
         request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/feedbacks` }),
-        expect: ownerOnly(200, 403),
+        expect: storyOwnerOnly(200, 403),
       },
     ],
   },
@@ -501,7 +558,7 @@ const MATRIX: Record<string, Row> = {
       {
         name: "publish",
         request: async (w) => ({ method: "PUT", path: `/api/stories/public/${(await story(w)).id}` }),
-        expect: ownerOnly(200, 403),
+        expect: storyOwnerOnly(200, 403),
       },
     ],
   },
@@ -510,32 +567,38 @@ const MATRIX: Record<string, Row> = {
       {
         name: "delete",
         request: async (w) => ({ method: "DELETE", path: `/api/stories/${(await story(w)).id}` }),
-        expect: ownerOnly(200, 200),
+        expect: storyOwnerOnly(200, 200),
       },
     ],
   },
   "GET /api/stories/:idOrSlug": {
+    note: "Per state (STORY_STATES): the same rule answers for every file under the story (GET /media/*).",
     cases: [
       { name: "by id", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}` }), expect: all(200) },
       { name: "by slug", request: async (w) => ({ path: `/api/stories/${(await story(w)).slug}` }), expect: all(200) },
+      ...STORY_STATES.map(({ name, values, readers }) => ({
+        name: `${name}, by id`,
+        request: async (w: World) => ({ path: `/api/stories/${(await story(w, values)).id}` }),
+        expect: readers,
+      })),
       {
-        name: "declined in review, by id",
-        request: async (w) => ({ path: `/api/stories/${(await story(w, WITHDRAWN)).id}` }),
-        expect: ownerAndAdmin(200),
+        name: "deleted, by id",
+        request: async (w: World) => ({ path: `/api/stories/${await deletedStory(w)}` }),
+        expect: all(404),
       },
     ],
   },
 
   "GET /api/stories/:storyId/readers": {
     note: "Family recordings are private: another account's story answers as missing (404); an admin may list.",
-    cases: [{ name: "owner's story", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/readers` }), expect: recordingsOwner(200, 200) }],
+    cases: [{ name: "owner's story", request: async (w) => ({ path: `/api/stories/${(await story(w)).id}/readers` }), expect: storyOwnerOnly(200, 200) }],
   },
   "POST /api/stories/:storyId/readers": {
     cases: [
       {
         name: "owner's story",
         request: async (w) => ({ method: "POST", path: `/api/stories/${(await story(w)).id}/readers`, body: { name: "Grandma" } }),
-        expect: recordingsOwner(201, 403),
+        expect: storyOwnerOnly(201, 403),
       },
     ],
   },
@@ -544,12 +607,12 @@ const MATRIX: Record<string, Row> = {
       {
         name: "owner's reader",
         request: async (w) => ({ method: "PATCH", path: await readerPath(w), body: { shared: true } }),
-        expect: recordingsOwner(200, 403),
+        expect: storyOwnerOnly(200, 403),
       },
     ],
   },
   "DELETE /api/stories/:storyId/readers/:readerId": {
-    cases: [{ name: "owner's reader", request: async (w) => ({ method: "DELETE", path: await readerPath(w) }), expect: recordingsOwner(204, 403) }],
+    cases: [{ name: "owner's reader", request: async (w) => ({ method: "DELETE", path: await readerPath(w) }), expect: storyOwnerOnly(204, 403) }],
   },
   "PUT /api/stories/:storyId/readers/:readerId/chapters/:chapter": {
     cases: [
@@ -561,7 +624,7 @@ const MATRIX: Record<string, Row> = {
           form.set("levels", JSON.stringify([0, 0.5, 0.5, 0]));
           return { method: "PUT", path: `${await readerPath(w)}/chapters/1`, form };
         },
-        expect: recordingsOwner(200, 403),
+        expect: storyOwnerOnly(200, 403),
       },
     ],
   },
@@ -957,24 +1020,60 @@ const MATRIX: Record<string, Row> = {
     ],
   },
   "GET /media/*": {
-    note: "Public story media; PDFs only through their signed route.",
+    note:
+      "Every file under a story answers as the story does (STORY_STATES): to a session that may read it, or to the " +
+      "signed address its JSON hands out (a browser's <img> and <audio> carry no token). A family recording answers " +
+      "only to its owner's and the admins' sessions, or signed. A signed address dies within minutes; refusals answer " +
+      "as an unknown file (404). PDFs only through their signed route.",
     cases: [
+      ...STORY_STATES.map(({ name, values, readers }) => ({
+        name: `${name}: a picture's bare address`,
+        request: async (w: World) => ({ path: mediaUrl(await coverOf(w, values)) }),
+        expect: readers,
+      })),
       {
-        name: "a picture",
-        setup: async () => {
-          await env.MEDIA.put("stories/matrix/cover.png", new Uint8Array([1, 2, 3]));
-          return {};
-        },
-        request: () => ({ path: "/media/stories/matrix/cover.png" }),
+        name: "deleted (its files left behind in R2)",
+        request: async (w) => ({ path: `/media/stories/${await deletedStory(w)}/cover.png` }),
+        expect: all(404),
+      },
+      { name: "unknown story", request: () => ({ path: `/media/stories/${newId()}/cover.png` }), expect: all(404) },
+      {
+        name: "declined: the signed address its JSON hands out",
+        request: async (w) => ({ path: await signedMediaUrl(env, await coverOf(w, WITHDRAWN)) }),
         expect: all(200),
       },
       {
+        name: "declined: a signed address past its expiry (as the bare one: the session decides)",
+        request: async (w) => ({ path: await signedMediaUrl(env, await coverOf(w, WITHDRAWN), { now: expiredClock() }) }),
+        expect: ownerAndAdmin(200),
+      },
+      {
+        name: "a family recording's bare address (private story, reader shared with its link)",
+        request: async (w) => ({ path: mediaUrl(await recordingOf(w, {})) }),
+        expect: ownerAndAdmin(200),
+      },
+      {
+        name: "a family recording's bare address (listed story)",
+        request: async (w) => ({ path: mediaUrl(await recordingOf(w, { isPublic: true })) }),
+        expect: ownerAndAdmin(200),
+      },
+      {
+        name: "a family recording's signed address",
+        request: async (w) => ({ path: await signedMediaUrl(env, await recordingOf(w, {})) }),
+        expect: all(200),
+      },
+      {
+        name: "a family recording's signed address past its expiry (as the bare one)",
+        request: async (w) => ({ path: await signedMediaUrl(env, await recordingOf(w, {}), { now: expiredClock() }) }),
+        expect: ownerAndAdmin(200),
+      },
+      {
         name: "a PDF",
-        setup: async () => {
-          await env.MEDIA.put("stories/matrix/book.pdf", new Uint8Array([1, 2, 3]));
-          return {};
+        request: async (w) => {
+          const { id } = await story(w, { isPublic: true });
+          await env.MEDIA.put(`stories/${id}/story.pdf`, new Uint8Array([1, 2, 3]));
+          return { path: `/media/stories/${id}/story.pdf` };
         },
-        request: () => ({ path: "/media/stories/matrix/book.pdf" }),
         expect: all(404),
       },
     ],
@@ -989,6 +1088,16 @@ const MATRIX: Record<string, Row> = {
         name: "declined in review (a navigation carries no token: the owner's SPA reads it by API)",
         request: async (w) => ({ path: `/story/${(await story(w, WITHDRAWN)).slug}`, env: WITH_SHELL }),
         expect: all(404),
+      },
+      {
+        name: "hidden by reports (as declined)",
+        request: async (w) => ({ path: `/story/${(await story(w, HIDDEN)).slug}`, env: WITH_SHELL }),
+        expect: all(404),
+      },
+      {
+        name: "waiting for review (plays by its link)",
+        request: async (w) => ({ path: `/story/${(await story(w, { isPublic: true, review: "waiting" })).slug}`, env: WITH_SHELL }),
+        expect: all(200),
       },
       {
         name: "id of a story still generating (its slug is its id): the page, no redirect to itself",

@@ -145,11 +145,11 @@ describe("GET /api/stories/{id}/feedbacks", () => {
     expect(big.feedbacks).toHaveLength(5);
   });
 
-  it("is the owner's only: 401 visitor, 403 other user and admin, 404 unknown", async () => {
+  it("is the owner's only: 401 visitor, 404 other user (as unknown), 403 admin", async () => {
     const { storyId } = await storyWithFeedback(1);
     expect((await call(`/api/stories/${storyId}/feedbacks`)).status).toBe(401);
     const other = await createUser();
-    expect((await call(`/api/stories/${storyId}/feedbacks`, { headers: other.auth })).status).toBe(403);
+    expect((await call(`/api/stories/${storyId}/feedbacks`, { headers: other.auth })).status).toBe(404);
     const admin = await createUser({ role: "admin" });
     expect((await call(`/api/stories/${storyId}/feedbacks`, { headers: admin.auth })).status).toBe(403);
     expect((await call("/api/stories/0123456789abcdef01234567/feedbacks", { headers: other.auth })).status).toBe(404);
@@ -166,13 +166,13 @@ describe("GET /api/stories/{id}/feedbacks", () => {
     expect(seen.slice().sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Feedback ${i}`).sort());
   });
 
-  it("tells a non-owner only that it is forbidden: no feedback, no count", async () => {
+  it("tells a non-owner only what an unknown id would: no feedback, no count", async () => {
     const { storyId } = await storyWithFeedback(2);
     const other = await createUser();
     const response = await call(`/api/stories/${storyId}/feedbacks?page=1&limit=5`, { headers: other.auth });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
     const answer = await body<Record<string, unknown>>(response);
-    expect(Object.keys(answer)).toEqual(["message"]);
+    expect(answer).toEqual({ message: "Story not found" });
     // The public counts stay readable by anyone, owner included.
     const summary = await body(await call(`/api/stories/${storyId}/summary`, { headers: other.auth }));
     expect(summary).toEqual({ likes: 0, dislikes: 0, feedbackCount: 2 });

@@ -21,7 +21,18 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 });
 
-/** API answers are per-user data: never cached by browsers or shared caches. */
+/**
+ * hono's requestId() sets its header before the handler runs, and an answer the handler builds itself (a
+ * /media file, an HTML page) replaces the response that held it: every answer gets it again on the way out.
+ * Placed outside securityHeaders, which hands it a response whose headers can be changed.
+ */
+export const requestIdOnEveryAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  // A WebSocket upgrade (101) is handed over as is.
+  if (c.res.status !== 101) c.res.headers.set("X-Request-Id", c.get("requestId"));
+});
+
+/** API answers and refused media are per-user data: never cached by browsers or shared caches. */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status === 101) return;

@@ -6,13 +6,15 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Db } from "../db/client";
-import { newId } from "../db/ids";
+import { isId, newId } from "../db/ids";
 import { readerRecordings, storyReaders, type Chapter, CHAPTERS } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { AudioContainer } from "../media/audio-container";
 import { checkIdeas } from "../generation/moderation";
-import { deleteMediaUnder, mediaUrl, storyMediaPrefix, wordTimingsKey } from "../stories/media-keys";
+import { deleteMediaUnder, mediaUrl, storyReadersPrefix, wordTimingsKey } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
+import { readersHeardBy, type StoryAccessRow } from "../stories/access";
+import { withMediaAddresses } from "../stories/media-addresses";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
 import { MAX_READERS_PER_STORY, type Reader, type RecordedChapter, type RecordedChapterNumber } from "../../shared/recordings";
 import { toChapterNarrative } from "../stories/story-json";
@@ -24,7 +26,7 @@ export type RecordingRow = typeof readerRecordings.$inferSelect;
 const EXTENSION: Record<AudioContainer["mimeType"], string> = { "audio/webm": "webm", "audio/ogg": "ogg", "audio/mp4": "m4a" };
 
 export function readerMediaPrefix(storyId: string, readerId: string): string {
-  return `${storyMediaPrefix(storyId)}readers/${readerId}/`;
+  return `${storyReadersPrefix(storyId)}${readerId}/`;
 }
 
 export function chapterOfNumber(chapter: RecordedChapterNumber): Chapter {
@@ -79,11 +81,21 @@ export async function listReaders(client: Db, storyId: string, options: { shared
   return (await readersByStory(client, [storyId], options)).get(storyId) ?? [];
 }
 
-/** The readers a story's JSON names for this caller: all for the owner; shared ones through a private link; none on a public story. */
-export async function readersInStoryJson(client: Db, story: Pick<StoryRow, "id" | "userId" | "isPublic">, callerId: string | undefined): Promise<Reader[]> {
-  if (callerId === story.userId) return listReaders(client, story.id);
-  if (story.isPublic) return [];
-  return listReaders(client, story.id, { sharedOnly: true });
+/** The readers a story's JSON names for this caller (access.ts's readersHeardBy); their addresses unsigned yet. */
+export async function readersInStoryJson(client: Db, story: Pick<StoryRow, "id" | "userId" | "isPublic">, caller: { id: string } | undefined): Promise<Reader[]> {
+  const heard = readersHeardBy(story, caller);
+  if (heard === "none") return [];
+  return listReaders(client, story.id, { sharedOnly: heard === "shared" });
+}
+
+/** Every reader of the story, for its owner (or an admin), with signed addresses to hear them by. */
+export async function readersOfStory(env: Pick<Env, "JWT_SECRET">, client: Db, story: StoryAccessRow): Promise<Reader[]> {
+  return withMediaAddresses(env, story, await listReaders(client, story.id));
+}
+
+export function readerIdOr404(readerId: string): string {
+  if (!isId(readerId)) throw new ApiError("readerNotFound");
+  return readerId;
 }
 
 async function readerOr404(client: Db, storyId: string, readerId: string): Promise<ReaderRow> {
@@ -96,9 +108,10 @@ async function readerOr404(client: Db, storyId: string, readerId: string): Promi
   return row;
 }
 
-async function loadReader(client: Db, row: ReaderRow): Promise<Reader> {
+/** The reader as its owner's screens show it, with signed addresses (media-addresses.ts). */
+async function loadReader(env: Pick<Env, "JWT_SECRET">, client: Db, story: StoryAccessRow, row: ReaderRow): Promise<Reader> {
   const recordings = await client.select().from(readerRecordings).where(eq(readerRecordings.readerId, row.id));
-  return toReader(row, recordings);
+  return withMediaAddresses(env, story, toReader(row, recordings));
 }
 
 /** A name a child will see: refused kindly when the moderation engine would refuse it as an idea. */
@@ -107,8 +120,9 @@ async function assertSafeName(env: Pick<Env, "DB">, name: string): Promise<void>
   if (!verdict.safe) throw new ApiError("unsafeReaderName", { category: verdict.category });
 }
 
-export async function createReader(env: Pick<Env, "DB">, client: Db, storyId: string, name: string): Promise<Reader> {
+export async function createReader(env: Pick<Env, "DB" | "JWT_SECRET">, client: Db, story: StoryAccessRow, name: string): Promise<Reader> {
   await assertSafeName(env, name);
+  const storyId = story.id;
   const id = newId();
   // The count check and the insert are one statement, so concurrent requests cannot pass the limit.
   const result = await env.DB.prepare(
@@ -118,16 +132,17 @@ export async function createReader(env: Pick<Env, "DB">, client: Db, storyId: st
     .bind(id, storyId, name, MAX_READERS_PER_STORY)
     .run();
   if (result.meta.changes === 0) throw new ApiError("readerLimit");
-  return loadReader(client, await readerOr404(client, storyId, id));
+  return loadReader(env, client, story, await readerOr404(client, storyId, id));
 }
 
 export async function updateReader(
-  env: Pick<Env, "DB">,
+  env: Pick<Env, "DB" | "JWT_SECRET">,
   client: Db,
-  storyId: string,
+  story: StoryAccessRow,
   readerId: string,
   patch: { name?: string; shared?: boolean },
 ): Promise<Reader> {
+  const storyId = story.id;
   const existing = await readerOr404(client, storyId, readerId);
   if (patch.name !== undefined) await assertSafeName(env, patch.name);
   const [updated] = await client
@@ -136,7 +151,7 @@ export async function updateReader(
     .where(and(eq(storyReaders.id, readerId), eq(storyReaders.storyId, storyId)))
     .returning();
   if (!updated) throw new ApiError("readerNotFound");
-  return loadReader(client, updated);
+  return loadReader(env, client, story, updated);
 }
 
 /** The reader's row (its recordings' rows cascade), then its R2 objects. */
@@ -167,9 +182,9 @@ async function putTimings(media: R2Bucket, key: string, timings: readonly WordTi
  * the levels; the previous take's objects go once the row names the new ones.
  */
 export async function saveTake(
-  env: Pick<Env, "MEDIA">,
+  env: Pick<Env, "MEDIA" | "JWT_SECRET">,
   client: Db,
-  story: Pick<StoryRow, "id" | "narrative">,
+  story: StoryAccessRow & Pick<StoryRow, "narrative">,
   readerId: string,
   chapter: RecordedChapterNumber,
   take: Take,
@@ -199,7 +214,7 @@ export async function saveTake(
     .values(row)
     .onConflictDoUpdate({ target: [readerRecordings.readerId, readerRecordings.chapter], set: row });
   if (previous) await env.MEDIA.delete([previous.audioKey, ...(previous.timingsKey ? [previous.timingsKey] : [])]);
-  return { recorded: toRecordedChapter(row), audioKey };
+  return { recorded: await withMediaAddresses(env, story, toRecordedChapter(row)), audioKey };
 }
 
 /**

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
+import { authenticate } from "../auth/middleware";
 import { evaluatePreconditions, hasPreconditions, requestedRange } from "../http/conditional-get";
 import { ApiError } from "../http/errors";
+import { noStore } from "../http/middleware";
+import { grantMedia } from "../stories/access";
 import type { AppEnv } from "../types";
 
 /** R2 keys are ours: lowercase path segments of safe characters, no `..`. */
@@ -21,30 +24,33 @@ function keyOf(path: string): string | null {
   }
 }
 
-/** The headers every answer about a stored file carries. */
-function fileHeaders(object: R2Object): Headers {
+/** The headers every answer about a stored file carries; who may cache it is the grant's to say. */
+function fileHeaders(object: R2Object, cacheControl: string): Headers {
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("Cache-Control", cacheControl);
   headers.set("Accept-Ranges", "bytes");
   return headers;
 }
 
 /**
- * GET /media/<key> — public story media from R2. Keys are content-addressed per
- * story and step, so they are cached for long; ETags answer revalidation and
- * ranges serve the narration's seeking (http/conditional-get.ts).
+ * GET /media/<key> — a story's files from R2, to whoever may read the story (the caller's session or a
+ * signed address: stories/access.ts); anyone else, and any other key, gets 404 as for a file
+ * that does not exist. ETags answer revalidation and ranges serve the narration's seeking
+ * (http/conditional-get.ts). Refusals are never cached (noStore).
  */
-export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
+export const mediaRoutes = new Hono<AppEnv>().use(noStore, authenticate).get("/*", async (c) => {
   const key = keyOf(c.req.path);
   // Story PDFs are only downloadable through a signed link (routes/story-pdf.ts).
   if (key === null || !isMediaKey(key) || key.endsWith(".pdf")) throw new ApiError("notFound");
+  const { expires, signature } = c.req.query();
+  const { cacheControl } = await grantMedia(c.env, c.var.db, key, c.get("user"), { expires, signature });
   const request = c.req.raw.headers;
   if (!request.has("Range") && !hasPreconditions(request)) {
     const object = await c.env.MEDIA.get(key);
     if (!object) throw new ApiError("notFound");
-    return new Response(object.body, { headers: fileHeaders(object) });
+    return new Response(object.body, { headers: fileHeaders(object, cacheControl) });
   }
   // The file's validators and size decide the answer before its bytes are asked for.
   const head = await c.env.MEDIA.head(key);
@@ -52,7 +58,7 @@ export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const file = { etag: head.httpEtag, lastModified: head.uploaded, size: head.size };
   const precondition = evaluatePreconditions(request, file);
   if (precondition === "failed") throw new ApiError("preconditionFailed");
-  if (precondition === "notModified") return new Response(null, { status: 304, headers: fileHeaders(head) });
+  if (precondition === "notModified") return new Response(null, { status: 304, headers: fileHeaders(head, cacheControl) });
   const range = requestedRange(request, file);
   if (range.kind === "unsatisfiable") {
     throw new ApiError("rangeNotSatisfiable", {}, { headers: { "Content-Range": `bytes */${file.size}` } });
@@ -60,7 +66,7 @@ export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const part = range.kind === "part" ? { offset: range.offset, length: range.length } : undefined;
   const object = await c.env.MEDIA.get(key, part ? { range: part } : {});
   if (!object) throw new ApiError("notFound");
-  const headers = fileHeaders(object);
+  const headers = fileHeaders(object, cacheControl);
   if (!part) return new Response(object.body, { headers });
   headers.set("Content-Range", `bytes ${part.offset}-${part.offset + part.length - 1}/${object.size}`);
   return new Response(object.body, { status: 206, headers });

@@ -19,7 +19,7 @@ import {
 } from "../stories/queries";
 import { leaveFeedback } from "../stories/feedback";
 import { publishReviewMode, publishStory } from "../stories/review";
-import { assertOwner, canRead, readableStoryOr404, storyOr404 } from "../stories/access";
+import { canRead, ownStoryOr404, readableStoryOr404 } from "../stories/access";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 import { FEEDBACK_PAGE_SIZE } from "../../shared/constants";
@@ -79,20 +79,20 @@ export const storyRoutes = new Hono<AppEnv>()
     return c.json({ success: true, stories: list });
   })
   .get("/my-stories", requireUser, validate("query", listPageQuery), async (c) => {
-    return c.json(await listOwnStories(c.var.db, c.get("user").id, c.req.valid("query").page));
+    return c.json(await listOwnStories(c.env, c.var.db, c.get("user").id, c.req.valid("query").page));
   })
   .get("/liked-stories", requireUser, validate("query", listPageQuery), async (c) => {
-    return c.json(await listLikedStories(c.var.db, c.get("user").id, c.req.valid("query").page));
+    return c.json(await listLikedStories(c.env, c.var.db, c.get("user").id, c.req.valid("query").page));
   })
   .get("/slug/:slug", async (c) => {
     const client = c.var.db;
     const story = await findStoryBySlug(client, c.req.param("slug"));
     if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
-    return c.json(await loadStoryView(client, story, c.get("user")));
+    return c.json(await loadStoryView(c.env, client, story, c.get("user")));
   })
   .get("/cover/:id", async (c) => {
     const reader = c.get("user");
-    const story = await loadStoryCard(c.var.db, c.req.param("id"), reader?.id, (row) => canRead(row, reader));
+    const story = await loadStoryCard(c.env, c.var.db, c.req.param("id"), reader?.id, (row) => canRead(row, reader));
     if (!story) throw new ApiError("storyNotFound");
     return c.json({ story });
   })
@@ -106,8 +106,7 @@ export const storyRoutes = new Hono<AppEnv>()
     return c.json(await toggleReaction(c.var.db, story.id, user.id, c.req.valid("json").reaction));
   })
   .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
-    const story = await storyOr404(c.env, c.req.param("id"));
-    assertOwner(story, c.get("user"), { allowAdmin: false });
+    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "refused" });
     const { page, limit } = c.req.valid("query");
     return c.json(await listFeedbacks(c.var.db, story.id, page, limit));
   })
@@ -118,19 +117,17 @@ export const storyRoutes = new Hono<AppEnv>()
   })
   .put("/public/:id", requireUser, async (c) => {
     const user = c.get("user");
-    const story = await storyOr404(c.env, c.req.param("id"));
-    assertOwner(story, user, { allowAdmin: false });
+    const story = await ownStoryOr404(c.env, c.req.param("id"), user, { admin: "refused" });
     const client = c.var.db;
     // An admin's decline stands: the owner cannot undo it.
     if (story.review === "declined") throw new ApiError("declinedByReview");
     const published = story.isPublic
       ? story
       : await publishStory(client, story, await publishReviewMode(c.env), user.role);
-    return c.json({ story: (await loadStoryView(client, published, user)).story });
+    return c.json({ story: (await loadStoryView(c.env, client, published, user)).story });
   })
   .delete("/:id", requireUser, async (c) => {
-    const story = await storyOr404(c.env, c.req.param("id"));
-    assertOwner(story, c.get("user"), { allowAdmin: true });
+    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
     await deleteStory(c.var.db, c.env.MEDIA, story.id);
     return c.json({ success: true });
   })
@@ -139,5 +136,5 @@ export const storyRoutes = new Hono<AppEnv>()
     const client = c.var.db;
     const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
     if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
-    return c.json({ story: (await loadStoryView(client, story, c.get("user"))).story });
+    return c.json({ story: (await loadStoryView(c.env, client, story, c.get("user"))).story });
   });

@@ -6,7 +6,7 @@ import { readConfig } from "../config/store";
 import { LANGUAGES, type Language } from "../../shared/enums";
 import { ApiError } from "../http/errors";
 import { isPlainText, validate } from "../http/validate";
-import { assertOwner, storyOr404 } from "../stories/access";
+import { ownStoryOr404, storyOr404 } from "../stories/access";
 import { createStory } from "../generation/create-story";
 import { storyGenerationStub } from "../generation/story-generation";
 import type { AppEnv } from "../types";
@@ -51,14 +51,12 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     );
   })
   .get("/:id/status", requireUser, async (c) => {
-    const story = await storyOr404(c.env, c.req.param("id"));
-    assertOwner(story, c.get("user"), { allowAdmin: true });
+    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
     return c.json({ generatingStatus: story.generatingStatus });
   })
   // A ticket for the live socket, traded for the bearer token (see auth/live-tickets.ts).
   .post("/:id/live-ticket", requireUser, async (c) => {
-    const story = await storyOr404(c.env, c.req.param("id"));
-    assertOwner(story, c.get("user"), { allowAdmin: true });
+    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
     return c.json({ ticket: await issueLiveTicket(c.env, c.get("user").id, story.id) });
   })
   // Live status over a WebSocket, pushed by the story's Durable Object. Browsers
@@ -71,8 +69,8 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
       const ticket = c.req.query("ticket");
       if (!ticket || !(await consumeLiveTicket(c.env, ticket, c.req.param("id")))) throw new ApiError("unauthorized");
     }
-    const story = await storyOr404(c.env, c.req.param("id"));
-    if (user) assertOwner(story, user, { allowAdmin: true });
+    const id = c.req.param("id");
+    const story = user ? await ownStoryOr404(c.env, id, user, { admin: "allowed" }) : await storyOr404(c.env, id);
     const url = new URL(c.req.url);
     url.search = `?story=${story.id}`;
     return storyGenerationStub(c.env, story.id).fetch(new Request(url, c.req.raw));

@@ -11,8 +11,8 @@ import {
   type FirstScreenPage,
   type ShellLoader,
 } from "../http/first-data";
-import { canRead } from "../stories/access";
-import { findStoryById, findStoryBySlug, loadStoryView } from "../stories/queries";
+import { canRead, findStoryById } from "../stories/access";
+import { findStoryBySlug, loadStoryView } from "../stories/queries";
 import { mediaUrl } from "../stories/media-keys";
 import { withheldFromOthers } from "../stories/review";
 import type { StoryRow } from "../stories/story-json";
@@ -151,7 +151,7 @@ export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
     const shell = await loadShell(c.env, c.req.url);
     if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
     if (!story || !slug) return injectStoryMeta(shell, null, 404);
-    const view = await loadStoryView(client, story, undefined);
+    const view = await loadStoryView(c.env, client, story, undefined);
     const locale = localeOf(c.get("language"));
     // Waiting for an admin, declined or hidden by reports: it plays by its link like a private story,
     // but no link preview or search engine shows its title, words or picture.

@@ -5,10 +5,9 @@ import { ID_PATTERN } from "../../shared/ids";
 import { ApiError } from "../http/errors";
 import { pdfKey } from "../stories/media-keys";
 import { buildStoryPdf, canHavePdf } from "../stories/pdf";
-import { findStoryById } from "../stories/queries";
-import { withheldFromOthers } from "../stories/review";
 import { isPaidPlan } from "../billing/plans";
 import { loadCaller } from "../users/caller";
+import { findStoryById, isListed } from "../stories/access";
 import { signPath, verifySignedPath } from "../stories/signed-url";
 import type { StoryRow } from "../stories/story-json";
 import type { AppEnv, AuthUser } from "../types";
@@ -24,8 +23,8 @@ export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
  */
 async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
   if (story.userId === user.id || user.role === "admin") return;
-  // Public but waiting in review, or hidden by reports: others may not take it away as a PDF either.
-  if (!story.isPublic || withheldFromOthers(story)) throw new ApiError("forbidden");
+  // Private, waiting in review, declined or hidden by reports: to anyone else, as an unknown id.
+  if (!isListed(story)) throw new ApiError("pdfNotFound");
   const account = await loadCaller(env, user);
   if (!isPaidPlan(account.subscriptionLevel)) throw new ApiError("pdfUpgradeRequired");
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireLogin } from "../auth/middleware";
 import { clientIp } from "../auth/rate-limit";
 import { isPlainText, validate } from "../http/validate";
-import { storyOr404 } from "../stories/access";
+import { readableStoryOr404 } from "../stories/access";
 import { reportStory } from "../stories/reports";
 import type { AppEnv } from "../types";
 import { REPORT_TEXT_MAX_LENGTH } from "../../shared/constants";
@@ -23,15 +23,16 @@ const reportBody = z.object({
 
 /**
  * POST /api/stories/{id}/report — any signed-in reader may report a story they can open (public,
- * or private by its link), once; what a report weighs and does is reports.ts's.
+ * or private by its link), once; one they cannot is an unknown id. What a report weighs and does is reports.ts's.
  */
 export const storyReportRoutes = new Hono<AppEnv>().post(
   "/:id/report",
   requireLogin,
   validate("json", reportBody),
   async (c) => {
-    const story = await storyOr404(c.env, c.req.param("id"));
-    await reportStory(c.env, { story, reporter: c.get("user"), address: clientIp(c), ...c.req.valid("json") });
+    const reporter = c.get("user");
+    const story = await readableStoryOr404(c.env, c.req.param("id"), reporter);
+    await reportStory(c.env, { story, reporter, address: clientIp(c), ...c.req.valid("json") });
     return c.json({ success: true }, 201);
   },
 );

@@ -2,13 +2,19 @@ import type { Chapter } from "../db/schema";
 
 /**
  * R2 keys of a story's media, all under one prefix so that deleting a story can
- * list and remove everything it owns. Served publicly by GET /media/<key>.
+ * list and remove everything it owns. Served by GET /media/<key> to whoever may read the story
+ * (access.ts), or through a signed address (media-addresses.ts).
  *
  * The media route only accepts lowercase keys (worker/routes/media.ts), so the
  * chapter name is lowercased: `buildUp` is stored as `buildup.png`.
  */
 export function storyMediaPrefix(storyId: string): string {
   return `stories/${storyId}/`;
+}
+
+/** Where a story's family recordings live (recordings/readers.ts), one folder per reader. */
+export function storyReadersPrefix(storyId: string): string {
+  return `${storyMediaPrefix(storyId)}readers/`;
 }
 
 /** Every R2 object under a prefix (a story's, a reader's), page by page. */

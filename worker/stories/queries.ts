@@ -6,6 +6,8 @@ import { feedbacks, reactions, stories, storyAssets, users } from "../db/schema"
 import type { GeneratingStatus, Language, Reaction } from "../db/schema";
 import { deleteMediaUnder, storyMediaPrefix } from "./media-keys";
 import { keptInFavourites, listedForOthers } from "./review";
+import { withMediaAddresses } from "./media-addresses";
+import { findStoryById } from "./access";
 import {
   toFeedbackJson,
   toStoryCard,
@@ -56,11 +58,6 @@ const callerReaction = (userId: string, storyId: string) =>
 const withReaction = (row: CardRow & { userReaction: Reaction | null }, callerId?: string): StoryCardJson =>
   toStoryCard(row, row.userReaction, callerId);
 
-export async function findStoryById(client: Db, id: string): Promise<StoryRow | undefined> {
-  if (!isId(id)) return undefined;
-  return client.select().from(stories).where(eq(stories.id, id)).get();
-}
-
 export async function findStoryBySlug(client: Db, slug: string): Promise<StoryRow | undefined> {
   return client.select().from(stories).where(eq(stories.slug, slug)).get();
 }
@@ -70,14 +67,18 @@ export async function findStoryByIdOrSlug(client: Db, idOrSlug: string): Promise
   return isId(idOrSlug) ? findStoryById(client, idOrSlug) : findStoryBySlug(client, idOrSlug);
 }
 
-/** The player's view of a story for this caller, and the caller's feedback on it. */
+/**
+ * The player's view of a story for this caller (already allowed to read it), and the caller's feedback
+ * on it; its files' addresses are signed where a bare request would not answer (media-addresses.ts).
+ */
 export async function loadStoryView(
+  env: Pick<Env, "JWT_SECRET">,
   client: Db,
   story: StoryRow,
   caller: { id: string; name?: string } | undefined,
 ): Promise<StoryViewJson> {
-  const [view, readers] = await Promise.all([storyViewOf(client, story, caller), readersInStoryJson(client, story, caller?.id)]);
-  return { ...view, story: { ...view.story, readers } };
+  const [view, readers] = await Promise.all([storyViewOf(client, story, caller), readersInStoryJson(client, story, caller)]);
+  return withMediaAddresses(env, story, { ...view, story: { ...view.story, readers } });
 }
 
 async function storyViewOf(
@@ -111,7 +112,13 @@ async function storyViewOf(
 }
 
 /** A story's card; undefined for an unknown id or a row `readable` refuses (one query either way). */
-export async function loadStoryCard(client: Db, id: string, callerId: string | undefined, readable: (row: CardRow) => boolean = () => true) {
+export async function loadStoryCard(
+  env: Pick<Env, "JWT_SECRET">,
+  client: Db,
+  id: string,
+  callerId: string | undefined,
+  readable: (row: CardRow) => boolean,
+): Promise<StoryCardJson | undefined> {
   if (!isId(id)) return undefined;
   const row = await client
     .select({ ...cardColumns, userReaction: reactions.reaction })
@@ -119,7 +126,12 @@ export async function loadStoryCard(client: Db, id: string, callerId: string | u
     .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, callerId ?? "")))
     .where(eq(stories.id, id))
     .get();
-  return row && readable(row) ? withReaction(row, callerId) : undefined;
+  return row && readable(row) ? withMediaAddresses(env, row, withReaction(row, callerId)) : undefined;
+}
+
+/** Cards of a list the caller may read every story of, their covers signed where needed. */
+function signedCards(env: Pick<Env, "JWT_SECRET">, rows: readonly (CardRow & { userReaction: Reaction | null })[], callerId: string) {
+  return Promise.all(rows.map((row) => withMediaAddresses(env, row, withReaction(row, callerId))));
 }
 
 /**
@@ -159,7 +171,7 @@ export async function listPublicStories(
 }
 
 /** The owner's stories in every status, newest first (stories_by_owner). */
-export async function listOwnStories(client: Db, userId: string, page: number): Promise<StoriesPageJson> {
+export async function listOwnStories(env: Pick<Env, "JWT_SECRET">, client: Db, userId: string, page: number): Promise<StoriesPageJson> {
   const [rows, total] = await client.batch([
     client
       .select({ ...cardColumns, userReaction: reactions.reaction })
@@ -172,7 +184,7 @@ export async function listOwnStories(client: Db, userId: string, page: number): 
     client.select({ n: count() }).from(stories).where(eq(stories.userId, userId)),
   ]);
   return {
-    stories: rows.map((row) => withReaction(row, userId)),
+    stories: await signedCards(env, rows, userId),
     totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE),
   };
 }
@@ -181,7 +193,7 @@ export async function listOwnStories(client: Db, userId: string, page: number): 
  * The caller's liked stories, most recently liked first (reactions_by_user); another owner's story
  * waiting in review, declined or hidden by reports is left out (review.ts).
  */
-export async function listLikedStories(client: Db, userId: string, page: number): Promise<StoriesPageJson> {
+export async function listLikedStories(env: Pick<Env, "JWT_SECRET">, client: Db, userId: string, page: number): Promise<StoriesPageJson> {
   const liked = and(
     eq(reactions.userId, userId),
     eq(reactions.reaction, "like"),
@@ -202,7 +214,7 @@ export async function listLikedStories(client: Db, userId: string, page: number)
       .innerJoin(stories, eq(stories.id, reactions.storyId))
       .where(liked),
   ]);
-  return { stories: rows.map((row) => withReaction(row, userId)), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
+  return { stories: await signedCards(env, rows, userId), totalPages: Math.ceil((total[0]?.n ?? 0) / STORIES_PAGE_SIZE) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Short-lived signed URLs for media whose access is limited (story PDFs).
- * `/api/stories/{id}/pdf-url` checks who may download and signs the path; the
- * browser then navigates to it without a bearer token, and the Worker only
+ * Short-lived signed URLs for media whose access is limited: story PDFs, and the files of a story a
+ * visitor may not read or a family recording (media-addresses.ts). An API call checks who may have
+ * them and signs the path; the browser then loads it without a bearer token, and the Worker only
  * checks the signature and the expiry.
  *
  * The HMAC-SHA256 key is derived from JWT_SECRET with HKDF under its own label,
@@ -57,14 +57,18 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-/** `path?expires=<unix seconds>&signature=<base64url HMAC>`, valid for `ttlSeconds`. */
+/**
+ * `path?expires=<unix seconds>&signature=<base64url HMAC>`, valid for `ttlSeconds`; with `stepSeconds`
+ * the expiry is rounded up to a multiple of it, so paths signed within one step get the same address.
+ */
 export async function signPath(
   env: Pick<Env, "JWT_SECRET">,
   path: string,
-  options: { now?: number; ttlSeconds?: number } = {},
+  options: { now?: number; ttlSeconds?: number; stepSeconds?: number } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
-  const expires = Math.floor(now / 1000) + (options.ttlSeconds ?? SIGNED_URL_TTL_SECONDS);
+  const step = options.stepSeconds ?? 1;
+  const expires = Math.ceil((Math.floor(now / 1000) + (options.ttlSeconds ?? SIGNED_URL_TTL_SECONDS)) / step) * step;
   const signature = await crypto.subtle.sign("HMAC", await signingKey(env.JWT_SECRET), payload(path, expires));
   const query = new URLSearchParams({ expires: String(expires), signature: toBase64Url(signature) });
   return `${path}?${query}`;

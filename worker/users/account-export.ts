@@ -4,9 +4,14 @@ import { db } from "../db/client";
 import { feedbacks, profiles, reactions, stories, storyAssets, storyReports } from "../db/schema";
 import { readersByStory } from "../recordings/readers";
 import { toStoryJson } from "../stories/story-json";
+import { withMediaAddresses } from "../stories/media-addresses";
 import { type UserRow, toUserJson } from "./user-json";
 
-/** Media and player links in the file are absolute: it is read away from the site. */
+/**
+ * Media and player links in the file are absolute: it is read away from the site. Those that answer
+ * only to the family (its recordings, a declined or hidden story's files) are signed, and expire like
+ * the player's (media-addresses.ts).
+ */
 function absolute(appUrl: string) {
   const origin = appUrl.replace(/\/$/, "");
   return (path: string | null) => (path === null ? null : `${origin}${path}`);
@@ -60,12 +65,11 @@ export async function exportAccount(env: Env, user: UserRow) {
       gender: row.gender,
       createdAt: row.createdAt.toISOString(),
     })),
-    stories: storyRows.map((row) => {
-      const story = toStoryJson(
-        row,
-        assetRows.filter((asset) => asset.storyId === row.id),
-        { reaction: null, feedbackText: null },
-      );
+    stories: await Promise.all(storyRows.map(async (row) => {
+      const story = await withMediaAddresses(env, row, {
+        ...toStoryJson(row, assetRows.filter((asset) => asset.storyId === row.id), { reaction: null, feedbackText: null }),
+        readers: readers.get(row.id) ?? [],
+      });
       return {
         _id: story._id,
         slug: story.slug,
@@ -85,12 +89,12 @@ export async function exportAccount(env: Env, user: UserRow) {
         images: mapValues(story.images, link),
         audio: mapValues(story.audio, link),
         // Family recordings (shared/recordings.ts), with absolute links like the story's own media.
-        readers: (readers.get(row.id) ?? []).map((reader) => ({
+        readers: story.readers.map((reader) => ({
           ...reader,
           chapters: reader.chapters.map((take) => ({ ...take, audio: link(take.audio), wordTimings: link(take.wordTimings) })),
         })),
       };
-    }),
+    })),
     reactions: reactionRows.map((row) => ({
       story: row.storyId,
       title: row.title,

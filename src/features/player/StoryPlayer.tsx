@@ -154,7 +154,6 @@ export function StoryPlayer({ story, userFeedback, silenced = false, children }:
               key={key}
               {...narration.audioProps}
               className="chapter-audio"
-              src={sound.audio}
               preload={illustration.shown && narration.autoplay === "allowed" ? "auto" : "none"}
             />
           )}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "../../shared/api/query-keys";
+import { refreshDelay } from "./signed-media";
 import { lookUpStory } from "./story-api";
 
 /**
@@ -10,11 +11,15 @@ import { lookUpStory } from "./story-api";
  */
 const STORY_VIEW_FRESH_MS = 10_000;
 
-/** The story at /story/:slug (or the slug an id moves to), with the reader's feedback. */
+/**
+ * The story at /story/:slug (or the slug an id moves to), with the reader's feedback; asked for again
+ * before any signed address in it expires (signed-media.ts).
+ */
 export function useStoryLookup(slugOrId: string) {
   return useQuery({
     queryKey: queryKeys.storyView(slugOrId),
     queryFn: ({ signal }) => lookUpStory(slugOrId, signal),
     staleTime: STORY_VIEW_FRESH_MS,
+    refetchInterval: (query) => (query.state.data?.kind === "story" ? refreshDelay(query.state.data.view.story) : false),
   });
 }

@@ -6,6 +6,7 @@ import { useAfterFirstPaint } from "../../shared/ui/after-first-paint";
 import { autoplayPolicyNow, probeAutoplay, type AutoplayAnswer } from "./autoplay-policy";
 import { HAVE_ENOUGH_DATA, useMediaEvents, type PlayerMedia } from "./player-media";
 import { useChapterTimings, type TimingIndex } from "./read-along";
+import { useHeldAddress } from "./signed-media";
 import { readByDevice } from "./story-api";
 import { useDeviceVoice, type DeviceVoiceState } from "./use-device-voice";
 
@@ -45,6 +46,10 @@ export interface Narration {
   everPlayed: boolean;
   audioProps: {
     ref: React.RefObject<HTMLAudioElement | null>;
+    /** The sound's address, held while a fresher signature of the same file arrives (signed-media.ts). */
+    src: string | undefined;
+    onError: (event: React.SyntheticEvent<HTMLMediaElement>) => void;
+    onLoadedMetadata: (event: React.SyntheticEvent<HTMLMediaElement>) => void;
     onCanPlayThrough: () => void;
     onPlay: () => void;
     onPause: () => void;
@@ -81,6 +86,7 @@ export function useNarration({ story, chapter, sound, silenced, onEnded }: Narra
   // The <audio> joins the page once the player has been painted; what listens to it follows the element.
   const audioJoined = useAfterFirstPaint();
   const audioKey = audioJoined && sound ? `${chapter} ${sound.voice}` : "";
+  const address = useHeldAddress(audioKey, sound?.audio ?? null);
 
   const deviceChapter = sound === null && readByDevice(story, chapter);
   const device = useDeviceVoice({ story, chapter, active: deviceChapter });
@@ -201,7 +207,7 @@ export function useNarration({ story, chapter, sound, silenced, onEnded }: Narra
     autoplay,
     playing,
     everPlayed,
-    audioProps: { ref: audioRef, onCanPlayThrough: scheduleAutoplay, onPlay, onPause, onEnded: ended },
+    audioProps: { ref: audioRef, ...address, onCanPlayThrough: scheduleAutoplay, onPlay, onPause, onEnded: ended },
     togglePlay,
     replay,
     playFrom,

@@ -10,7 +10,7 @@ import { audioDurationSeconds, mp3DurationSeconds } from "../../worker/generatio
 import { encodeMp3 } from "../../worker/generation/providers/offline/mp3";
 import type { NarrateRequest, Narration } from "../../worker/generation/providers/provider";
 import { alignTimings, estimateTimings, type HeardWord } from "../../worker/generation/word-timings";
-import { WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/binding";
+import { CAPACITY_CALLS, WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/binding";
 import { narrateWithWorkersAi as narrateOrDevice, speakerFor, timeNarration } from "../../worker/generation/providers/workers-ai/narrator";
 import { CHAPTER_EN, CHAPTER_FR, checkTimings } from "./narration-chapters";
 import { durationSeconds, parseMp3 } from "./media-formats";
@@ -276,19 +276,22 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(calls.map((call) => call.model)).toEqual([AURA, MELO]);
   });
 
-  it("fails the step on a capacity error (3040) so the queue retries it, and passes to the device on the last attempt", async () => {
+  it("backs off on a capacity error (3040), then fails the step so the queue retries it, and passes to the device on the last attempt", async () => {
+    let calls = 0;
     const busy = () => {
       const runner: AiRunner = {
         run: async () => {
+          calls++;
           throw Object.assign(new Error("3040: Capacity temporarily exceeded, please try again."), { name: "InferenceUpstreamError" });
         },
       };
       return runner;
     };
-    const failure = narrateOrDevice(env, busy(), request());
+    const failure = narrateOrDevice(env, busy(), request(), { backoffMs: 1 });
     await expect(failure).rejects.toBeInstanceOf(WorkersAiError);
     await expect(failure).rejects.toThrow(/aura-2-en failed for now \(3040/);
-    expect(await narrateOrDevice(env, busy(), request({ finalAttempt: true }))).toEqual({ readByDevice: true });
+    expect(calls).toBe(CAPACITY_CALLS);
+    expect(await narrateOrDevice(env, busy(), request({ finalAttempt: true }), { backoffMs: 1 })).toEqual({ readByDevice: true });
   });
 
   it("moves on when a model answers without audio", async () => {

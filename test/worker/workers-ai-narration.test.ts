@@ -346,4 +346,23 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(checkTimings(estimated.wordTimings, KNOWN, durationSeconds(parseMp3(bytes)))).toBe(1);
     expect(estimated.wordTimings.at(-1)!.end).toBeGreaterThan(7);
   });
+
+  it("estimates the timings when recognition is cancelled (its own limit or the step's), and keeps the narration", async () => {
+    const bytes = await toneMp3(8);
+    let signal: AbortSignal | undefined;
+    // A recogniser that answers only when cancelled, as one past its time would.
+    const hanging: AiRunner = {
+      run: (_model, _inputs, options) =>
+        new Promise((_resolve, reject) => {
+          signal = options?.signal;
+          if (signal?.aborted) reject(signal.reason as Error);
+          signal?.addEventListener("abort", () => reject(signal!.reason as Error));
+        }),
+    };
+    const limit = new Error("the audio:opening of a story did not finish within 24000 ms");
+    const timed = await timeNarration(hanging, WHISPER, { bytes, contentType: "audio/mpeg" }, { items: KNOWN, language: "en-US", signal: AbortSignal.abort(limit) });
+    expect(signal?.aborted).toBe(true);
+    expect(timed.method).toBe("estimated");
+    expect(checkTimings(timed.wordTimings, KNOWN, durationSeconds(parseMp3(bytes)))).toBe(1);
+  });
 });

@@ -24,6 +24,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { Buffer } from "node:buffer";
 import { MP3_START_DELAY_SAMPLES } from "../../../worker/generation/providers/offline/mp3";
+import { pause } from "../../../worker/generation/providers/workers-ai/binding";
 import { LOG_PREFIX } from "../failures";
 import { hash, random } from "../../../shared/seeded-random";
 import { ABORTED_ERROR, CAPACITY_ERROR, Chaos, CONTENT_MODERATED, JSON_MODE_ERROR, REQUEST_MODERATED, textAnswer, tokensOf, type ChaosEvent } from "./chaos";
@@ -144,20 +145,10 @@ async function answer(model: string, inputs: Inputs, fail: Set<string>, call: nu
 }
 
 /** A slow answer; the caller's `signal` (AiOptions.signal) ends the wait as the binding would end its request. */
-function slowly(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => {
-      clearTimeout(timer);
-      reject(new Error(ABORTED_ERROR));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", aborted);
-      resolve();
-    }, ms);
-    if (signal?.aborted) aborted();
-    else signal?.addEventListener("abort", aborted, { once: true });
+const slowly = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
+  pause(ms, signal).catch(() => {
+    throw new Error(ABORTED_ERROR);
   });
-}
 
 export class AiStandIn extends WorkerEntrypoint<StandInEnv> {
   async run(model: string, inputs: Inputs, options?: Record<string, unknown>): Promise<unknown> {

@@ -53,7 +53,7 @@ export interface ModelCall {
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const aborted = () => {
       clearTimeout(timer);

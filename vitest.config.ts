@@ -86,9 +86,9 @@ export default defineConfig({
         },
         test: {
           name: "worker",
-          // A test may wait for a story as long as waitForStatus does: with the stand-in provider a story
-          // takes well under a second alone, but 5–7 s when two cores are shared by a dozen processes.
-          testTimeout: 30_000,
+          // Tests wait on state (waitForStatus, vi.waitFor), never on the clock; this only stops one that
+          // hangs, after the longest wait (STORY_WAIT_MS in test/worker/generation-helpers.ts) and some.
+          testTimeout: 120_000,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
         },

@@ -4,7 +4,7 @@
  */
 export const FAILURE_OUTCOMES = {
   capacity:
-    "each model's first two calls answer 3040 (capacity): creation answers 503 until Llama Guard answers (the rehearsal asks again), the steps retry with backoff, and the stories end CompletelyGenerated",
+    "each model's first two calls answer 3040 (capacity): the provider backs off and calls again (about 1 s, then 2 s), the third call answers, and the stories end CompletelyGenerated",
   json: 'every JSON-mode call answers "JSON Mode couldn\'t be met": each text step repairs once without JSON mode and the stories end CompletelyGenerated',
   picture: "the image model is gone (5007 on every call): pictures fail their retries, stories end PartiallyGenerated and the rehearsal exits 1",
   slow: "every answer waits REHEARSE_SLOW_MS (10 s): slower, still CompletelyGenerated within each step's time limit",

@@ -12,6 +12,7 @@
  *
  * Environment: REHEARSE_FAIL (capacity, json, picture, slow; comma-separated), REHEARSE_SLOW_MS,
  * REHEARSE_PORT (default 8797), REHEARSE_TIMEOUT_S (per story, default 240), SKIP_BUILD.
+ * `-- --chaos <seed> --stories <n>`: the chaos run instead (chaos-run.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -23,6 +24,7 @@ import { CHAPTERS } from "../../shared/enums";
 import type { StoryJson } from "../../shared/story-json";
 import { FAILURE_OUTCOMES, LOG_PREFIX, type FailureMode } from "./failures";
 import { MailInbox, mailStandIn } from "./mail";
+import { chaosOptions, chaosVars, noBudgetCapSql, runChaos } from "./chaos-run";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.REHEARSE_PORT ?? 8797);
@@ -37,6 +39,7 @@ const RPC_SIGNAL_FLAGS = ["experimental", "enable_abortsignal_rpc"];
 const TURNSTILE_TEST_SECRET = "1x0000000000000000000000000000000AA";
 const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
 const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+const chaos = chaosOptions(process.argv.slice(2), process.env);
 
 for (const mode of failures) {
   if (!(mode in FAILURE_OUTCOMES)) {
@@ -76,6 +79,10 @@ function writeConfigs(): { app: string; standIn: string; mailStandIn: string } {
     compatibility_flags: [...(topLevel.compatibility_flags ?? []), ...RPC_SIGNAL_FLAGS],
     vars: { REHEARSE_FAIL: failures.join(","), REHEARSE_SLOW_MS: process.env.REHEARSE_SLOW_MS ?? "10000" },
   };
+  if (chaos) {
+    Object.assign(app.vars, chaosVars(chaos).app);
+    Object.assign(standIn.vars, chaosVars(chaos).standIn);
+  }
   const appPath = path.join(dir, "wrangler.json");
   // In its own directory: wrangler dev gives each Worker the .dev.vars beside its configuration.
   mkdirSync(path.join(dir, "ai-stand-in"), { recursive: true });
@@ -108,6 +115,8 @@ const calls: Call[] = [];
 /** The app's own failed step attempts, as its consumer logs them ("generation: audio:opening of <id> failed (attempt 2)"). */
 const failedSteps: { step: string; story: string }[] = [];
 const FAILED_STEP = /generation: (\S+) of ([0-9a-f]{24}) failed \(attempt \d+\)/;
+/** Others reading wrangler's output as it comes (the chaos run). */
+const lineListeners: ((line: string) => void)[] = [];
 /** When Whisper's answer cannot be used, the narrator logs that it estimates the word timings instead. */
 const ESTIMATED_TIMINGS = /estimating the word timings/;
 let estimatedTimings = 0;
@@ -130,6 +139,7 @@ function startWorkers(configs: { app: string; standIn: string; mailStandIn: stri
     pending = lines.pop()!;
     for (const line of lines) {
       inbox.read(line);
+      for (const listener of lineListeners) listener(line);
       const failed = FAILED_STEP.exec(line);
       if (failed) failedSteps.push({ step: failed[1]!, story: failed[2]! });
       if (ESTIMATED_TIMINGS.test(line)) estimatedTimings++;
@@ -276,6 +286,7 @@ async function main() {
   if (!process.env.SKIP_BUILD) await run("npx", ["vite", "build", "--logLevel", "warn"]);
   const configs = writeConfigs();
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", configs.app, "--persist-to", path.join(dir, "state")]);
+  if (chaos) await run("npx", ["wrangler", "d1", "execute", "DB", "--local", "-c", configs.app, "--persist-to", path.join(dir, "state"), "--command", noBudgetCapSql()]);
   const child = startWorkers(configs);
   // wrangler and workerd: the whole process group we started, and wait until it has let go of its ports.
   const stop = async () => {
@@ -288,11 +299,13 @@ async function main() {
   };
   process.on("SIGINT", () => void stop().then(() => process.exit(130)));
   const results: Result[] = [];
+  let chaosExit = 0;
   try {
     await waitForHealth(child);
     console.log(`Production build in wrangler dev at ${origin}; AI → ${STAND_IN}${failures.length ? ` (REHEARSE_FAIL=${failures.join(",")})` : ""}`);
+    if (chaos) chaosExit = await runChaos(chaos, { origin, api, account, create, calls, onLine: (listener) => lineListeners.push(listener) });
     // One after the other, so each story's model calls are its own.
-    for (const [language, ideas] of STORIES) {
+    else for (const [language, ideas] of STORIES) {
       results.push(
         await rehearseStory(language, ideas).catch((error: unknown) => ({ language, status: "not created", seconds: 0, problems: [String(error)], calls: [] })),
       );
@@ -300,6 +313,7 @@ async function main() {
   } finally {
     await stop();
   }
+  if (chaos) process.exit(chaosExit);
 
   console.log("\nRehearsal report");
   for (const result of results) {

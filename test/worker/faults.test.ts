@@ -3,6 +3,7 @@ import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import {
   DEFAULT_STEP_TIMEOUT_MS,
   MAX_ATTEMPTS,
+  MEDIA_CALLS_SHARE,
   StepTimeoutError,
   defaultDependencies,
   stepTimeoutMs,
@@ -302,11 +303,12 @@ describe("generation under faults", () => {
         }
         const unfinished = (await assetRows(id)).filter((row) => row.status !== "done");
         // Recorded by the consumer after its last attempt, not by the dead-letter queue after crashed batches.
+        // The step's limit or its calls' share of it, whichever fires first on a busy machine.
         const error =
           step === unprintableStep
             ? "an error that cannot be described"
-            : `StepTimeoutError: ${step} of ${id} did not finish within ${HUNG_STEP_LIMIT_MS} ms`;
-        expect(unfinished.map((row) => [row.status, row.error]), step).toEqual([["failed", error]]);
+            : new RegExp(`^StepTimeoutError: (the ${step} of ${id} did not finish within ${HUNG_STEP_LIMIT_MS * MEDIA_CALLS_SHARE}|${step} of ${id} did not finish within ${HUNG_STEP_LIMIT_MS}) ms$`);
+        expect(unfinished.map((row) => [row.status, row.error]), step).toEqual([["failed", expect.stringMatching(error)]]);
       }
 
       faulty = false;

@@ -89,8 +89,15 @@ export async function statusOf(storyId: string): Promise<string | undefined> {
   return row?.s;
 }
 
+/**
+ * How long a test may wait for a story's state. With the stand-in provider a story takes well under a
+ * second alone, 5–7 s when two cores are shared by a dozen processes, and more on a fresh clone's
+ * first run: the limit only stops a story that will never get there, it is not a time to beat.
+ */
+export const STORY_WAIT_MS = 90_000;
+
 /** Waits (on the real queue and Durable Object) until the story reaches one of `statuses`. */
-export async function waitForStatus(storyId: string, statuses: string[], timeout = 30_000): Promise<string> {
+export async function waitForStatus(storyId: string, statuses: string[], timeout = STORY_WAIT_MS): Promise<string> {
   return vi.waitFor(
     async () => {
       const status = await statusOf(storyId);

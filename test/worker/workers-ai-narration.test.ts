@@ -10,7 +10,7 @@ import { audioDurationSeconds, mp3DurationSeconds } from "../../worker/generatio
 import { encodeMp3 } from "../../worker/generation/providers/offline/mp3";
 import type { NarrateRequest, Narration } from "../../worker/generation/providers/provider";
 import { alignTimings, estimateTimings, type HeardWord } from "../../worker/generation/word-timings";
-import { WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/binding";
+import { CAPACITY_CALLS, WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/binding";
 import { narrateWithWorkersAi as narrateOrDevice, speakerFor, timeNarration } from "../../worker/generation/providers/workers-ai/narrator";
 import { CHAPTER_EN, CHAPTER_FR, checkTimings } from "./narration-chapters";
 import { durationSeconds, parseMp3 } from "./media-formats";
@@ -276,19 +276,22 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(calls.map((call) => call.model)).toEqual([AURA, MELO]);
   });
 
-  it("fails the step on a capacity error (3040) so the queue retries it, and passes to the device on the last attempt", async () => {
+  it("backs off on a capacity error (3040), then fails the step so the queue retries it, and passes to the device on the last attempt", async () => {
+    let calls = 0;
     const busy = () => {
       const runner: AiRunner = {
         run: async () => {
+          calls++;
           throw Object.assign(new Error("3040: Capacity temporarily exceeded, please try again."), { name: "InferenceUpstreamError" });
         },
       };
       return runner;
     };
-    const failure = narrateOrDevice(env, busy(), request());
+    const failure = narrateOrDevice(env, busy(), request(), { backoffMs: 1 });
     await expect(failure).rejects.toBeInstanceOf(WorkersAiError);
     await expect(failure).rejects.toThrow(/aura-2-en failed for now \(3040/);
-    expect(await narrateOrDevice(env, busy(), request({ finalAttempt: true }))).toEqual({ readByDevice: true });
+    expect(calls).toBe(CAPACITY_CALLS);
+    expect(await narrateOrDevice(env, busy(), request({ finalAttempt: true }), { backoffMs: 1 })).toEqual({ readByDevice: true });
   });
 
   it("moves on when a model answers without audio", async () => {
@@ -342,5 +345,24 @@ describe("workers-ai narration: models per language with a fallback chain", { ti
     expect(estimated.method).toBe("estimated");
     expect(checkTimings(estimated.wordTimings, KNOWN, durationSeconds(parseMp3(bytes)))).toBe(1);
     expect(estimated.wordTimings.at(-1)!.end).toBeGreaterThan(7);
+  });
+
+  it("estimates the timings when recognition is cancelled (its own limit or the step's), and keeps the narration", async () => {
+    const bytes = await toneMp3(8);
+    let signal: AbortSignal | undefined;
+    // A recogniser that answers only when cancelled, as one past its time would.
+    const hanging: AiRunner = {
+      run: (_model, _inputs, options) =>
+        new Promise((_resolve, reject) => {
+          signal = options?.signal;
+          if (signal?.aborted) reject(signal.reason as Error);
+          signal?.addEventListener("abort", () => reject(signal!.reason as Error));
+        }),
+    };
+    const limit = new Error("the audio:opening of a story did not finish within 24000 ms");
+    const timed = await timeNarration(hanging, WHISPER, { bytes, contentType: "audio/mpeg" }, { items: KNOWN, language: "en-US", signal: AbortSignal.abort(limit) });
+    expect(signal?.aborted).toBe(true);
+    expect(timed.method).toBe("estimated");
+    expect(checkTimings(timed.wordTimings, KNOWN, durationSeconds(parseMp3(bytes)))).toBe(1);
   });
 });

@@ -55,15 +55,19 @@ const chapters = {
 };
 
 /** The binding's documented answers, and on cue its failures. */
-function standIn(options: { chapters?: (call: number, signal?: AbortSignal) => unknown } = {}) {
+function standIn(options: { chapters?: (call: number, signal?: AbortSignal) => unknown; picture?: (prompt: string, call: number, signal?: AbortSignal) => unknown } = {}) {
   const calls: Call[] = [];
   let chapterCalls = 0;
+  let pictureCalls = 0;
   const runner: AiRunner = {
     async run(model, inputs, runOptions) {
       const call = { model: String(model), inputs: inputs as unknown as Record<string, unknown>, signal: runOptions?.signal };
       calls.push(call);
       if (model === GUARD) return calls.length % 2 === 0 ? { response: "safe" } : { response: { safe: true, categories: [] } };
-      if (model === FLUX) return { image: btoa(String.fromCharCode(...JPEG)) };
+      if (model === FLUX) {
+        const painted = options.picture?.(String(call.inputs.prompt), pictureCalls++, runOptions?.signal);
+        return painted ?? { image: btoa(String.fromCharCode(...JPEG)) };
+      }
       if (model === MELO) throw Object.assign(new Error("8002: Invalid input"), { name: "InferenceUpstreamError" });
       if (model === AURA) {
         const samples = new Int16Array(22050).map((_, i) => Math.round(Math.sin(i / 8) * 8000));
@@ -100,7 +104,7 @@ describe("workers-ai through the queue and the Durable Object", { timeout: 60_00
     restore();
     ai = stand;
     restore = useConsumerDependencies((workerEnv) => {
-      const deps = defaultDependencies(workerEnv, createWorkersAiProvider(workerEnv, stand.runner));
+      const deps = defaultDependencies(workerEnv, createWorkersAiProvider(workerEnv, stand.runner, { capacityBackoffMs: 1 }));
       return stepTimeoutMs ? { ...deps, stepTimeoutMs } : deps;
     });
   };
@@ -179,5 +183,44 @@ describe("workers-ai through the queue and the Durable Object", { timeout: 60_00
     expect(first!.signal?.reason).toBeInstanceOf(StepTimeoutError);
     expect(second!.signal?.aborted).toBe(false);
     expect(ai.calls.filter(isPlanCall)).toHaveLength(1);
+  });
+
+  it("records a picture whose prompt FLUX's moderation refuses twice as failed at once, with the reason: the story ends PartiallyGenerated", async () => {
+    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { "en-US": [{ model: "device" }], "fr-FR": [{ model: "device" }] } });
+    // The buildUp picture's prompt (its moment is the only one at noon) and the calm fallback only it asks for.
+    let refusedCalls = 0;
+    use(
+      standIn({
+        picture: (prompt) => {
+          if (!prompt.includes("at noon") && !prompt.includes("smiling, in")) return undefined;
+          refusedCalls++;
+          return Promise.reject(new Error("Request Moderated: the prompt was flagged by the content moderation system"));
+        },
+      }),
+    );
+    const user = await createUser();
+    const id = await createViaApi(user.auth, ["a dragon", "a lighthouse"]);
+    expect(await waitForStatus(id, FINAL)).toBe("PartiallyGenerated");
+    const row = await env.DB.prepare("SELECT status, attempts, error FROM story_assets WHERE story_id = ? AND chapter = 'buildUp' AND kind = 'image'").bind(id).first<{ status: string; attempts: number; error: string }>();
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.error).toMatch(/PartRefusedError: Workers AI image: the buildUp picture was refused twice \(Request Moderated/);
+    // Its prompt and the calm one, once each: no retries of what would be refused again.
+    expect(refusedCalls).toBe(2);
+  });
+
+  it("cancels a picture's call at the step's time limit (AbortSignal to AI.run) and retries it", async () => {
+    await setConfig("aiNarration", { ...DEFAULT_CONFIG.aiNarration, models: { "en-US": [{ model: "device" }], "fr-FR": [{ model: "device" }] } });
+    // The buildUp picture's first call answers only when cancelled, as a call past its time would.
+    let noonCalls = 0;
+    const hanging = (prompt: string, _: number, signal?: AbortSignal) =>
+      prompt.includes("at noon") && noonCalls++ === 0 ? new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal.reason as Error))) : undefined;
+    use(standIn({ picture: hanging }), 3_000);
+    const user = await createUser();
+    const id = await createViaApi(user.auth, ["a dragon", "a lighthouse"]);
+    expect(await waitForStatus(id, FINAL)).toBe("CompletelyGenerated");
+    const [first, second] = ai.calls.filter((c) => c.model === FLUX && String(c.inputs.prompt).includes("at noon"));
+    expect(first!.signal?.aborted).toBe(true);
+    expect(first!.signal?.reason).toBeInstanceOf(StepTimeoutError);
+    expect(second!.signal?.aborted).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
 import { ART_STYLE, createWorkersAiProvider, WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/provider";
 import { storyPlanSchema } from "../../shared/story-plan";
+import { PartRefusedError } from "../../worker/generation/providers/provider";
 import { env } from "./helpers";
 import { CHAPTERS } from "../../shared/enums";
 
@@ -166,36 +167,30 @@ describe("workers-ai provider: writeStory", () => {
 
   const { closing: _closing, ...fourChapters } = storyJson().chapters;
   it.each([
-    ["malformed JSON", { response: '{"description": "A dragon", "chapters": {' }, /malformed JSON/],
     ["text without JSON", { response: "Once upon a time..." }, /not JSON/],
     ["no response", { request_id: "abc" }, /no response/],
     ["a missing chapter", { response: storyJson({ chapters: fourChapters }) }, /chapters\.closing/],
     ["an empty chapter", { response: storyJson({ chapters: { ...storyJson().chapters, opening: [] } }) }, /chapters\.opening/],
     ["a missing description", { response: storyJson({ description: undefined }) }, /description/],
-    [
-      "a dialogue line without a speaker",
-      { response: storyJson({ chapters: { ...storyJson().chapters, buildUp: [{ type: "dialogue", text: "Hello" }] } }) },
-      /chapters\.buildUp/,
-    ],
   ])("repairs %s once, then throws so the pipeline retries", async (_, answer, message) => {
     const { runner, calls } = twoStages(() => answer);
     const attempt = createWorkersAiProvider(env, runner).writeStory(writeRequest);
     await expect(attempt).rejects.toBeInstanceOf(WorkersAiError);
-    await expect(attempt).rejects.toThrow(/after one repair/);
+    await expect(attempt).rejects.toThrow(/still unusable after 2 answers/);
     await expect(attempt).rejects.toThrow(message);
     // One plan, the chapters, one repair of the chapters.
     expect(calls.filter((call) => !isPlanCall(call))).toHaveLength(2);
   });
 
-  it("repairs a truncated answer: the model sees its answer and what was wrong, and the story is written", async () => {
-    const full = JSON.stringify(storyJson());
-    const { runner, calls } = twoStages((attempt) => ({ response: attempt === 0 ? full.slice(0, 200) : full }));
+  it("repairs an answer that does not fit the schema: the model sees its answer and what was wrong, and the story is written", async () => {
+    const { closing: _, ...missing } = storyJson().chapters;
+    const { runner, calls } = twoStages((attempt) => ({ response: attempt === 0 ? storyJson({ chapters: missing }) : storyJson() }));
     const story = await createWorkersAiProvider(env, runner).writeStory(writeRequest);
-    expect(story.narrative.opening).toHaveLength(3);
+    expect(story.narrative.closing).toHaveLength(3);
     const repair = calls.at(-1)!.inputs.messages as { role: string; content: string }[];
     expect(repair.map((message) => message.role)).toEqual(["user", "assistant", "user"]);
-    expect(repair[1]!.content).toBe(full.slice(0, 200));
-    expect(repair[2]!.content).toMatch(/could not be used \(.*malformed JSON/);
+    expect(JSON.parse(repair[1]!.content)).toEqual(storyJson({ chapters: missing }));
+    expect(repair[2]!.content).toMatch(/could not be used \(.*chapters\.closing/);
   });
 
   it("asks again without JSON mode when the binding answers \"JSON Mode couldn't be met\", and gives up after that", async () => {
@@ -211,7 +206,7 @@ describe("workers-ai provider: writeStory", () => {
     expect(contentOf(second!)).toContain("JSON Mode couldn't be met");
 
     const failing = twoStages(undefined, jsonModeFailure);
-    await expect(createWorkersAiProvider(env, failing.runner).writeStory(writeRequest)).rejects.toThrow(/plan: still unusable after one repair \(5024: JSON Mode couldn't be met\)/);
+    await expect(createWorkersAiProvider(env, failing.runner).writeStory(writeRequest)).rejects.toThrow(new WorkersAiError("Workers AI plan: 5024: JSON Mode couldn't be met"));
     expect(failing.calls).toHaveLength(2);
   });
 
@@ -298,7 +293,7 @@ describe("workers-ai provider: illustrate", () => {
     expect(media).toEqual({ bytes: JPEG, contentType: "image/jpeg" });
   });
 
-  it("after a refused image, asks once more with the calm essentials, then gives up so the step retries later", async () => {
+  it("after a refused image, asks once more with the calm essentials, then fails the part for good", async () => {
     const refused = () => {
       throw new Error("3030: Input or output was flagged as NSFW");
     };
@@ -311,14 +306,18 @@ describe("workers-ai provider: illustrate", () => {
     expect(retry).not.toContain("dilemma");
 
     const never = standIn(refused);
-    await expect(createWorkersAiProvider(env, never.runner).illustrate({ ...request, plan })).rejects.toThrow(/refused twice/);
+    const attempt = createWorkersAiProvider(env, never.runner).illustrate({ ...request, plan });
+    await expect(attempt).rejects.toBeInstanceOf(PartRefusedError);
+    await expect(attempt).rejects.toThrow(/dilemma picture was refused twice \(3030: Input or output was flagged as NSFW\)/);
     expect(never.calls).toHaveLength(2);
   });
 
   it("never sends a prompt the moderation check refuses to the image model", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
     const flagged = { ...plan, setting: "a place where knights kill dragons" };
-    await expect(createWorkersAiProvider(env, runner).illustrate({ ...request, plan: flagged })).rejects.toThrow(/illustration prompt was refused by moderation/);
+    const attempt = createWorkersAiProvider(env, runner).illustrate({ ...request, plan: flagged });
+    await expect(attempt).rejects.toBeInstanceOf(PartRefusedError);
+    await expect(attempt).rejects.toThrow(/illustration prompt was refused by moderation/);
     expect(calls).toEqual([]);
   });
 

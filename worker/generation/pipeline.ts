@@ -14,7 +14,7 @@ import { generatedMediaKey, wordTimingsKey } from "../stories/media-keys";
 import { storeVariants } from "../stories/picture-variants";
 import type { NarrativeItem } from "../../shared/narrative";
 import type { WordTiming } from "../../shared/read-along";
-import type { DeviceReading, GeneratedMedia, Narration, PlannedStory, StoryProvider, WriteRequest } from "./providers/provider";
+import { PartRefusedError, type DeviceReading, type GeneratedMedia, type Narration, type PlannedStory, type StoryProvider, type WriteRequest } from "./providers/provider";
 import { readStoryPlan } from "../../shared/story-plan";
 import { createProvider } from "./providers/choose-provider";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
@@ -148,6 +148,8 @@ async function cancelledAtLimit<T>(work: (signal: AbortSignal) => Promise<T>, ms
 const PLAN_SHARE = 0.5;
 const CHAPTERS_SHARE = 1;
 export const TEXT_STEP_SHARE = 2;
+/** A media step's model calls get this share of the step's limit; storing the result (R2, WebP copies) the rest. */
+export const MEDIA_CALLS_SHARE = 0.8;
 
 /**
  * Pictures, from either provider, also get resized WebP copies for the browser. The picture itself is
@@ -244,26 +246,33 @@ export async function runStep(env: Env, message: GenerationMessage, deps: Consum
     await generation.textWritten(story.id, kept.text, kept.withheld);
     return;
   }
-  const media: Narration | DeviceReading =
-    step.kind === "audio"
-      ? await provider.narrate({
-          language: story.language,
-          seed,
-          chapter: step.chapter,
-          items: chapterText(story, step.chapter),
-          ageBand: story.ageBand,
-          finalAttempt,
-        })
-      : await provider.illustrate({
-          ideas: story.storyInputs,
-          language: story.language,
-          seed,
-          title: story.title,
-          chapter: step.kind === "cover" ? "cover" : step.chapter,
-          scene: step.kind === "cover" ? story.description : chapterText(story, step.chapter),
-          plan: story.plan ?? undefined,
-          ageBand: story.ageBand,
-        });
+  // The calls' limit cancels the running model call too, rather than leaving it to finish and be paid for.
+  const media = await cancelledAtLimit<Narration | DeviceReading>(
+    (signal) =>
+      step.kind === "audio"
+        ? provider.narrate({
+            language: story.language,
+            seed,
+            chapter: step.chapter,
+            items: chapterText(story, step.chapter),
+            ageBand: story.ageBand,
+            finalAttempt,
+            signal,
+          })
+        : provider.illustrate({
+            ideas: story.storyInputs,
+            language: story.language,
+            seed,
+            title: story.title,
+            chapter: step.kind === "cover" ? "cover" : step.chapter,
+            scene: step.kind === "cover" ? story.description : chapterText(story, step.chapter),
+            plan: story.plan ?? undefined,
+            ageBand: story.ageBand,
+            signal,
+          }),
+    deps.stepTimeoutMs * MEDIA_CALLS_SHARE,
+    `the ${message.step} of ${story.id}`,
+  );
   if (!isStoredMedia(media)) {
     await generation.readByDevice(story.id, message.step);
     return;
@@ -317,7 +326,8 @@ export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env):
         message.ack();
       } catch (error) {
         console.error(`generation: ${body.step} of ${body.storyId} failed (attempt ${message.attempts})`, describe(error));
-        if (message.attempts < MAX_ATTEMPTS) {
+        // A refused part would be refused again: it fails now rather than after four more attempts.
+        if (message.attempts < MAX_ATTEMPTS && !(error instanceof PartRefusedError)) {
           message.retry({ delaySeconds: retryDelaySeconds(env, message.attempts) });
           return;
         }

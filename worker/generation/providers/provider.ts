@@ -73,6 +73,8 @@ export interface IllustrateRequest {
   plan?: StoryPlan;
   ageBand?: AgeBand;
   attempt?: number;
+  /** Cancels the running model call when the step's time limit passes. */
+  signal?: AbortSignal;
 }
 
 export interface NarrateRequest {
@@ -88,6 +90,8 @@ export interface NarrateRequest {
   ageBand?: AgeBand;
   /** The step's last attempt: a voice failing for now passes the chapter on instead of failing the step. */
   finalAttempt?: boolean;
+  /** Cancels the running model calls when the step's time limit passes. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -108,6 +112,15 @@ export interface Retiming {
   wordTimings: WordTiming[];
   /** A new narration to store instead, when the provider could only time audio it makes again. */
   replacement?: GeneratedMedia;
+}
+
+/**
+ * A part the provider will not make however often it is asked (the image model's safety filter
+ * refused the prompt and its calmer fallback): the pipeline records the step failed at once, with
+ * this message as the reason, instead of spending four more attempts. Housekeeping may try it later.
+ */
+export class PartRefusedError extends Error {
+  override name = "PartRefusedError";
 }
 
 /**

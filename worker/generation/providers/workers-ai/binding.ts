@@ -4,6 +4,7 @@
  */
 import type { GeneratedMedia } from "../provider";
 import type { ModelId, ModelInput } from "./models";
+import { logRepair, type RepairSink } from "./repairs";
 
 /**
  * What the provider needs of the AI binding; `env.AI` satisfies it. Inputs are typed per model; the
@@ -27,6 +28,64 @@ export function isPermanentModelError(error: unknown): boolean {
   if (error instanceof WorkersAiError) return true;
   const message = error instanceof Error ? error.message : String(error);
   return /^\s*(8002|3010|5006)\b|invalid input|unsupported language/i.test(message);
+}
+
+/**
+ * 3040 "Out of capacity" (HTTP 429, developers.cloudflare.com/workers-ai/platform/errors: "No more data
+ * centers to forward the request to"; the binding has also been seen to say "Capacity temporarily
+ * exceeded"): the same call may well succeed a second later.
+ */
+export function isCapacityError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /^\s*3040\b|capacity temporarily exceeded|no more data centers/i.test(message);
+}
+
+/** Calls made for one model call when it meets capacity errors, and the first wait between them (doubling, jittered). */
+export const CAPACITY_CALLS = 3;
+export const CAPACITY_BACKOFF_MS = 1000;
+
+export interface ModelCall {
+  signal?: AbortSignal;
+  /** Where a capacity backoff is told (a log line by default). */
+  repairs?: RepairSink;
+  /** The first wait after a capacity error (tests shorten it). */
+  backoffMs?: number;
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener("abort", aborted, { once: true });
+  });
+}
+
+/**
+ * `ai.run` with the call's abort signal, backing off on capacity errors: up to CAPACITY_CALLS calls,
+ * waiting about 1 s then 2 s, within the stage's time limit (the signal ends a wait too). Any other
+ * error, or capacity still out after the last call, is the caller's.
+ */
+export async function runModel<M extends ModelId>(ai: AiRunner, model: M, inputs: ModelInput<M>, call: ModelCall = {}): Promise<unknown> {
+  const options = call.signal ? { signal: call.signal } : undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ai.run(model, inputs, options);
+    } catch (error) {
+      // Cancelled at the stage's limit: the limit is the reason, not the binding's "3008: Request was aborted".
+      if (call.signal?.aborted && call.signal.reason instanceof Error) throw call.signal.reason;
+      if (attempt >= CAPACITY_CALLS || !isCapacityError(error)) throw error;
+      (call.repairs ?? logRepair)("capacity-backoff", `${model}, call ${attempt + 1} of ${CAPACITY_CALLS}`);
+      await pause((call.backoffMs ?? CAPACITY_BACKOFF_MS) * 2 ** (attempt - 1) * (1 + Math.random() / 2), call.signal);
+    }
+  }
 }
 
 function decodeBase64(text: string): Uint8Array {

@@ -27,10 +27,15 @@ import { audioDurationSeconds } from "../../audio-duration";
 import type { DeviceReading, GeneratedMedia, NarrateRequest, Narration, Retiming } from "../provider";
 import { hash, speakerSeed } from "../../../../shared/seeded-random";
 import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../../word-timings";
-import { audioType, isPermanentModelError, mediaBytes, WorkersAiError, type AiRunner } from "./binding";
+import { audioType, isPermanentModelError, mediaBytes, runModel, WorkersAiError, type AiRunner, type ModelCall } from "./binding";
 import { DEVICE_VOICE, EMBEDDED_NARRATOR, isSpeechModel, SPEECH_MODELS, TIMING_MODELS, type SpeechModel, type TimingModel } from "./models";
 
 const LANGS: Record<Language, "en" | "fr"> = { "en-US": "en", "fr-FR": "fr" };
+/**
+ * Word timings are a nicety: a recogniser slower than this costs the estimate, never the narration
+ * (Whisper turbo hears a chapter in a second or two).
+ */
+export const RECOGNITION_TIME_LIMIT_MS = 20_000;
 
 export type NarrationConfig = ConfigValues["aiNarration"];
 type ChainEntry = z.infer<typeof narrationChainEntrySchema>;
@@ -76,19 +81,19 @@ function voiceParts(items: NarrativeItem[], withCharacters: boolean): VoicePart[
 const partText = (part: VoicePart) => part.items.map(({ item }) => item.text.trim()).join("\n");
 
 /** One model's narration of the chapter (several calls when it has speakers), or a thrown error. */
-async function narrateWith(ai: AiRunner, entry: ChainEntry & { model: SpeechModel }, request: NarrateRequest, items: NarrativeItem[]) {
+async function narrateWith(ai: AiRunner, entry: ChainEntry & { model: SpeechModel }, request: NarrateRequest, items: NarrativeItem[], calls: ModelCall) {
   const parts = voiceParts(items, (entry.speakers ?? []).length > 1);
   const audio: { bytes: Uint8Array; contentType: GeneratedMedia["contentType"]; part: VoicePart }[] = [];
   for (const part of parts) {
     const speaker = speakerFor(entry, request.seed, part.speaker);
     const inputs = SPEECH_MODELS[entry.model]({ text: partText(part), lang: LANGS[request.language], speaker });
-    const bytes = await mediaBytes(await ai.run(entry.model, inputs), "audio");
+    const bytes = await mediaBytes(await runModel(ai, entry.model, inputs, { ...calls, signal: request.signal }), "audio");
     audio.push({ bytes, contentType: audioType(bytes), part });
   }
   const contentType = audio[0]!.contentType;
   if (audio.length > 1 && audio.some((piece) => piece.contentType !== "audio/mpeg")) {
     // WAV files do not join by concatenation; the whole chapter in the narrator's voice instead.
-    return narrateWith(ai, { model: entry.model }, request, items);
+    return narrateWith(ai, { model: entry.model }, request, items, calls);
   }
   const bytes = new Uint8Array(audio.reduce((total, piece) => total + piece.bytes.length, 0));
   const stretches: AudioStretch[] = [];
@@ -127,7 +132,8 @@ export async function timeNarration(
   ai: AiRunner,
   alignmentModel: TimingModel | "",
   audio: GeneratedMedia,
-  request: Pick<NarrateRequest, "items" | "language">,
+  request: Pick<NarrateRequest, "items" | "language" | "signal">,
+  calls: ModelCall = {},
   stretches?: AudioStretch[],
 ): Promise<{ wordTimings: WordTiming[]; method: TimingMethod }> {
   const items = chapterItems(request.items);
@@ -135,7 +141,10 @@ export async function timeNarration(
   const duration = audioDurationSeconds(audio.bytes, audio.contentType);
   if (alignmentModel !== "") {
     try {
-      const answer = await ai.run(alignmentModel, TIMING_MODELS[alignmentModel]({ base64: Buffer.from(audio.bytes).toString("base64"), lang: LANGS[request.language] }));
+      const limit = AbortSignal.timeout(RECOGNITION_TIME_LIMIT_MS);
+      const signal = request.signal ? AbortSignal.any([request.signal, limit]) : limit;
+      const inputs = TIMING_MODELS[alignmentModel]({ base64: Buffer.from(audio.bytes).toString("base64"), lang: LANGS[request.language] });
+      const answer = await runModel(ai, alignmentModel, inputs, { ...calls, signal });
       const heard = heardWords(answer);
       const aligned = heard ? alignTimings(words, heard, duration) : null;
       if (aligned) return { wordTimings: aligned, method: "aligned" };
@@ -152,7 +161,7 @@ export async function timeNarration(
  * Narrates with the first voice of the chain that works, then times the words; the reader's device
  * when none of the models before it did (nothing stored, the player reads the chapter).
  */
-export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest): Promise<Narration | DeviceReading> {
+export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest, calls: ModelCall = {}): Promise<Narration | DeviceReading> {
   const items = chapterItems(request.items);
   if (narrationWords(items).length === 0) throw new WorkersAiError("Workers AI: nothing to narrate");
   const settings = await narrationSettings(env);
@@ -165,8 +174,8 @@ export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, r
     try {
       if (entry.model === EMBEDDED_NARRATOR) return await narrateEmbedded(request);
       if (!isSpeechModel(entry.model)) throw new WorkersAiError(`no input shape known for the voice ${entry.model}`);
-      const spoken = await narrateWith(ai, { ...entry, model: entry.model }, request, items);
-      const { wordTimings } = await timeNarration(ai, settings.alignmentModel, spoken, request, spoken.stretches);
+      const spoken = await narrateWith(ai, { ...entry, model: entry.model }, request, items, calls);
+      const { wordTimings } = await timeNarration(ai, settings.alignmentModel, spoken, request, calls, spoken.stretches);
       return { bytes: spoken.bytes, contentType: spoken.contentType, wordTimings };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -181,8 +190,8 @@ export async function narrateWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, r
 }
 
 /** Housekeeping: timings for a narration stored before they existed (the audio stays as it is). */
-export async function retimeWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest, audio: GeneratedMedia): Promise<Retiming> {
+export async function retimeWithWorkersAi(env: Pick<Env, "DB">, ai: AiRunner, request: NarrateRequest, audio: GeneratedMedia, calls: ModelCall = {}): Promise<Retiming> {
   const settings = await narrationSettings(env);
-  const { wordTimings } = await timeNarration(ai, settings.alignmentModel, audio, request);
+  const { wordTimings } = await timeNarration(ai, settings.alignmentModel, audio, request, calls);
   return { wordTimings };
 }

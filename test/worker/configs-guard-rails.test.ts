@@ -49,6 +49,20 @@ describe("a config body nested too deep or too large", () => {
     expect(parse.mock.calls.filter(([text]) => String(text).includes("xxxx")).length).toBe(0);
     expect(await listKeys()).toEqual([]);
   });
+
+  it("the body may hold a value at its 48 KB limit and 1 KB around it: one byte more is 413", async () => {
+    const bodyOf = (bytes: number) => {
+      const envelope = '{"key":"big","value":""}';
+      return `{"key":"big","value":"${"x".repeat(bytes - envelope.length)}"}`;
+    };
+    const atLimit = await asAdmin("PUT", "/api/configs", bodyOf(CONFIG_VALUE_MAX_BYTES + 1024));
+    // Read by the schema, whose own limit on the value answers.
+    expect(atLimit.status).toBe(400);
+    expect(await atLimit.json()).toMatchObject({ message: "Config value is too large" });
+    const over = await asAdmin("PUT", "/api/configs", bodyOf(CONFIG_VALUE_MAX_BYTES + 1025));
+    expect(over.status).toBe(413);
+    expect(await listKeys()).toEqual([]);
+  });
 });
 
 describe("values that fit a key's type but would break the app", () => {

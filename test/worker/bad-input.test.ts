@@ -146,6 +146,20 @@ const HOSTILE_STRINGS: Record<string, string> = {
   "path traversal": "../../etc/passwd",
 };
 
+/** Names with characters that show nothing (format characters and blank fillers). */
+const INVISIBLE_IN_NAMES: Record<string, string> = {
+  "zero-width space": "Grand\u200Bma",
+  "zero-width space alone": "\u200B",
+  "word joiner": "Gran\u2060dma",
+  "byte order mark": "\uFEFFGrandma",
+  "soft hyphen": "Grand\u00ADma",
+  "left-to-right mark": "Grandma\u200E",
+  "joiner at the end": "Grandma\u200D",
+  "Hangul filler only": "\u3164",
+  "braille blank only": "\u2800\u2800",
+  "tag characters": "Grandma\u{E0041}\u{E0042}",
+};
+
 /** Attacks on the body itself, for every endpoint that reads JSON. */
 function genericJsonAttacks(ok: Req): Bad[] {
   return [
@@ -960,6 +974,8 @@ function recordingTargets(): Target[] {
     { name: "name: blank", body: { ...base, name: "   " } },
     { name: "name: 41 characters", body: { ...base, name: "a".repeat(41) }, message: ApiMessage.readerNameInvalid },
     { name: "name: two lines", body: { ...base, name: "Grand\nma" } },
+    // Characters that show nothing: a name that looks like another, or like no name at all.
+    ...Object.entries(INVISIBLE_IN_NAMES).map(([what, name]) => ({ name: `name: ${what}`, body: { ...base, name }, message: ApiMessage.readerNameInvalid })),
   ];
   return [
     {

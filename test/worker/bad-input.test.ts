@@ -151,7 +151,7 @@ const INVISIBLE_IN_NAMES: Record<string, string> = {
   "zero-width space": "Grand\u200Bma",
   "zero-width space alone": "\u200B",
   "word joiner": "Gran\u2060dma",
-  "byte order mark": "\uFEFFGrandma",
+  "byte order mark": "Grand\uFEFFma",
   "soft hyphen": "Grand\u00ADma",
   "left-to-right mark": "Grandma\u200E",
   "joiner at the end": "Grandma\u200D",

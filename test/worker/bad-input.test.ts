@@ -1022,6 +1022,8 @@ function recordingTargets(): Target[] {
         { name: "a text file renamed, typed audio/webm", form: take("Dear Grandma, this is not a recording.\n"), status: 415, message: ApiMessage.notAudio },
         { name: "a six-minute WebM", form: take(webm({ frames: [0, 20, 360_000] })), status: 400, message: ApiMessage.recordingTooLong },
         { name: "a six-minute Ogg", form: take(oggOpus(360_000), "audio/ogg"), status: 400, message: ApiMessage.recordingTooLong },
+        // Negative granules would time it at 0 s, under every limit.
+        { name: "a six-minute Ogg with negative granules", form: take(oggOpus(360_000, (real) => -real), "audio/ogg"), status: 415, message: ApiMessage.notAudio },
         { name: "an MP4 with only video", form: take(mp4({ durationMs: 1000, handler: "vide" }), "audio/mp4"), status: 415 },
         { name: "a truncated WebM", form: take(webm({ frames: opusFrames(2000) }).subarray(0, 300)), status: 415 },
         {

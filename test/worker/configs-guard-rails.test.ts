@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache, readConfig } from "../../worker/config/store";
 import { CONFIG_VALUE_MAX_BYTES, type ConfigChange } from "../../shared/configs";
-import { asAdmin, IDS, listKeys, request } from "./configs-helpers";
+import { listConfigChanges } from "../../worker/config/changes";
+import { asAdmin, IDS, listKeys, NAMES, request } from "./configs-helpers";
 import { env } from "./helpers";
 
 /**
@@ -255,6 +256,22 @@ describe("the audit log", () => {
     await asAdmin("PUT", "/api/configs", { key: "weeklyLimits", value: { free: 0, basic: 5, premium: 10 } });
     await asAdmin("DELETE", "/api/configs/contactEmail");
     expect((await audit()).map((change) => change.action)).toEqual(["add"]);
+  });
+
+  it("names each change's admin as named when they made it, and after their account is gone", async () => {
+    await asAdmin("PUT", "/api/configs", { key: "greeting", value: "hi" });
+    await env.DB.prepare("UPDATE users SET name = 'Ada Renamed' WHERE id = ?").bind(IDS.admin).run();
+    await asAdmin("PUT", "/api/configs", { key: "greeting", value: "hello" });
+    const named = (changes: ConfigChange[]) => changes.map(({ after, actorId, actorName }) => ({ after, actorId, actorName }));
+    expect(named(await audit())).toEqual([
+      { after: "hello", actorId: IDS.admin, actorName: "Ada Renamed" },
+      { after: "hi", actorId: IDS.admin, actorName: NAMES.admin },
+    ]);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(IDS.admin).run();
+    expect(named((await listConfigChanges(env, 0)).changes)).toEqual([
+      { after: "hello", actorId: IDS.admin, actorName: "Ada Renamed" },
+      { after: "hi", actorId: IDS.admin, actorName: NAMES.admin },
+    ]);
   });
 
   it("is for admins only", async () => {

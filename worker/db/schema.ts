@@ -395,6 +395,8 @@ export const configChanges = sqliteTable(
     key: text("key").notNull(),
     action: text("action", { enum: CONFIG_CHANGE_ACTIONS }).notNull(),
     actorId: text("actor_id").notNull(),
+    /** The admin's name when they made the change (the trail outlives renames and the account). */
+    actorName: text("actor_name"),
     before: text("before"),
     after: text("after"),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE `config_changes` ADD `actor_name` text;--> statement-breakpoint
+UPDATE `config_changes` SET `actor_name` = (SELECT `name` FROM `users` WHERE `users`.`id` = `config_changes`.`actor_id`);

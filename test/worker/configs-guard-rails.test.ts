@@ -135,10 +135,15 @@ interface Figures {
   falsePositives: number;
 }
 type ByLanguage = Record<"en" | "fr", Figures>;
+interface LetThrough {
+  count: number;
+  ideas: { idea: string; category: string; language: "en" | "fr" }[];
+}
 interface CheckAnswer {
   figures: ByLanguage;
   defaults: ByLanguage;
   acceptable: boolean;
+  letThrough: LetThrough;
 }
 
 describe("moderation lists checked against the labelled corpus", () => {
@@ -197,6 +202,84 @@ describe("moderation lists checked against the labelled corpus", () => {
     const response = await check({ en: { violence: "kill" }, fr: {}, combinations: [], safe: [] });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Refusal).errors?.map((error) => error.field)).toEqual(["value.en.violence"]);
+  });
+});
+
+describe("moderation lists that let through what the defaults refuse (issue 44)", () => {
+  const lists = DEFAULT_CONFIG.moderationLists;
+  const check = async (value: unknown) => {
+    const response = await asAdmin("POST", "/api/configs/moderationLists/check", { value });
+    expect(response.status).toBe(200);
+    return (await response.json()) as CheckAnswer;
+  };
+  const withSafe = (...terms: string[]) => ({ ...lists, safe: [...lists.safe, ...terms] });
+  const auditRows = async () =>
+    (await env.DB.prepare("SELECT key, action, confirmation FROM config_changes ORDER BY id").all<{ key: string; action: string; confirmation: string | null }>())
+      .results;
+
+  it("the defaults let nothing through, and save without a confirmation", async () => {
+    expect((await check(lists)).letThrough).toEqual({ count: 0, ideas: [] });
+    expect((await asAdmin("PUT", "/api/configs", { key: "moderationLists", value: lists })).status).toBe(200);
+    expect(await auditRows()).toEqual([{ key: "moderationLists", action: "write", confirmation: null }]);
+  });
+
+  it('"kill" made safe: the check names the ideas it lets through and their category, though the corpus figures do not move', async () => {
+    const answer = await check(withSafe("kill"));
+    expect(answer.acceptable).toBe(true);
+    expect(answer.letThrough.count).toBeGreaterThan(0);
+    expect(answer.letThrough.ideas).toContainEqual({ idea: "kill", category: "violence", language: "en" });
+    expect(answer.letThrough.ideas).toHaveLength(Math.min(answer.letThrough.count, 100));
+  });
+
+  it('"heroin" made safe is caught the same way', async () => {
+    const answer = await check(withSafe("heroin"));
+    expect(answer.letThrough.ideas).toContainEqual({ idea: "heroin", category: "drugs", language: "en" });
+  });
+
+  it("a term or a whole category taken out of the lists is caught", async () => {
+    const violence = (lists.en.violence ?? []).filter((term) => term !== "murder");
+    expect((await check({ ...lists, en: { ...lists.en, violence } })).letThrough.ideas).toContainEqual({
+      idea: "murder",
+      category: "violence",
+      language: "en",
+    });
+    const { drugs: _drugs, ...withoutDrugs } = lists.fr;
+    const answer = await check({ ...lists, fr: withoutDrugs });
+    expect(answer.letThrough.count).toBeGreaterThan(10);
+    expect(answer.letThrough.ideas.every((idea) => idea.category === "drugs")).toBe(true);
+  });
+
+  it("a safe word that undoes a combination is caught: the whole idea it let through is named", async () => {
+    const answer = await check(withSafe("stairs"));
+    expect(answer.letThrough.ideas.some(({ idea }) => idea.includes("stairs"))).toBe(true);
+  });
+
+  it("saving such lists is refused with the ideas unless the admin confirms how many they let through", async () => {
+    const value = withSafe("kill");
+    const { letThrough } = await check(value);
+    for (const method of ["PUT", "POST"]) {
+      const refused = await asAdmin(method, "/api/configs", { key: "moderationLists", value });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: "These moderation lists let through ideas the defaults refuse",
+        letThrough,
+        errors: [{ field: "confirmLetThrough", message: "These moderation lists let through ideas the defaults refuse" }],
+      });
+      // A confirmation of another count (an older check) is no confirmation.
+      const stale = await asAdmin(method, "/api/configs", { key: "moderationLists", value, confirmLetThrough: letThrough.count + 1 });
+      expect(stale.status).toBe(400);
+    }
+    expect(await listKeys()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
+
+    const saved = await asAdmin("PUT", "/api/configs", { key: "moderationLists", value, confirmLetThrough: letThrough.count });
+    expect(saved.status).toBe(200);
+    expect((await readConfig(env, ["moderationLists"])).moderationLists.safe).toContain("kill");
+    const [row] = await auditRows();
+    expect(row).toMatchObject({ key: "moderationLists", action: "write" });
+    expect(JSON.parse(row!.confirmation!)).toEqual({ letThrough });
+    const audit = (await (await asAdmin("GET", "/api/configs/audit")).json()) as { changes: ConfigChange[] };
+    expect(audit.changes[0]).toMatchObject({ key: "moderationLists", confirmation: { letThrough } });
   });
 });
 

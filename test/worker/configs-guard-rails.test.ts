@@ -237,9 +237,9 @@ describe("moderation lists that let through what the defaults refuse (issue 44)"
   });
 
   it("a term or a whole category taken out of the lists is caught", async () => {
-    const violence = (lists.en.violence ?? []).filter((term) => term !== "murder");
+    const violence = (lists.en.violence ?? []).filter((term) => term !== "kill");
     expect((await check({ ...lists, en: { ...lists.en, violence } })).letThrough.ideas).toContainEqual({
-      idea: "murder",
+      idea: "kill",
       category: "violence",
       language: "en",
     });

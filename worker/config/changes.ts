@@ -4,7 +4,8 @@
  * stored JSON text before and after; NULL means nothing was stored (the default applies).
  */
 import { desc } from "drizzle-orm";
-import type { ConfigChange, ConfigChangeAction } from "../../shared/configs";
+import type { ConfigChange, ConfigChangeAction, ConfigConfirmation } from "../../shared/configs";
+import { ApiMessage } from "../../shared/messages";
 import { db } from "../db/client";
 import { configChanges, configs } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -19,33 +20,50 @@ export const AUDIT_PAGE_SIZE = 50;
 const ACTOR_NAME = "(SELECT name FROM users WHERE id = ?2)";
 
 /** The audit row of a change to `key`, its `before` read from the stored row inside the same batch. */
-const auditRow = (env: Env, action: ConfigChangeAction, actorId: string, key: string, after: string | null, at: number) =>
+const auditRow = (env: Env, action: ConfigChangeAction, actorId: string, key: string, after: string | null, at: number, confirmation: string | null) =>
   env.DB.prepare(
-    `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at) VALUES (?1, ?3, ?2, ${ACTOR_NAME}, (SELECT value FROM configs WHERE key = ?1), ?4, ?5)`,
-  ).bind(key, actorId, action, after, at);
+    `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at, confirmation) VALUES (?1, ?3, ?2, ${ACTOR_NAME}, (SELECT value FROM configs WHERE key = ?1), ?4, ?5, ?6)`,
+  ).bind(key, actorId, action, after, at, confirmation);
+
+/** What an admin confirms with a change: how many ideas the defaults refuse that new moderation lists let through. */
+export interface ChangeConfirmation {
+  confirmLetThrough?: number;
+}
 
 /**
  * Moderation lists must catch as much of the labelled corpus as the defaults and refuse no more safe
- * ideas (./moderation-coverage.ts): a change that would is refused with the figures.
+ * ideas (./moderation-coverage.ts): a change that would is refused with the figures. Lists that let
+ * through ideas the defaults refuse (a safe word, a term or category taken out) are stored only when
+ * the admin confirmed as many as the check finds now; answers what to keep in the audit row.
  */
-function assertSafeToStore(key: string, value: unknown): void {
-  if (key !== "moderationLists" || value === null) return;
+function assertSafeToStore(key: string, value: unknown, { confirmLetThrough }: ChangeConfirmation): string | null {
+  if (key !== "moderationLists" || value === null) return null;
   const check = checkModerationLists(CONFIG_SCHEMAS.moderationLists.parse(value));
-  if (check.acceptable) return;
-  throw new ApiError("moderationCoverage", {
-    figures: check.figures,
-    defaults: check.defaults,
-    errors: check.shortfalls.map(({ language, message }) => ({ field: `value.${language}`, message })),
-  });
+  if (!check.acceptable) {
+    throw new ApiError("moderationCoverage", {
+      figures: check.figures,
+      defaults: check.defaults,
+      errors: check.shortfalls.map(({ language, message }) => ({ field: `value.${language}`, message })),
+    });
+  }
+  const { letThrough } = check;
+  if (letThrough.count === 0) return null;
+  if (confirmLetThrough !== letThrough.count) {
+    throw new ApiError("moderationLetThrough", {
+      letThrough,
+      errors: [{ field: "confirmLetThrough", message: ApiMessage.moderationLetThrough }],
+    });
+  }
+  return JSON.stringify({ letThrough } satisfies ConfigConfirmation);
 }
 
 /** PUT: stores the value, creating the key when missing. */
-export async function writeConfig(env: Env, actorId: string, key: string, value: unknown): Promise<void> {
-  assertSafeToStore(key, value);
+export async function writeConfig(env: Env, actorId: string, key: string, value: unknown, confirmation: ChangeConfirmation = {}): Promise<void> {
+  const confirmed = assertSafeToStore(key, value, confirmation);
   const json = JSON.stringify(value);
   const at = Date.now();
   await env.DB.batch([
-    auditRow(env, "write", actorId, key, json, at),
+    auditRow(env, "write", actorId, key, json, at, confirmed),
     env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = ?3").bind(
       key,
       json,
@@ -56,14 +74,14 @@ export async function writeConfig(env: Env, actorId: string, key: string, value:
 }
 
 /** POST: adds a key that does not exist yet (409 otherwise); one batch decides, so two adds cannot both win. */
-export async function addConfig(env: Env, actorId: string, key: string, value: unknown): Promise<void> {
-  assertSafeToStore(key, value);
+export async function addConfig(env: Env, actorId: string, key: string, value: unknown, confirmation: ChangeConfirmation = {}): Promise<void> {
+  const confirmed = assertSafeToStore(key, value, confirmation);
   const json = JSON.stringify(value);
   const at = Date.now();
   const [, inserted] = await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at) SELECT ?1, 'add', ?2, ${ACTOR_NAME}, NULL, ?3, ?4 WHERE NOT EXISTS (SELECT 1 FROM configs WHERE key = ?1)`,
-    ).bind(key, actorId, json, at),
+      `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at, confirmation) SELECT ?1, 'add', ?2, ${ACTOR_NAME}, NULL, ?3, ?4, ?5 WHERE NOT EXISTS (SELECT 1 FROM configs WHERE key = ?1)`,
+    ).bind(key, actorId, json, at, confirmed),
     env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING key").bind(key, json, at),
   ]);
   if (inserted!.results.length === 0) throw new ApiError("keyExists");
@@ -117,6 +135,7 @@ export async function listConfigChanges(env: Env, page: number): Promise<{ chang
       before: configChanges.before,
       after: configChanges.after,
       at: configChanges.at,
+      confirmation: configChanges.confirmation,
     })
     .from(configChanges)
     .orderBy(desc(configChanges.id))

@@ -11,7 +11,7 @@ import { REPORT_REASONS } from "../../shared/safety";
 import { REVIEW_REASONS, REVIEW_STATES } from "../../shared/review";
 import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
 import type { StoryPlan } from "../../shared/story-plan";
-import { CONFIG_CHANGE_ACTIONS } from "../../shared/configs";
+import { CONFIG_CHANGE_ACTIONS, type ConfigConfirmation } from "../../shared/configs";
 
 /**
  * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, review.ts…)
@@ -400,6 +400,8 @@ export const configChanges = sqliteTable(
     before: text("before"),
     after: text("after"),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** What the admin confirmed to make the change (JSON, shared/configs.ts ConfigConfirmation), else null. */
+    confirmation: text("confirmation", { mode: "json" }).$type<ConfigConfirmation>(),
   },
   (t) => [index("config_changes_by_time").on(t.at)],
 );

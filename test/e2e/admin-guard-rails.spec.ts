@@ -35,7 +35,6 @@ const TEXT = {
     violence: "Violence or gore",
     confirm: /^I confirm: let these \d+ ideas through$/,
     unconfirmed: "Not saved: these lists let through ideas the defaults refuse. Read them, and confirm to save anyway.",
-    saved: (key: string) => `Saved ${key}.`,
     confirmed: "Confirmed: the lists let through ideas the defaults refuse",
   },
   "fr-FR": {
@@ -62,7 +61,6 @@ const TEXT = {
     confirm: /^Je confirme : laisser passer ces \d+ idées$/,
     unconfirmed:
       "Non enregistré : ces listes laissent passer des idées que les listes par défaut refusent. Lisez-les, puis confirmez pour enregistrer quand même.",
-    saved: (key: string) => `La clé ${key} a été enregistrée.`,
     confirmed: "Confirmé : les listes laissent passer des idées que les listes par défaut refusent",
   },
 } as const;

@@ -189,6 +189,11 @@ export const stories = sqliteTable(
     reportWeight: integer("report_weight").notNull().default(0),
     /** Latest report, open or closed; null when the story was never reported. */
     reportedAt: integer("reported_at", { mode: "timestamp_ms" }),
+    /**
+     * Since when its open reports ask an admin to read them (the first that did); null when none does:
+     * no open report, or only repeats of what an admin already kept it against (reports.ts).
+     */
+    reportsSince: integer("reports_since", { mode: "timestamp_ms" }),
     /** Out of every public list until an admin reviews it (enough readers, or one admin, reported it). */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
@@ -221,10 +226,10 @@ export const stories = sqliteTable(
     index("stories_waiting_review")
       .on(t.waitingSince)
       .where(sql`review = 'waiting'`),
-    // ... and stories with open reports (a private story can be reported too).
-    index("stories_open_reports")
-      .on(t.reportedAt)
-      .where(sql`report_count > 0`),
+    // ... and stories whose open reports are to be read (a private story can be reported too), heaviest first.
+    index("stories_reports_to_read")
+      .on(sql`report_weight desc`, t.reportsSince)
+      .where(sql`reports_since is not null`),
   ],
 );
 

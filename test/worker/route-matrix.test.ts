@@ -199,6 +199,16 @@ const MATRIX: Record<string, Row> = {
         request: () => ({ method: "PUT", path: "/api/configs", body: { key: "contactEmail", value: "hello@example.com" } }),
         expect: adminOnly(200),
       },
+      // Issue 44: lists that let through what the defaults refuse, saved with their count confirmed.
+      {
+        name: "moderation lists letting ideas through, confirmed",
+        request: () => ({
+          method: "PUT",
+          path: "/api/configs",
+          body: { key: "moderationLists", value: { ...DEFAULT_CONFIG.moderationLists, safe: [...DEFAULT_CONFIG.moderationLists.safe, "heroin"] }, confirmLetThrough: 2 },
+        }),
+        expect: adminOnly(200),
+      },
     ],
   },
   "POST /api/configs": {

@@ -10,6 +10,8 @@ import { brokenLabels, scrollsSideways } from "./layout-checks";
  */
 
 const EMPTY_LISTS = { en: {}, fr: {}, combinations: [], safe: [] };
+/** Checking or saving moderation lists judges the corpus and some ten thousand ideas: seconds on a busy machine. */
+const CHECK_TIMEOUT = 30_000;
 
 const TEXT = {
   "en-US": {
@@ -80,6 +82,8 @@ for (const { language, name, key, value, phone } of CASES) {
     browser,
     request,
   }) => {
+    // Four moderation checks and saves, each judging the corpus and the lists' ideas.
+    test.setTimeout(240_000);
     const text = TEXT[language];
     const admin = await createAccount(request, { tag: `guard-${language}`, name, language });
     grantAdmin(admin.email);
@@ -116,25 +120,25 @@ for (const { language, name, key, value, phone } of CASES) {
       await lists.getByLabel(text.value).fill(JSON.stringify(EMPTY_LISTS));
       await lists.getByRole("button", { name: text.check }).click();
       const figures = lists.getByRole("table", { name: text.figures });
-      await expect(figures).toBeVisible();
+      await expect(figures).toBeVisible({ timeout: CHECK_TIMEOUT });
       const english = figures.getByRole("row").filter({ has: page.getByRole("rowheader", { name: text.english }) });
       // The English recall cell is flagged as worse than the defaults'.
       await expect(english.locator("td.worse")).toHaveCount(1);
       if (phone) await expectFitsThePhone(page);
       await lists.getByRole("button", { name: text.save }).click();
-      await expect(lists.getByText(text.refused)).toBeVisible();
+      await expect(lists.getByText(text.refused)).toBeVisible({ timeout: CHECK_TIMEOUT });
 
       // "kill" made safe keeps the figures but lets ideas through: the check names them, and Save needs the confirmation.
       await lists.getByLabel(text.value).fill(JSON.stringify({ ...current, safe: [...current.safe, "kill"] }));
       await lists.getByRole("button", { name: text.check }).click();
       const letThrough = lists.getByRole("region", { name: text.letThrough });
-      await expect(letThrough.getByRole("listitem").filter({ hasText: text.violence })).toContainText("kill");
+      await expect(letThrough.getByRole("listitem").filter({ hasText: text.violence })).toContainText("kill", { timeout: CHECK_TIMEOUT });
       if (phone) await expectFitsThePhone(page);
       await lists.getByRole("button", { name: text.save }).click();
-      await expect(lists.getByText(text.unconfirmed)).toBeVisible();
+      await expect(lists.getByText(text.unconfirmed)).toBeVisible({ timeout: CHECK_TIMEOUT });
       await letThrough.getByRole("checkbox", { name: text.confirm }).check();
       await lists.getByRole("button", { name: text.save }).click();
-      await expect(lists).toBeHidden();
+      await expect(lists).toBeHidden({ timeout: CHECK_TIMEOUT });
       await expect(page.getByText(text.saved("moderationLists"))).toBeVisible();
     } finally {
       await restore();

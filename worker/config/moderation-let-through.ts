@@ -41,19 +41,20 @@ function probeIdeas(): string[] {
   return [...ideas];
 }
 
-let refused: LetThroughIdea[] | undefined;
+let probes: string[] | undefined;
+let defaultLexicon: Lexicon | undefined;
+/** The defaults' verdict on each probe judged so far (null: they let it through), once per isolate. */
+const byDefaults = new Map<string, LetThroughIdea | null>();
 
-/** The probe ideas the defaults' lists refuse, with their category and language, by category; once per isolate. */
-function refusedByDefaults(): LetThroughIdea[] {
-  if (refused) return refused;
-  const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
-  const found = probeIdeas().flatMap((idea) => {
-    const finding = findListedIdeas(lexicon, [idea]);
-    return finding ? [{ idea, category: finding.category, language: finding.language }] : [];
-  });
-  const order = (idea: LetThroughIdea) => SAFETY_CATEGORIES.indexOf(idea.category);
-  refused = found.sort((a, b) => order(a) - order(b));
-  return refused;
+/** How the defaults' lists refuse `idea`: its category and language, or null. */
+function refusedByDefaults(idea: string): LetThroughIdea | null {
+  const known = byDefaults.get(idea);
+  if (known !== undefined) return known;
+  defaultLexicon ??= compileLexicon(DEFAULT_MODERATION_LISTS);
+  const finding = findListedIdeas(defaultLexicon, [idea]);
+  const verdict = finding ? { idea, category: finding.category, language: finding.language } : null;
+  byDefaults.set(idea, verdict);
+  return verdict;
 }
 
 /**
@@ -79,6 +80,12 @@ function mayWeaken(lists: ModerationLists): boolean {
  */
 export function letThroughBy(lists: ModerationLists, lexicon: Lexicon): ModerationLetThrough {
   if (!mayWeaken(lists)) return { count: 0, ideas: [] };
-  const through = refusedByDefaults().filter(({ idea }) => findListedIdeas(lexicon, [idea]) === null);
+  probes ??= probeIdeas();
+  // The defaults judge only what the new lists let through: nearly every probe is refused by both.
+  const through = probes
+    .filter((idea) => findListedIdeas(lexicon, [idea]) === null)
+    .flatMap((idea) => refusedByDefaults(idea) ?? []);
+  const order = (idea: LetThroughIdea) => SAFETY_CATEGORIES.indexOf(idea.category);
+  through.sort((a, b) => order(a) - order(b));
   return { count: through.length, ideas: through.slice(0, NAMED_IDEAS) };
 }

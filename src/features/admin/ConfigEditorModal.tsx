@@ -98,8 +98,6 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
     setKeyError(badKey || null);
     setValueRequired(parsed.status === "empty");
     if (badKey || parsed.status !== "valid") return;
-    // The check found ideas these lists let through: the server would refuse them unconfirmed.
-    if (entryKey === "moderationLists" && letThrough.waiting) return setSubmitError({ kind: "letThrough" });
     setSubmitError(null);
     save.mutate({ key: entryKey, value: parsed.value });
   }

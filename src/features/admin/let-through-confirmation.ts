@@ -9,10 +9,8 @@ export interface LetThroughConfirmation {
   setConfirmed: (confirmed: boolean) => void;
   /** Shows a new finding (or none): the admin confirms it afresh. */
   show: (found: ModerationLetThrough | null) => void;
-  /** What Save sends: the count the admin confirmed, if they did. */
+  /** What Save sends: the count the admin confirmed, if they did (the server judges the lists either way). */
   confirmation: SaveConfirmation;
-  /** Ideas let through and not confirmed: the server would refuse the save. */
-  waiting: boolean;
 }
 
 /** The editor's side of the server's rule: moderation lists that let ideas through are saved only with their count confirmed. */
@@ -28,6 +26,5 @@ export function useLetThroughConfirmation(): LetThroughConfirmation {
       setConfirmed(false);
     },
     confirmation: confirmed && letThrough ? { confirmLetThrough: letThrough.count } : {},
-    waiting: letThrough !== null && !confirmed,
   };
 }

@@ -41,7 +41,7 @@ const FEATURE_PUBLIC_MODULES = {
   "my-stories": ["created-story.ts", "my-stories-queries.ts"],
   offline: ["SaveForOffline.tsx", "saved-stories.ts"],
   profile: ["profile-api.ts", "profile-queries.ts"],
-  reports: ["ReportDialog.tsx"],
+  reports: ["ReportDialog.tsx", "reason-labels.ts"],
   recordings: ["FamilyVoices.tsx"],
   subscription: ["SubscriptionModal.tsx", "SubscriptionNotices.tsx", "subscription-text.ts"],
 };

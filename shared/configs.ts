@@ -2,6 +2,7 @@
  * Rules for admin-edited configuration entries (SPEC §5 Admin), shared so the
  * /admin screen refuses what the Worker would refuse before sending it.
  */
+import type { SafetyCategory } from "./safety";
 export const CONFIG_KEY_MAX_LENGTH = 100;
 /** Keys are identifiers: letters, digits, dots, dashes and underscores. */
 export const CONFIG_KEY_PATTERN = /^[A-Za-z0-9._-]+$/;
@@ -30,16 +31,41 @@ export interface ConfigEntry {
 export const CONFIG_CHANGE_ACTIONS = ["write", "add", "init", "reset"] as const;
 export type ConfigChangeAction = (typeof CONFIG_CHANGE_ACTIONS)[number];
 
+/** An idea the default moderation lists refuse, in the category and language they refuse it in. */
+export interface LetThroughIdea {
+  idea: string;
+  category: SafetyCategory;
+  language: "en" | "fr";
+}
+
+/**
+ * The ideas the defaults refuse that a `moderationLists` value lets through (POST
+ * /api/configs/moderationLists/check): their exact count, and the first 100 named. Saving such lists
+ * needs `confirmLetThrough` set to this count.
+ */
+export interface ModerationLetThrough {
+  count: number;
+  ideas: LetThroughIdea[];
+}
+
+/** What the admin confirmed with a change, kept in its audit row. */
+export interface ConfigConfirmation {
+  letThrough: ModerationLetThrough;
+}
+
 /** One row of the audit log (`GET /api/configs/audit`); before/after are null when nothing was stored. */
 export interface ConfigChange {
   id: number;
   key: string;
   action: ConfigChangeAction;
   actorId: string;
+  /** The admin's name when they made the change. */
   actorName: string | null;
   before: unknown;
   after: unknown;
   at: number;
+  /** What the admin confirmed to make it (moderation lists letting ideas through), else null. */
+  confirmation: ConfigConfirmation | null;
 }
 
 /** Nesting deeper than this is refused before the body is parsed; no config needs more than a few levels. */

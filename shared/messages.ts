@@ -85,6 +85,7 @@ export const ApiMessage = {
   configValueTooLarge: "Config value is too large",
   configTooDeep: "Config value is nested too deeply",
   moderationCoverage: "These moderation lists catch less than the defaults",
+  moderationLetThrough: "These moderation lists let through ideas the defaults refuse",
 } as const;
 
 /** The JSON body of every API error. */

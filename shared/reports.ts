@@ -9,10 +9,19 @@ export interface ReportRequest {
   text?: string;
 }
 
+/**
+ * Who reported, by what the report weighs (worker/stories/reports.ts): an established reader (an account
+ * a week old that made stories, reacted or left feedback) weighs fully; any newer or idler account,
+ * from 0.1 for a brand-new one, is "new".
+ */
+export const REPORTER_CLASSES = ["new", "established"] as const;
+export type ReporterClass = (typeof REPORTER_CLASSES)[number];
+
 export interface StoryReportJson {
   _id: string;
   reason: ReportReason;
   text: string | null;
   createdAt: string;
   user: { _id: string; name: string };
+  reporter: ReporterClass;
 }

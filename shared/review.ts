@@ -1,11 +1,14 @@
 /**
  * The reviewed public library (issue 27 part 6): a story made public waits for an admin unless its
- * owner is trusted, and a reported story waits again. GET /api/admin/review lists both;
+ * owner is trusted, and every reported story is read by one (issue 39). GET /api/admin/review lists both;
  * POST /api/admin/review/{storyId} takes the decision. Only the owner's story JSON carries `review`.
  */
 import type { Language } from "./enums";
 import type { ReportReason } from "./safety";
-import type { StoryReportJson } from "./reports";
+import type { ReporterClass, StoryReportJson } from "./reports";
+
+/** The admin's list shows each story's newest open reports, this many at most (all are counted). */
+export const REVIEW_REPORTS_SHOWN = 20;
 
 /** Where a story that was made public stands: out of others' sight until "approved". */
 export const REVIEW_STATES = ["waiting", "approved", "declined"] as const;
@@ -44,9 +47,11 @@ export interface ReviewStoryJson {
   kept: boolean;
   /** How many open reports give each reason. */
   reasons: Partial<Record<ReportReason, number>>;
-  /** The open reports, newest first. */
+  /** How many open reports come from new accounts and from established readers. */
+  reporters: Record<ReporterClass, number>;
+  /** The newest open reports (REVIEW_REPORTS_SHOWN at most), newest first. */
   reportList: StoryReportJson[];
-  /** When it started waiting: published, or hidden by reports. */
+  /** When it started waiting: published, or its first open report that asks an admin to read it. */
   since: string;
 }
 

@@ -1,7 +1,8 @@
 // `npm run bench:abuse`: issue 33's attack on a local app, loopback only, every loop bounded. One
 // person registers accounts from one address (in rounds, one per rate-limit minute), confirms them,
 // and has each report every public story; then the same from ten addresses. Prints what was
-// refused, with which statuses, and how many public stories are still listed.
+// refused, with which statuses, how many public stories are still listed, and what the admin's review
+// list holds (every report is read: one row per story, heaviest first).
 import { existsSync } from "node:fs";
 import { run } from "../local-env.mjs";
 import { adminAccount, startWorker } from "./harness.mjs";
@@ -79,6 +80,31 @@ async function signIn(client, registered, address) {
   return accounts;
 }
 
+/** The admin's review list, as the Review tab reads it: its rows, what they hold, its size and time. */
+async function reviewList(admin, headers) {
+  const started = performance.now();
+  const response = await admin.request("GET", "/api/admin/review", { headers, read: true });
+  const ms = Math.round(performance.now() - started);
+  if (response.status !== 200) throw new Error(`review list: ${response.status}`);
+  const { stories } = JSON.parse(response.text);
+  const sum = (pick) => stories.reduce((total, story) => total + pick(story), 0);
+  const weights = stories.map((story) => story.weight);
+  return {
+    rows: stories.length,
+    stories: new Set(stories.map((story) => story._id)).size,
+    reports: sum((story) => story.reports),
+    newAccounts: sum((story) => story.reporters.new),
+    established: sum((story) => story.reporters.established),
+    weights: weights.length === 0 ? "-" : `${Math.min(...weights)}–${Math.max(...weights)}`,
+    kilobytes: (Buffer.byteLength(response.text) / 1024).toFixed(1),
+    ms,
+    rank: (id) => {
+      const index = stories.findIndex((story) => story._id === id);
+      return index === -1 ? "nowhere" : `${index + 1}${["st", "nd", "rd"][index] ?? "th"}`;
+    },
+  };
+}
+
 const untilNextMinute = () => new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 200));
 
 // wrangler dev serves the built SPA's assets directory.
@@ -127,15 +153,29 @@ try {
   const after = await listedCount(client);
   const admin = httpClient(worker.origin, 2);
   const adminToken = await adminAccount(worker);
-  const review = await admin.request("GET", "/api/admin/review", { headers: { Authorization: `Bearer ${adminToken}` }, read: true });
-  const inReview = JSON.parse(review.text).stories.length;
+  const asAdmin = { Authorization: `Bearer ${adminToken}` };
+  const flooded = await reviewList(admin, asAdmin);
+  // A heavier report than the flood's (an admin's weighs a full reader): first in the list however long it is.
+  const target = before.at(-1);
+  const reported = await admin.request("POST", `/api/stories/${target}/report`, {
+    headers: { ...asAdmin, "CF-Connecting-IP": "192.0.2.1" },
+    body: { reason: "sexual" },
+    read: true,
+  });
+  if (reported.status !== 201) throw new Error(`admin report: ${reported.status} ${reported.text}`);
+  const heavier = await reviewList(admin, asAdmin);
   admin.close();
 
   console.log();
   printTable(["requests", "sent", "answers", "Retry-After"], rows);
   console.log();
   console.log(`Public stories listed: ${before.length} before the attack, ${after.length} after (${after.length} of ${before.length} survive).`);
-  console.log(`Stories in the admin's review list after the attack: ${inReview}.`);
+  console.log(
+    `The admin's review list after the attack: ${flooded.rows} rows for ${flooded.stories} stories, ${flooded.reports} open reports ` +
+      `(${flooded.newAccounts} from new accounts, ${flooded.established} from established readers), weights ${flooded.weights}; ` +
+      `${flooded.kilobytes} KB, answered in ${flooded.ms} ms.`,
+  );
+  console.log(`A story an admin then reports comes ${heavier.rank(target)} of ${heavier.rows}.`);
 } finally {
   client.close();
   await worker.stop();

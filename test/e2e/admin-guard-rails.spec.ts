@@ -1,15 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, grantAdmin, signIn } from "./helpers";
+import { apiToken, createAccount, grantAdmin, signIn } from "./helpers";
 import { brokenLabels, scrollsSideways } from "./layout-checks";
 
 /**
  * Configuration that cannot break the app, as an admin meets it in /admin: a key edited then reset to
  * its default, both changes in the audit log, and moderation lists checked against the labelled corpus
- * (figures per language) and refused when they would catch less than the defaults. In English on a
- * desktop, in French on a 360 px phone.
+ * (figures per language) and refused when they would catch less than the defaults, or saved only once
+ * the admin confirms the ideas they let through. In English on a desktop, in French on a 360 px phone.
  */
 
 const EMPTY_LISTS = { en: {}, fr: {}, combinations: [], safe: [] };
+/** Checking or saving moderation lists judges the corpus and some ten thousand ideas: seconds on a busy machine. */
+const CHECK_TIMEOUT = 30_000;
 
 const TEXT = {
   "en-US": {
@@ -31,6 +33,11 @@ const TEXT = {
     figures: "On the labelled corpus, these lists and the defaults",
     english: "English",
     refused: "Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.",
+    letThrough: /^These lists let through \d+ ideas the defaults refuse$/,
+    violence: "Violence or gore",
+    confirm: /^I confirm: let these \d+ ideas through$/,
+    unconfirmed: "Not saved: these lists let through ideas the defaults refuse. Read them, and confirm to save anyway.",
+    confirmed: "Confirmed: the lists let through ideas the defaults refuse",
   },
   "fr-FR": {
     edit: (key: string) => `Modifier ${key}`,
@@ -51,6 +58,12 @@ const TEXT = {
     figures: "Sur le corpus étiqueté, ces listes et celles par défaut",
     english: "Anglais",
     refused: "Non enregistré : ces listes repèrent moins d’idées dangereuses, ou refusent plus d’idées sûres, que les listes par défaut.",
+    letThrough: /^Ces listes laissent passer \d+ idées que les listes par défaut refusent$/,
+    violence: "Violence ou scènes sanglantes",
+    confirm: /^Je confirme : laisser passer ces \d+ idées$/,
+    unconfirmed:
+      "Non enregistré : ces listes laissent passer des idées que les listes par défaut refusent. Lisez-les, puis confirmez pour enregistrer quand même.",
+    confirmed: "Confirmé : les listes laissent passer des idées que les listes par défaut refusent",
   },
 } as const;
 
@@ -69,6 +82,8 @@ for (const { language, name, key, value, phone } of CASES) {
     browser,
     request,
   }) => {
+    // Four moderation checks and saves, each judging the corpus and the lists' ideas.
+    test.setTimeout(240_000);
     const text = TEXT[language];
     const admin = await createAccount(request, { tag: `guard-${language}`, name, language });
     grantAdmin(admin.email);
@@ -95,18 +110,39 @@ for (const { language, name, key, value, phone } of CASES) {
     // Weaker moderation lists: the check shows the figures, and the save is refused with them.
     await page.getByRole("button", { name: text.edit("moderationLists"), exact: true }).click();
     const lists = page.getByRole("dialog", { name: text.edit("moderationLists") });
-    await lists.getByLabel(text.value).fill(JSON.stringify(EMPTY_LISTS));
-    await lists.getByRole("button", { name: text.check }).click();
-    const figures = lists.getByRole("table", { name: text.figures });
-    await expect(figures).toBeVisible();
-    const english = figures.getByRole("row").filter({ has: page.getByRole("rowheader", { name: text.english }) });
-    // The English recall cell is flagged as worse than the defaults'.
-    await expect(english.locator("td.worse")).toHaveCount(1);
-    if (phone) await expectFitsThePhone(page);
-    await lists.getByRole("button", { name: text.save }).click();
-    await expect(lists.getByText(text.refused)).toBeVisible();
-    await lists.getByRole("button", { name: text.cancel }).click();
-    await expect(lists).toBeHidden();
+    const current = JSON.parse(await lists.getByLabel(text.value).inputValue()) as { safe: string[] };
+    // The lists go back as they were, whatever happens here: other tests rely on "kill" being refused.
+    const restore = async () => {
+      const headers = { Authorization: `Bearer ${await apiToken(request, admin)}` };
+      expect((await request.put("/api/configs", { headers, data: { key: "moderationLists", value: current } })).status()).toBe(200);
+    };
+    try {
+      await lists.getByLabel(text.value).fill(JSON.stringify(EMPTY_LISTS));
+      await lists.getByRole("button", { name: text.check }).click();
+      const figures = lists.getByRole("table", { name: text.figures });
+      await expect(figures).toBeVisible({ timeout: CHECK_TIMEOUT });
+      const english = figures.getByRole("row").filter({ has: page.getByRole("rowheader", { name: text.english }) });
+      // The English recall cell is flagged as worse than the defaults'.
+      await expect(english.locator("td.worse")).toHaveCount(1);
+      if (phone) await expectFitsThePhone(page);
+      await lists.getByRole("button", { name: text.save }).click();
+      await expect(lists.getByText(text.refused)).toBeVisible({ timeout: CHECK_TIMEOUT });
+
+      // "kill" made safe keeps the figures but lets ideas through: the check names them, and Save needs the confirmation.
+      await lists.getByLabel(text.value).fill(JSON.stringify({ ...current, safe: [...current.safe, "kill"] }));
+      await lists.getByRole("button", { name: text.check }).click();
+      const letThrough = lists.getByRole("region", { name: text.letThrough });
+      await expect(letThrough.getByRole("listitem").filter({ hasText: text.violence })).toContainText("kill", { timeout: CHECK_TIMEOUT });
+      if (phone) await expectFitsThePhone(page);
+      await lists.getByRole("button", { name: text.save }).click();
+      await expect(lists.getByText(text.unconfirmed)).toBeVisible({ timeout: CHECK_TIMEOUT });
+      await letThrough.getByRole("checkbox", { name: text.confirm }).check();
+      await lists.getByRole("button", { name: text.save }).click();
+      await expect(lists).toBeHidden({ timeout: CHECK_TIMEOUT });
+      await expect(page.getByText(text.saved("moderationLists"))).toBeVisible();
+    } finally {
+      await restore();
+    }
 
     // The audit log: this admin's two changes to the key, newest first, and nothing for the refused lists.
     await page.getByRole("tab", { name: text.auditTab }).click();
@@ -118,7 +154,11 @@ for (const { language, name, key, value, phone } of CASES) {
     await changes.nth(0).getByText(text.beforeAfter).click();
     await expect(changes.nth(0).getByText(JSON.stringify(value))).toBeVisible();
     await expect(changes.nth(0).getByText(text.nothingStored)).toBeVisible();
-    await expect(mine.filter({ hasText: "moderationLists" })).toHaveCount(0);
+    // The refused lists left no trace; the confirmed ones say what was confirmed.
+    const listsChanges = mine.filter({ hasText: "moderationLists" });
+    await expect(listsChanges).toHaveCount(2);
+    await listsChanges.getByText(text.confirmed).click();
+    await expect(listsChanges.getByRole("region", { name: text.letThrough })).toContainText("kill");
     if (phone) await expectFitsThePhone(page);
     await context.close();
   });

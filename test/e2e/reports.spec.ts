@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import type { ReviewStoryJson } from "../../shared/review";
 import {
   apiToken,
   approveInReviewTab,
@@ -18,9 +19,11 @@ const LABELS = {
     reason: "Violence or gore",
     more: "Tell us more (optional)",
     send: "Send report",
-    thanks: "Thank you",
-    sent: "Your report was sent. Our team will look at this story.",
+    thanks: "Report sent",
+    sent: "Thank you, an adult will look at it.",
     hidden: "Reported · hidden from the public list",
+    reported: "Reported",
+    newAccounts: (n: number) => `${n} new accounts`,
   },
   "fr-FR": {
     report: (title: string) => `Signaler « ${title} »`,
@@ -28,9 +31,11 @@ const LABELS = {
     reason: "Violence ou scènes sanglantes",
     more: "Dites-nous en plus (facultatif)",
     send: "Envoyer le signalement",
-    thanks: "Merci",
-    sent: "Votre signalement a été envoyé. Notre équipe va examiner cette histoire.",
+    thanks: "Signalement envoyé",
+    sent: "Merci, un adulte va la regarder.",
     hidden: "Signalée · masquée de la liste publique",
+    reported: "Signalée",
+    newAccounts: (n: number) => `${n} nouveaux comptes`,
   },
 } as const;
 
@@ -56,16 +61,25 @@ async function publicStory(request: APIRequestContext, language: Language, admin
 const cardOf = (page: Page, story: FinishedStory) => page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
 
 /**
- * An established reader, in their own browser session at their own address (reports from one address
- * count once), reports the story from its card or from the player.
+ * A reader (established, or an account made a moment ago), in their own browser session at their own
+ * address (reports from one address count once), reports the story from its card or from the player,
+ * and is thanked in their language.
  */
-async function report(browser: Browser, request: APIRequestContext, language: Language, story: FinishedStory, from: "card" | "player", n: number) {
+async function report(
+  browser: Browser,
+  request: APIRequestContext,
+  language: Language,
+  story: FinishedStory,
+  from: "card" | "player",
+  n: number,
+  reader: "established" | "new" = "established",
+) {
   const labels = LABELS[language];
-  const reader = await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
-  establishAccount(reader.email);
+  const account = await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
+  if (reader === "established") establishAccount(account.email);
   const context = await browser.newContext({ locale: language, extraHTTPHeaders: { "CF-Connecting-IP": randomAddress() } });
   const page = await context.newPage();
-  await signIn(page, reader, language);
+  await signIn(page, account, language);
   if (from === "card") {
     await page.goto("/");
     await cardOf(page, story).getByRole("button", { name: labels.report(story.title) }).click();
@@ -137,6 +151,47 @@ for (const language of ["en-US", "fr-FR"] as const) {
       });
 
       // Back in the visitor's list.
+      await page.reload();
+      await expect(cardOf(page, story)).toBeVisible();
+    });
+
+    test("three brand-new accounts report a public story: it stays listed, and an admin reads it in the Review list", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      const labels = LABELS[language];
+      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
+      grantAdmin(admin.email);
+      const adminToken = await apiToken(request, admin);
+      const story = await publicStory(request, language, adminToken);
+
+      await report(browser, request, language, story, "card", 1, "new");
+      await report(browser, request, language, story, "player", 2, "new");
+      await report(browser, request, language, story, "card", 3, "new");
+
+      // Three new accounts weigh little: the story stays in the visitor's list.
+      await page.goto("/");
+      await expect(cardOf(page, story)).toBeVisible();
+
+      // Yet the admin's list has it, from the API...
+      const review = await request.get("/api/admin/review", { headers: { Authorization: `Bearer ${adminToken}` } });
+      expect(review.status()).toBe(200);
+      const { stories } = (await review.json()) as { stories: ReviewStoryJson[] };
+      expect(stories.find((entry) => entry._id === story._id)).toMatchObject({
+        reason: "reported",
+        reports: 3,
+        hidden: false,
+        reasons: { violence: 3 },
+        reporters: { new: 3, established: 0 },
+      });
+      // ... and on /admin, saying who reported and why; the admin keeps it.
+      await approveInReviewTab(browser, admin, language, story, async (item) => {
+        await expect(item.getByText(labels.reported, { exact: true })).toBeVisible();
+        await expect(item.getByText(labels.newAccounts(3), { exact: true })).toBeVisible();
+        await expect(item.getByText("Reader 3 thinks it is too rough.")).toBeVisible();
+      });
       await page.reload();
       await expect(cardOf(page, story)).toBeVisible();
     });

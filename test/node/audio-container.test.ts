@@ -31,6 +31,19 @@ describe("parseAudioContainer: what a recording is, from its bytes", () => {
     expect(parseAudioContainer(oggOpus(7_500))).toEqual({ mimeType: "audio/ogg", durationMs: 7_500 });
   });
 
+  it("reads a granule of -1 as a page where no packet ends, and times the stream by the others", () => {
+    const file = oggOpus(5_000, (real, page) => (page % 2 === 0 && page < 4 ? -1n : real));
+    expect(parseAudioContainer(file)).toEqual({ mimeType: "audio/ogg", durationMs: 5_000 });
+  });
+
+  it("refuses an Ogg whose granules are negative (other than -1), or that never says how long it plays", () => {
+    // Six minutes of pages whose granules hide the duration: never stored as lasting 0 s.
+    expect(parseAudioContainer(oggOpus(360_000, (real) => -real))).toBeNull();
+    expect(parseAudioContainer(oggOpus(360_000, (real, page) => (page === 359 ? -2n : real)))).toBeNull();
+    expect(parseAudioContainer(oggOpus(360_000, () => -1n))).toBeNull();
+    expect(parseAudioContainer(oggOpus(360_000, () => -(2n ** 63n)))).toBeNull();
+  });
+
   it("refuses Ogg pages that run past the end, or carry no Opus or Vorbis", () => {
     const file = oggOpus(3_000);
     expect(parseAudioContainer(file.subarray(0, file.length - 1))).toBeNull();

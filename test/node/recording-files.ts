@@ -134,8 +134,11 @@ function oggPage(serial: number, sequence: number, granule: bigint, packet: Uint
   return concat([header, packet]);
 }
 
-/** An Ogg Opus stream of `durationMs`, one page a second, with Opus's usual 312-sample pre-skip. */
-export function oggOpus(durationMs: number): Uint8Array {
+/**
+ * An Ogg Opus stream of `durationMs`, one page a second, with Opus's usual 312-sample pre-skip.
+ * `granule` rewrites each audio page's granule position (its true one, the page's index from 0).
+ */
+export function oggOpus(durationMs: number, granule: (real: bigint, page: number) => bigint = (real) => real): Uint8Array {
   const head = new Uint8Array(19);
   head.set(text("OpusHead"), 0);
   head[8] = 1;
@@ -144,8 +147,8 @@ export function oggOpus(durationMs: number): Uint8Array {
   new DataView(head.buffer).setUint32(12, 48_000, true);
   const pages = [oggPage(7, 0, 0n, head, 2), oggPage(7, 1, 0n, concat([text("OpusTags"), new Uint8Array(8)]), 0)];
   for (let at = 1000, sequence = 2; at - 1000 < durationMs; at += 1000, sequence++) {
-    const granule = BigInt(312 + Math.min(at, durationMs) * 48);
-    pages.push(oggPage(7, sequence, granule, new Uint8Array(100).fill(0xfc), at >= durationMs ? 4 : 0));
+    const real = BigInt(312 + Math.min(at, durationMs) * 48);
+    pages.push(oggPage(7, sequence, granule(real, sequence - 2), new Uint8Array(100).fill(0xfc), at >= durationMs ? 4 : 0));
   }
   return concat(pages);
 }

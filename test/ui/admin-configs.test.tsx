@@ -49,6 +49,8 @@ interface FakeOptions {
   /** The figures the moderation check answers; a PUT of moderationLists is refused with them when `refuseLists`. */
   figures?: unknown;
   refuseLists?: boolean;
+  /** What moderationLists let through: a PUT without `confirmLetThrough` set to its count is refused with it. */
+  letThrough?: { count: number; ideas: unknown[] };
 }
 
 function fakeServer(initial: Entry[], options: FakeOptions = {}) {
@@ -69,8 +71,14 @@ function fakeServer(initial: Entry[], options: FakeOptions = {}) {
         errors: [{ field: "value.en", message: "recall 10.0% is below the defaults' 95.5%" }],
       });
     }
+    const confirmed = (body as { confirmLetThrough?: number } | undefined)?.confirmLetThrough;
+    if (url.pathname === "/api/configs" && method === "PUT" && options.letThrough && confirmed !== options.letThrough.count) {
+      const message = "These moderation lists let through ideas the defaults refuse";
+      return json(400, { message, letThrough: options.letThrough, errors: [{ field: "confirmLetThrough", message }] });
+    }
     if (url.pathname === "/api/configs" && (method === "PUT" || method === "POST")) {
-      const entry = body as Entry;
+      const { key, value } = body as Entry;
+      const entry = { key, value };
       const exists = stored.some((item) => item.key === entry.key);
       if (method === "POST" && exists) return json(409, { message: "Config key already exists" });
       stored = [...stored.filter((item) => item.key !== entry.key), entry];
@@ -442,6 +450,63 @@ describe("admin configuration page", () => {
     ).toBeTruthy();
     expect(within(dialog).getByRole("table")).toBeTruthy();
     expect(within(dialog).getByText("10.2% (defaults 95.5%)")).toBeTruthy();
+  });
+
+  const LET_THROUGH = {
+    count: 3,
+    ideas: [
+      { idea: "kill", category: "violence", language: "en" },
+      { idea: "how to kill", category: "violence", language: "en" },
+      { idea: "heroïne", category: "drugs", language: "fr" },
+    ],
+  };
+
+  it("names what the lists let through by category, and saves them only once the admin confirms their count", async () => {
+    const lists = { en: {}, fr: {}, combinations: [], safe: ["kill", "heroin"] };
+    const server = fakeServer([{ key: "moderationLists", value: lists }], {
+      figures: { ...FIGURES, acceptable: true, letThrough: LET_THROUGH },
+      letThrough: LET_THROUGH,
+    });
+    renderAdmin();
+    const dialog = await openEditor("moderationLists");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Check against the corpus" }));
+    const found = await within(dialog).findByRole("region", { name: "These lists let through 3 ideas the defaults refuse" });
+    expect([...found.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Violence or gore: kill, how to kill",
+      "Drugs or alcohol: heroïne",
+    ]);
+    expect(found.querySelector('q[lang="fr"]')?.textContent).toBe("heroïne");
+
+    // Unconfirmed: the server refuses the save.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Not saved: these lists let through ideas the defaults refuse. Read them, and confirm to save anyway."),
+    ).toBeTruthy();
+
+    await userEvent.click(within(found).getByRole("checkbox", { name: "I confirm: let these 3 ideas through" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit moderationLists" })).toBeNull());
+    expect(server.writes().filter((call) => call.method === "PUT")).toEqual([
+      { method: "PUT", path: "/api/configs", body: { key: "moderationLists", value: lists } },
+      { method: "PUT", path: "/api/configs", body: { key: "moderationLists", value: lists, confirmLetThrough: 3 } },
+    ]);
+  });
+
+  it("a save the server refuses for what it lets through shows the ideas, and an edit asks for the confirmation again", async () => {
+    const lists = { en: {}, fr: {}, combinations: [], safe: ["kill"] };
+    const server = fakeServer([{ key: "moderationLists", value: lists }], { letThrough: LET_THROUGH });
+    renderAdmin();
+    const dialog = await openEditor("moderationLists");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const found = await within(dialog).findByRole("region", { name: "These lists let through 3 ideas the defaults refuse" });
+    expect(within(dialog).getByText("Not saved: these lists let through ideas the defaults refuse. Read them, and confirm to save anyway.")).toBeTruthy();
+    await userEvent.click(within(found).getByRole("checkbox", { name: "I confirm: let these 3 ideas through" }));
+    // Any edit of the value forgets the confirmation: what it lets through must be checked again.
+    await userEvent.type(within(dialog).getByLabelText("Value (JSON)"), " ");
+    expect(within(dialog).queryByRole("region", { name: "These lists let through 3 ideas the defaults refuse" })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByRole("region", { name: "These lists let through 3 ideas the defaults refuse" })).toBeTruthy();
+    expect(server.writes().map((call) => (call.body as { confirmLetThrough?: number }).confirmLetThrough)).toEqual([undefined, undefined]);
   });
 
   it("the audit log tab lists who changed which key, when, and the values before and after", async () => {

@@ -79,8 +79,8 @@ describe("the report button on public story cards", () => {
     expect(within(dialog).getByText("10 / 500 characters")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
 
-    const thanks = await screen.findByRole("dialog", { name: "Thank you" });
-    expect(within(thanks).getByRole("status").textContent).toBe("Your report was sent. Our team will look at this story.");
+    const thanks = await screen.findByRole("dialog", { name: "Report sent" });
+    expect(within(thanks).getByRole("status").textContent).toBe("Thank you, an adult will look at it.");
     expect(server.callsTo(REPORT).map((sent) => sent.body)).toEqual([{ reason: "hate", text: "Mean words" }]);
     // The header's × and the action row's Close both close it.
     await userEvent.click(within(thanks).getAllByRole("button", { name: "Close" }).at(-1)!);
@@ -102,7 +102,7 @@ describe("the report button on public story cards", () => {
 
     fireEvent.change(text, { target: { value: "   " } });
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
-    await screen.findByRole("dialog", { name: "Thank you" });
+    await screen.findByRole("dialog", { name: "Report sent" });
     expect(server.callsTo(REPORT).map((sent) => sent.body)).toEqual([{ reason: "violence" }]);
   });
 
@@ -120,7 +120,7 @@ describe("the report button on public story cards", () => {
     await waitFor(() =>
       expect(within(dialog).getByRole("alert").textContent).toBe("Your report could not be sent. Please try again."),
     );
-    expect(screen.queryByRole("dialog", { name: "Thank you" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Report sent" })).toBeNull();
   });
 
   it("closes on Escape and on Cancel", async () => {
@@ -150,10 +150,8 @@ describe("the report button on public story cards", () => {
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Dites-nous en plus (facultatif)" }), "Bière");
     expect(within(dialog).getByText("5 / 500 caractères")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Envoyer le signalement" }));
-    const thanks = await screen.findByRole("dialog", { name: "Merci" });
-    expect(within(thanks).getByRole("status").textContent).toBe(
-      "Votre signalement a été envoyé. Notre équipe va examiner cette histoire.",
-    );
+    const thanks = await screen.findByRole("dialog", { name: "Signalement envoyé" });
+    expect(within(thanks).getByRole("status").textContent).toBe("Merci, un adulte va la regarder.");
     expect(server.callsTo(REPORT).map((sent) => sent.body)).toEqual([{ reason: "drugs", text: "Bière" }]);
   });
 });
@@ -174,7 +172,7 @@ describe("the report button in the player", () => {
     const dialog = await openDialog("Report “The brave little fox”");
     await userEvent.click(within(dialog).getByRole("radio", { name: "Weapons or attacks on people" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
-    await screen.findByRole("dialog", { name: "Thank you" });
+    await screen.findByRole("dialog", { name: "Report sent" });
     expect(server.callsTo(PATH).map((sent) => sent.body)).toEqual([{ reason: "weapons" }]);
   });
 
@@ -204,6 +202,7 @@ function inReview(overrides: Partial<ReviewStoryJson> = {}): ReviewStoryJson {
     hidden: true,
     kept: false,
     reasons: { violence: 2, other: 1 },
+    reporters: { new: 1, established: 2 },
     reportList: [
       {
         _id: "c".repeat(24),
@@ -211,6 +210,7 @@ function inReview(overrides: Partial<ReviewStoryJson> = {}): ReviewStoryJson {
         text: "Too scary for my son",
         createdAt: "2026-11-20T10:00:00.000Z",
         user: { _id: "d".repeat(24), name: "Noé" },
+        reporter: "new",
       },
       {
         _id: "e".repeat(24),
@@ -218,6 +218,7 @@ function inReview(overrides: Partial<ReviewStoryJson> = {}): ReviewStoryJson {
         text: null,
         createdAt: "2026-11-19T10:00:00.000Z",
         user: { _id: "f".repeat(24), name: "Lou" },
+        reporter: "established",
       },
     ],
     since: "2026-11-19T10:00:00.000Z",
@@ -235,6 +236,7 @@ const NEW_ACCOUNT_STORY = inReview({
   weight: 0,
   hidden: false,
   reasons: {},
+  reporters: { new: 0, established: 0 },
   reportList: [],
   since: "2026-11-21T10:00:00.000Z",
 });
@@ -278,7 +280,7 @@ describe("the Review tab on /admin", () => {
     expect(configs!.getAttribute("aria-selected")).toBe("true");
   });
 
-  it("lists a reported story with owner, counts per reason and texts, and approves it after confirmation", async () => {
+  it("lists a reported story with owner, counts per reason and reporter, each report, and approves it after confirmation", async () => {
     const server = adminServer();
     renderAdmin();
     await userEvent.click(await screen.findByRole("tab", { name: "Review" }));
@@ -291,11 +293,22 @@ describe("the Review tab on /admin", () => {
       "Violence or gore: 2",
       "Something else: 1",
     ]);
-    const texts = within(item).getByRole("list", { name: "What readers wrote" });
-    expect(within(texts).getByText("Too scary for my son")).toBeTruthy();
+    expect(within(within(item).getByRole("list", { name: "Who reported" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "1 new account",
+      "2 established readers",
+    ]);
+    const reports = within(within(item).getByRole("list", { name: "Reports, newest first" })).getAllByRole("listitem");
+    expect(reports.map((li) => li.querySelector(".muted")?.textContent)).toEqual([
+      expect.stringMatching(/^Noé · New account · Something else · /),
+      expect.stringMatching(/^Lou · Established reader · Violence or gore · /),
+    ]);
+    expect(within(reports[0]!).getByText("Too scary for my son")).toBeTruthy();
+    // Three open reports, two of them sent: the list says it shows the newest.
+    expect(within(item).getByText("The newest 2 of 3 reports.")).toBeTruthy();
     const owl = screen.getByRole("heading", { name: "The quiet owl" }).closest("li")!;
     expect(within(owl).getByText("New account · waiting to be published")).toBeTruthy();
     expect(within(owl).queryByRole("list", { name: "Reasons" })).toBeNull();
+    expect(within(owl).queryByRole("list", { name: "Who reported" })).toBeNull();
 
     // Cancelling the confirmation sends nothing.
     await userEvent.click(within(item).getByRole("button", { name: "Approve “The loud drum”" }));
@@ -332,6 +345,31 @@ describe("the Review tab on /admin", () => {
       { decision: "decline" },
     ]);
     expect(screen.queryByRole("heading", { name: "The quiet owl" })).toBeNull();
+  });
+
+  it("says who reported a story new accounts flooded, and how many reports are not shown, in both languages", async () => {
+    const report = inReview().reportList[0]!;
+    const flooded = inReview({
+      hidden: false,
+      reports: 25,
+      weight: 2.5,
+      reasons: { violence: 25 },
+      reporters: { new: 25, established: 0 },
+      reportList: Array.from({ length: 20 }, (_, i) => ({ ...report, _id: String(i).padStart(24, "0"), reason: "violence" as const, text: null })),
+    });
+    for (const [locale, tab, who, more] of [
+      ["en-US", "Review", "25 new accounts", "The newest 20 of 25 reports."],
+      ["fr-FR", "Modération", "25 nouveaux comptes", "Les 20 signalements les plus récents sur 25."],
+    ] as const) {
+      await activateLocale(locale);
+      mockServer({ "GET /api/configs": { body: { configs: [] } }, "GET /api/admin/review": { body: { stories: [flooded] } } });
+      const { unmount } = renderAdmin();
+      await userEvent.click(await screen.findByRole("tab", { name: tab }));
+      const item = (await screen.findByRole("heading", { name: "The loud drum" })).closest("li")!;
+      expect(within(item).getByText(who)).toBeTruthy();
+      expect(within(item).getByText(more)).toBeTruthy();
+      unmount();
+    }
   });
 
   it("tells the admin a story they kept is reported again, still listed, in both languages", async () => {

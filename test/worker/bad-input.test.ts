@@ -148,6 +148,20 @@ const HOSTILE_STRINGS: Record<string, string> = {
   "path traversal": "../../etc/passwd",
 };
 
+/** Names with characters that show nothing (format characters and blank fillers). */
+const INVISIBLE_IN_NAMES: Record<string, string> = {
+  "zero-width space": "Grand\u200Bma",
+  "zero-width space alone": "\u200B",
+  "word joiner": "Gran\u2060dma",
+  "byte order mark": "Grand\uFEFFma",
+  "soft hyphen": "Grand\u00ADma",
+  "left-to-right mark": "Grandma\u200E",
+  "joiner at the end": "Grandma\u200D",
+  "Hangul filler only": "\u3164",
+  "braille blank only": "\u2800\u2800",
+  "tag characters": "Grandma\u{E0041}\u{E0042}",
+};
+
 /** Attacks on the body itself, for every endpoint that reads JSON. */
 function genericJsonAttacks(ok: Req): Bad[] {
   return [
@@ -1003,6 +1017,8 @@ function recordingTargets(): Target[] {
     { name: "name: blank", body: { ...base, name: "   " } },
     { name: "name: 41 characters", body: { ...base, name: "a".repeat(41) }, message: ApiMessage.readerNameInvalid },
     { name: "name: two lines", body: { ...base, name: "Grand\nma" } },
+    // Characters that show nothing: a name that looks like another, or like no name at all.
+    ...Object.entries(INVISIBLE_IN_NAMES).map(([what, name]) => ({ name: `name: ${what}`, body: { ...base, name }, message: ApiMessage.readerNameInvalid })),
   ];
   return [
     {
@@ -1049,6 +1065,8 @@ function recordingTargets(): Target[] {
         { name: "a text file renamed, typed audio/webm", form: take("Dear Grandma, this is not a recording.\n"), status: 415, message: ApiMessage.notAudio },
         { name: "a six-minute WebM", form: take(webm({ frames: [0, 20, 360_000] })), status: 400, message: ApiMessage.recordingTooLong },
         { name: "a six-minute Ogg", form: take(oggOpus(360_000), "audio/ogg"), status: 400, message: ApiMessage.recordingTooLong },
+        // Negative granules would time it at 0 s, under every limit.
+        { name: "a six-minute Ogg with negative granules", form: take(oggOpus(360_000, (real) => -real), "audio/ogg"), status: 415, message: ApiMessage.notAudio },
         { name: "an MP4 with only video", form: take(mp4({ durationMs: 1000, handler: "vide" }), "audio/mp4"), status: 415 },
         { name: "a truncated WebM", form: take(webm({ frames: opusFrames(2000) }).subarray(0, 300)), status: 415 },
         {

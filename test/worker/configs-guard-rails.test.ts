@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache, readConfig } from "../../worker/config/store";
 import { CONFIG_VALUE_MAX_BYTES, type ConfigChange } from "../../shared/configs";
-import { asAdmin, IDS, listKeys, request } from "./configs-helpers";
+import { listConfigChanges } from "../../worker/config/changes";
+import { asAdmin, IDS, listKeys, NAMES, request } from "./configs-helpers";
 import { env } from "./helpers";
 
 /**
@@ -47,6 +48,20 @@ describe("a config body nested too deep or too large", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Request body too large" });
     expect(parse.mock.calls.filter(([text]) => String(text).includes("xxxx")).length).toBe(0);
+    expect(await listKeys()).toEqual([]);
+  });
+
+  it("the body may hold a value at its 48 KB limit and 1 KB around it: one byte more is 413", async () => {
+    const bodyOf = (bytes: number) => {
+      const envelope = '{"key":"big","value":""}';
+      return `{"key":"big","value":"${"x".repeat(bytes - envelope.length)}"}`;
+    };
+    const atLimit = await asAdmin("PUT", "/api/configs", bodyOf(CONFIG_VALUE_MAX_BYTES + 1024));
+    // Read by the schema, whose own limit on the value answers.
+    expect(atLimit.status).toBe(400);
+    expect(await atLimit.json()).toMatchObject({ message: "Config value is too large" });
+    const over = await asAdmin("PUT", "/api/configs", bodyOf(CONFIG_VALUE_MAX_BYTES + 1025));
+    expect(over.status).toBe(413);
     expect(await listKeys()).toEqual([]);
   });
 });
@@ -120,10 +135,15 @@ interface Figures {
   falsePositives: number;
 }
 type ByLanguage = Record<"en" | "fr", Figures>;
+interface LetThrough {
+  count: number;
+  ideas: { idea: string; category: string; language: "en" | "fr" }[];
+}
 interface CheckAnswer {
   figures: ByLanguage;
   defaults: ByLanguage;
   acceptable: boolean;
+  letThrough: LetThrough;
 }
 
 describe("moderation lists checked against the labelled corpus", () => {
@@ -185,6 +205,84 @@ describe("moderation lists checked against the labelled corpus", () => {
   });
 });
 
+describe("moderation lists that let through what the defaults refuse (issue 44)", () => {
+  const lists = DEFAULT_CONFIG.moderationLists;
+  const check = async (value: unknown) => {
+    const response = await asAdmin("POST", "/api/configs/moderationLists/check", { value });
+    expect(response.status).toBe(200);
+    return (await response.json()) as CheckAnswer;
+  };
+  const withSafe = (...terms: string[]) => ({ ...lists, safe: [...lists.safe, ...terms] });
+  const auditRows = async () =>
+    (await env.DB.prepare("SELECT key, action, confirmation FROM config_changes ORDER BY id").all<{ key: string; action: string; confirmation: string | null }>())
+      .results;
+
+  it("the defaults let nothing through, and save without a confirmation", async () => {
+    expect((await check(lists)).letThrough).toEqual({ count: 0, ideas: [] });
+    expect((await asAdmin("PUT", "/api/configs", { key: "moderationLists", value: lists })).status).toBe(200);
+    expect(await auditRows()).toEqual([{ key: "moderationLists", action: "write", confirmation: null }]);
+  });
+
+  it('"kill" made safe: the check names the ideas it lets through and their category, though the corpus figures do not move', async () => {
+    const answer = await check(withSafe("kill"));
+    expect(answer.acceptable).toBe(true);
+    expect(answer.letThrough.count).toBeGreaterThan(0);
+    expect(answer.letThrough.ideas).toContainEqual({ idea: "kill", category: "violence", language: "en" });
+    expect(answer.letThrough.ideas).toHaveLength(Math.min(answer.letThrough.count, 100));
+  });
+
+  it('"heroin" made safe is caught the same way', async () => {
+    const answer = await check(withSafe("heroin"));
+    expect(answer.letThrough.ideas).toContainEqual({ idea: "heroin", category: "drugs", language: "en" });
+  });
+
+  it("a term or a whole category taken out of the lists is caught", async () => {
+    const violence = (lists.en.violence ?? []).filter((term) => term !== "kill");
+    expect((await check({ ...lists, en: { ...lists.en, violence } })).letThrough.ideas).toContainEqual({
+      idea: "kill",
+      category: "violence",
+      language: "en",
+    });
+    const { drugs: _drugs, ...withoutDrugs } = lists.fr;
+    const answer = await check({ ...lists, fr: withoutDrugs });
+    expect(answer.letThrough.count).toBeGreaterThan(10);
+    expect(answer.letThrough.ideas.every((idea) => idea.category === "drugs")).toBe(true);
+  });
+
+  it("a safe word that undoes a combination is caught: the whole idea it let through is named", async () => {
+    const answer = await check(withSafe("stairs"));
+    expect(answer.letThrough.ideas.some(({ idea }) => idea.includes("stairs"))).toBe(true);
+  });
+
+  it("saving such lists is refused with the ideas unless the admin confirms how many they let through", async () => {
+    const value = withSafe("kill");
+    const { letThrough } = await check(value);
+    for (const method of ["PUT", "POST"]) {
+      const refused = await asAdmin(method, "/api/configs", { key: "moderationLists", value });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: "These moderation lists let through ideas the defaults refuse",
+        letThrough,
+        errors: [{ field: "confirmLetThrough", message: "These moderation lists let through ideas the defaults refuse" }],
+      });
+      // A confirmation of another count (an older check) is no confirmation.
+      const stale = await asAdmin(method, "/api/configs", { key: "moderationLists", value, confirmLetThrough: letThrough.count + 1 });
+      expect(stale.status).toBe(400);
+    }
+    expect(await listKeys()).toEqual([]);
+    expect(await auditRows()).toEqual([]);
+
+    const saved = await asAdmin("PUT", "/api/configs", { key: "moderationLists", value, confirmLetThrough: letThrough.count });
+    expect(saved.status).toBe(200);
+    expect((await readConfig(env, ["moderationLists"])).moderationLists.safe).toContain("kill");
+    const [row] = await auditRows();
+    expect(row).toMatchObject({ key: "moderationLists", action: "write" });
+    expect(JSON.parse(row!.confirmation!)).toEqual({ letThrough });
+    const audit = (await (await asAdmin("GET", "/api/configs/audit")).json()) as { changes: ConfigChange[] };
+    expect(audit.changes[0]).toMatchObject({ key: "moderationLists", confirmation: { letThrough } });
+  });
+});
+
 describe("resetting a key to its default", () => {
   it("DELETE /api/configs/{key} removes the stored value: 204, and the default applies at once", async () => {
     await asAdmin("PUT", "/api/configs", { key: "weeklyLimits", value: { free: 3, basic: 6, premium: 20 } });
@@ -241,6 +339,22 @@ describe("the audit log", () => {
     await asAdmin("PUT", "/api/configs", { key: "weeklyLimits", value: { free: 0, basic: 5, premium: 10 } });
     await asAdmin("DELETE", "/api/configs/contactEmail");
     expect((await audit()).map((change) => change.action)).toEqual(["add"]);
+  });
+
+  it("names each change's admin as named when they made it, and after their account is gone", async () => {
+    await asAdmin("PUT", "/api/configs", { key: "greeting", value: "hi" });
+    await env.DB.prepare("UPDATE users SET name = 'Ada Renamed' WHERE id = ?").bind(IDS.admin).run();
+    await asAdmin("PUT", "/api/configs", { key: "greeting", value: "hello" });
+    const named = (changes: ConfigChange[]) => changes.map(({ after, actorId, actorName }) => ({ after, actorId, actorName }));
+    expect(named(await audit())).toEqual([
+      { after: "hello", actorId: IDS.admin, actorName: "Ada Renamed" },
+      { after: "hi", actorId: IDS.admin, actorName: NAMES.admin },
+    ]);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(IDS.admin).run();
+    expect(named((await listConfigChanges(env, 0)).changes)).toEqual([
+      { after: "hello", actorId: IDS.admin, actorName: "Ada Renamed" },
+      { after: "hi", actorId: IDS.admin, actorName: NAMES.admin },
+    ]);
   });
 
   it("is for admins only", async () => {

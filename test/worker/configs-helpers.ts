@@ -6,8 +6,17 @@ import { call, env } from "./helpers";
 
 export const IDS: Record<Role, string> = { user: "0123456789abcdef01234567", admin: "fedcba9876543210fedcba98" };
 
-// Roles travel in the access token; the configs routes never read the users table.
-const tokenFor = (role: Role) => signAccessToken(env, { id: IDS[role], role, plan: "free", language: "en-US" });
+export const NAMES: Record<Role, string> = { user: "Una User", admin: "Ada Admin" };
+
+/** Roles travel in the access token; the account must exist (a deleted account's token is refused). */
+async function tokenFor(role: Role): Promise<string> {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO users (id, email, name, password_hash, role, email_confirmed_at) VALUES (?1, ?1 || '@example.test', ?2, 'unused', ?3, 0)",
+  )
+    .bind(IDS[role], NAMES[role], role)
+    .run();
+  return signAccessToken(env, { id: IDS[role], role, plan: "free", language: "en-US" });
+}
 
 export type Caller = "visitor" | "user" | "admin";
 

@@ -96,6 +96,14 @@ describe("readers of a story", () => {
     expect(await body(seventh)).toMatchObject({ message: "A story can have at most 6 readers" });
   });
 
+  it("takes names in any script, with emoji joined into one picture", async () => {
+    const owner = await createUser();
+    const story = await createPlayableStory(owner.id);
+    for (const name of ["Бабуся", "نانا", "Mamie 👩\u200D👧", "Papi 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "मा\u200Dँ"]) {
+      expect((await addReader(story.id, owner, name)).name).toBe(name);
+    }
+  });
+
   it("refuses a name a child should not read, kindly and without echoing it", async () => {
     const owner = await createUser();
     const story = await createPlayableStory(owner.id);

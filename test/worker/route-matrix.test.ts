@@ -49,6 +49,8 @@ interface World {
   owner: TestUser;
   other: TestUser;
   admin: TestUser;
+  /** A signed-in user whose account was deleted since: its access token is still well signed and unexpired. */
+  gone: TestUser;
 }
 
 interface Req {
@@ -137,9 +139,11 @@ async function makeWorld(): Promise<World> {
   const owner = await createUser({ name: "Owner" });
   const other = await createUser({ name: "Other", plan: "premium" });
   const admin = await createUser({ name: "Admin", role: "admin" });
+  const gone = await createUser({ name: "Gone", plan: "premium" });
+  await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(gone.id).run();
   knownHash ??= hashPassword(env, PASSWORD);
   await env.DB.prepare("UPDATE users SET password_hash = ?").bind(await knownHash).run();
-  return { user, owner, other, admin };
+  return { user, owner, other, admin, gone };
 }
 
 const emailOf = (user: TestUser) => `${user.id}@example.test`;
@@ -248,6 +252,16 @@ const MATRIX: Record<string, Row> = {
       {
         name: "set a value",
         request: () => ({ method: "PUT", path: "/api/configs", body: { key: "contactEmail", value: "hello@example.com" } }),
+        expect: adminOnly(200),
+      },
+      // Issue 44: lists that let through what the defaults refuse, saved with their count confirmed.
+      {
+        name: "moderation lists letting ideas through, confirmed",
+        request: () => ({
+          method: "PUT",
+          path: "/api/configs",
+          body: { key: "moderationLists", value: { ...DEFAULT_CONFIG.moderationLists, safe: [...DEFAULT_CONFIG.moderationLists.safe, "heroin"] }, confirmLetThrough: 2 },
+        }),
         expect: adminOnly(200),
       },
     ],
@@ -1136,7 +1150,7 @@ function endpointsFromRouteTable(): string[] {
   return [...new Set(keys)];
 }
 
-async function send(req: Req, caller: Caller, w: World): Promise<Response> {
+async function send(req: Req, caller: Caller | "gone", w: World): Promise<Response> {
   const headers: Record<string, string> = { ...fromIp(), ...req.headers };
   if (caller !== "visitor") Object.assign(headers, w[caller].auth);
   let payload: string | FormData | undefined = req.form;
@@ -1157,6 +1171,14 @@ async function send(req: Req, caller: Caller, w: World): Promise<Response> {
 
 const ENDPOINTS = endpointsFromRouteTable();
 
+/**
+ * Every row is also sent with the token of an account deleted since it was signed (World.gone): every API
+ * route answers 401, as to any invalid token (the SPA refreshes, fails and signs out), never 500; pages
+ * and media, which read no bearer token, answer as to a visitor.
+ */
+type WithGone = Expectation & { gone: number };
+const goneStatus = (path: string, expectation: Expectation) => (path.startsWith("/api/") ? 401 : expectation.visitor);
+
 describe("authorization matrix", () => {
   it("reads the route table", () => {
     // A sanity floor, so a broken reading of app.routes cannot pass as "no routes, nothing to check".
@@ -1174,14 +1196,16 @@ describe("authorization matrix", () => {
     expect(row, `"${endpoint}" is in the route table but has no row in MATRIX (test/worker/route-matrix.test.ts)`).toBeDefined();
     expect(row!.cases.length).toBeGreaterThan(0);
     const world = await makeWorld();
-    const expected: Record<string, Expectation> = {};
-    const actual: Record<string, Expectation> = {};
+    const expected: Record<string, WithGone> = {};
+    const actual: Record<string, WithGone> = {};
     for (const testCase of row!.cases) {
       const fixture = testCase.setup ? await testCase.setup(world) : {};
-      const statuses = {} as Expectation;
+      const statuses = {} as WithGone;
       const settling: Promise<void>[] = [];
-      for (const caller of CALLERS) {
+      let path = "";
+      for (const caller of [...CALLERS, "gone"] as const) {
         const req = await testCase.request(world, fixture);
+        path = req.path;
         const response = await send(req, caller, world);
         statuses[caller] = response.status;
         if (response.status >= 400 && !req.path.startsWith("/story/")) {
@@ -1197,7 +1221,7 @@ describe("authorization matrix", () => {
         }
       }
       await Promise.all(settling);
-      expected[testCase.name] = testCase.expect;
+      expected[testCase.name] = { ...testCase.expect, gone: goneStatus(path, testCase.expect) };
       actual[testCase.name] = statuses;
     }
     expect(actual).toEqual(expected);

@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db } from "../../worker/db/client";
+import { users } from "../../worker/db/schema";
+import { deleteAccount } from "../../worker/users/account-deletion";
 import { invalidateConfigCache } from "../../worker/config/store";
 import type { ReviewStoryJson } from "../../shared/review";
 import { secondsToNextWindow } from "../../worker/auth/rate-limit";
@@ -302,12 +306,24 @@ describe("reports nobody can weaponise (issue 33)", () => {
     expect(await state(story.id)).toMatchObject({ reportCount: 4, reportWeight: 220, hiddenAt: null });
   });
 
-  it("three minute-old accounts (the attack) neither hide a story nor send it to the admin", async () => {
+  it("three brand-new accounts put the story in the admin's list, marked as new accounts, without hiding it", async () => {
     const { story, admin } = await world(0);
-    for (const reader of await newReaders(3)) expect((await report(story.id, reader)).status).toBe(201);
+    for (const reader of await newReaders(3)) expect((await report(story.id, reader, { reason: "sexual" })).status).toBe(201);
     expect(await publicIds()).toContain(story.id);
     expect(await state(story.id)).toMatchObject({ reportCount: 3, reportWeight: 30, hiddenAt: null, review: "approved" });
-    expect(await adminList(admin)).toEqual([]);
+    const [entry, ...others] = await adminList(admin);
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({
+      _id: story.id,
+      reason: "reported",
+      reports: 3,
+      weight: 0.3,
+      hidden: false,
+      kept: false,
+      reasons: { sexual: 3 },
+      reporters: { new: 3, established: 0 },
+    });
+    expect(entry!.reportList.map((item) => item.reporter)).toEqual(["new", "new", "new"]);
   });
 
   it("new accounts weighing the threshold send the story to the admin's list but keep it listed", async () => {
@@ -326,7 +342,8 @@ describe("reports nobody can weaponise (issue 33)", () => {
     for (const reader of readers) expect((await report(story.id, reader, { reason: "hate" }, shared)).status).toBe(201);
     expect(await state(story.id)).toMatchObject({ reportCount: 3, rows: 3, reportWeight: 100, hiddenAt: null });
     expect(await publicIds()).toContain(story.id);
-    expect(await adminList(admin)).toEqual([]);
+    // Read by an admin all the same, weighing one reader.
+    expect(await adminList(admin)).toMatchObject([{ _id: story.id, reports: 3, weight: 1, hidden: false, reporters: { new: 0, established: 3 } }]);
     // The same address on another story counts there, once.
     const other = await createStory((await createUser()).id, { isPublic: true });
     expect((await report(other.id, readers[0]!, { reason: "hate" }, shared)).status).toBe(201);
@@ -396,6 +413,81 @@ describe("reports nobody can weaponise (issue 33)", () => {
     for (const reader of readers) statuses.push((await report(target.id, reader, undefined, address)).status);
     expect(statuses).toEqual([...Array(20).fill(201), 429, 429]);
     expect(await state(target.id)).toMatchObject({ rows: 20 });
+  });
+});
+
+describe("every report is read (issue 39)", () => {
+  const newReader = () => createUser();
+
+  it("lists the reported stories by weight, then the longest reported first, waiting publications after them", async () => {
+    const { admin, owner } = await world(0);
+    const waiting = await createStory(owner.id, { isPublic: true, title: "Waiting", review: "waiting", reviewReason: "new-account", waitingSince: new Date(Date.now() - 3_600_000) });
+    const light = await createStory(owner.id, { isPublic: true, title: "Light" });
+    const heavy = await createStory(owner.id, { isPublic: true, title: "Heavy" });
+    const lightLater = await createStory(owner.id, { isPublic: true, title: "Light later" });
+    const middle = await createStory(owner.id, { isPublic: true, title: "Middle" });
+    await report(light.id, await newReader());
+    await report(heavy.id, await established(await newReader()));
+    await report(lightLater.id, await newReader());
+    await report(middle.id, await newReader());
+    await report(middle.id, await newReader());
+    expect((await adminList(admin)).map((entry) => [entry.title, entry.weight])).toEqual([
+      ["Heavy", 1],
+      ["Middle", 0.2],
+      ["Light", 0.1],
+      ["Light later", 0.1],
+      ["Waiting", 0],
+    ]);
+    // Still listed publicly: only established readers' weight hides.
+    expect(await publicIds()).toEqual(expect.arrayContaining([light.id, heavy.id, lightLater.id, middle.id]));
+    expect(await publicIds()).not.toContain(waiting.id);
+  });
+
+  it("a flood stays one row per story, its reports counted in full and the newest 20 shown", async () => {
+    const { story, admin } = await world(0);
+    const readers = await Promise.all(Array.from({ length: 25 }, () => newReader()));
+    for (const [i, reader] of readers.entries()) expect((await report(story.id, reader, { reason: i % 5 ? "violence" : "hate" })).status).toBe(201);
+    const list = await adminList(admin);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ reports: 25, weight: 2.5, reasons: { violence: 20, hate: 5 }, reporters: { new: 25, established: 0 }, hidden: false });
+    expect(list[0]!.reportList).toHaveLength(20);
+    expect(list[0]!.reportList[0]!.user._id).toBe(readers[24]!.id);
+  });
+
+  it("a story an admin kept comes back only with a new reason or an established reader", async () => {
+    const { story, readers, admin } = await world(1);
+    await report(story.id, readers[0]!, { reason: "violence" });
+    expect((await decide(story.id, admin, "approve")).status).toBe(200);
+    // New accounts repeating what the admin already weighed: not back.
+    for (const reader of await Promise.all([newReader(), newReader()])) expect((await report(story.id, reader, { reason: "violence" })).status).toBe(201);
+    expect(await adminList(admin)).toEqual([]);
+    expect(await state(story.id)).toMatchObject({ reportCount: 2, hiddenAt: null });
+    // A reason the admin never saw: back, with every open report.
+    expect((await report(story.id, await newReader(), { reason: "sexual" })).status).toBe(201);
+    expect(await adminList(admin)).toMatchObject([{ _id: story.id, kept: true, reports: 3, reasons: { violence: 2, sexual: 1 } }]);
+
+    const other = (await world(1)).story;
+    await report(other.id, (await established(await newReader())));
+    expect((await decide(other.id, admin, "approve")).status).toBe(200);
+    await report(other.id, await newReader());
+    expect((await adminList(admin)).map((entry) => entry._id)).toEqual([story.id]);
+    // An established reader, whatever the reason: back.
+    await report(other.id, await established(await newReader()));
+    expect((await adminList(admin)).map((entry) => entry._id)).toEqual([other.id, story.id]);
+  });
+
+  it("a story whose only reporter deleted their account leaves the list", async () => {
+    const { story, admin } = await world(0);
+    const reader = await newReader();
+    await report(story.id, reader);
+    expect(await adminList(admin)).toHaveLength(1);
+    const row = await db(env).select().from(users).where(eq(users.id, reader.id)).get();
+    await deleteAccount(env, db(env), row!);
+    expect(await adminList(admin)).toEqual([]);
+    // Reported afresh, it is listed from that report on.
+    const before = Date.now();
+    await report(story.id, await newReader());
+    expect(new Date((await adminList(admin))[0]!.since).getTime()).toBeGreaterThanOrEqual(before);
   });
 });
 
@@ -494,7 +586,11 @@ describe("the admin's review of reported stories", () => {
 
 describe("query plans", () => {
   it.each([
-    ["open reports", "SELECT id FROM stories WHERE report_count > 0 ORDER BY reported_at DESC LIMIT 100", "stories_open_reports"],
+    [
+      "stories to read for their reports",
+      "SELECT id FROM stories WHERE reports_since IS NOT NULL ORDER BY report_weight DESC, reports_since LIMIT 100",
+      "stories_reports_to_read",
+    ],
     ["stories waiting", "SELECT id FROM stories WHERE review = 'waiting' ORDER BY waiting_since LIMIT 100", "stories_waiting_review"],
     ["a story's reports", "SELECT count(*) FROM story_reports WHERE story_id = 's' AND resolved_at IS NULL", "story_reports_one_per_reader"],
     [

@@ -11,7 +11,7 @@ const ALGORITHMS = ["HS256"];
 const encoder = new TextEncoder();
 const key = (secret: string) => encoder.encode(secret);
 
-/** Signs an access token carrying what authorisation needs without a D1 read. */
+/** Signs an access token carrying what authorisation needs (the auth middleware only checks that its account exists). */
 export async function signAccessToken(env: Pick<Env, "JWT_SECRET">, user: AuthUser): Promise<string> {
   return new SignJWT({ role: user.role, plan: user.plan, lang: user.language })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -1,18 +1,20 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../http/errors";
 import type { AppEnv, AuthUser } from "../types";
+import { accountExists } from "../users/caller";
 import { verifyAccessToken } from "./access-token";
 
 /**
  * Reads the bearer token when there is one and sets `user`. A missing token
  * leaves the caller a visitor; a present but invalid one is a 401 so the SPA
- * refreshes it (SPEC §7).
+ * refreshes it (SPEC §7) — and so is a valid one whose account was deleted since,
+ * here for every route rather than as a failed write in some.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("Authorization");
   if (header?.startsWith("Bearer ")) {
     const user = await verifyAccessToken(c.env, header.slice("Bearer ".length).trim());
-    if (!user) throw new ApiError("unauthorized");
+    if (!user || !(await accountExists(c.var.db, user.id))) throw new ApiError("unauthorized");
     c.set("user", user);
   }
   await next();

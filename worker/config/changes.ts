@@ -3,10 +3,11 @@
  * transaction), so the log can neither miss a change nor record one that did not happen. Rows hold the
  * stored JSON text before and after; NULL means nothing was stored (the default applies).
  */
-import { desc, eq } from "drizzle-orm";
-import type { ConfigChange, ConfigChangeAction } from "../../shared/configs";
+import { desc } from "drizzle-orm";
+import type { ConfigChange, ConfigChangeAction, ConfigConfirmation } from "../../shared/configs";
+import { ApiMessage } from "../../shared/messages";
 import { db } from "../db/client";
-import { configChanges, configs, users } from "../db/schema";
+import { configChanges, configs } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { DEFAULT_CONFIG } from "./defaults";
 import { checkModerationLists } from "./moderation-coverage";
@@ -15,34 +16,54 @@ import { invalidateConfigCache } from "./store";
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** The actor's name as it is now, kept in the row: the log shows who made the change under the name they had. */
+const ACTOR_NAME = "(SELECT name FROM users WHERE id = ?2)";
+
 /** The audit row of a change to `key`, its `before` read from the stored row inside the same batch. */
-const auditRow = (env: Env, action: ConfigChangeAction, actorId: string, key: string, after: string | null, at: number) =>
+const auditRow = (env: Env, action: ConfigChangeAction, actorId: string, key: string, after: string | null, at: number, confirmation: string | null) =>
   env.DB.prepare(
-    "INSERT INTO config_changes (key, action, actor_id, before, after, at) VALUES (?1, ?2, ?3, (SELECT value FROM configs WHERE key = ?1), ?4, ?5)",
-  ).bind(key, action, actorId, after, at);
+    `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at, confirmation) VALUES (?1, ?3, ?2, ${ACTOR_NAME}, (SELECT value FROM configs WHERE key = ?1), ?4, ?5, ?6)`,
+  ).bind(key, actorId, action, after, at, confirmation);
+
+/** What an admin confirms with a change: how many ideas the defaults refuse that new moderation lists let through. */
+export interface ChangeConfirmation {
+  confirmLetThrough?: number;
+}
 
 /**
  * Moderation lists must catch as much of the labelled corpus as the defaults and refuse no more safe
- * ideas (./moderation-coverage.ts): a change that would is refused with the figures.
+ * ideas (./moderation-coverage.ts): a change that would is refused with the figures. Lists that let
+ * through ideas the defaults refuse (a safe word, a term or category taken out) are stored only when
+ * the admin confirmed as many as the check finds now; answers what to keep in the audit row.
  */
-function assertSafeToStore(key: string, value: unknown): void {
-  if (key !== "moderationLists" || value === null) return;
+function assertSafeToStore(key: string, value: unknown, { confirmLetThrough }: ChangeConfirmation): string | null {
+  if (key !== "moderationLists" || value === null) return null;
   const check = checkModerationLists(CONFIG_SCHEMAS.moderationLists.parse(value));
-  if (check.acceptable) return;
-  throw new ApiError("moderationCoverage", {
-    figures: check.figures,
-    defaults: check.defaults,
-    errors: check.shortfalls.map(({ language, message }) => ({ field: `value.${language}`, message })),
-  });
+  if (!check.acceptable) {
+    throw new ApiError("moderationCoverage", {
+      figures: check.figures,
+      defaults: check.defaults,
+      errors: check.shortfalls.map(({ language, message }) => ({ field: `value.${language}`, message })),
+    });
+  }
+  const { letThrough } = check;
+  if (letThrough.count === 0) return null;
+  if (confirmLetThrough !== letThrough.count) {
+    throw new ApiError("moderationLetThrough", {
+      letThrough,
+      errors: [{ field: "confirmLetThrough", message: ApiMessage.moderationLetThrough }],
+    });
+  }
+  return JSON.stringify({ letThrough } satisfies ConfigConfirmation);
 }
 
 /** PUT: stores the value, creating the key when missing. */
-export async function writeConfig(env: Env, actorId: string, key: string, value: unknown): Promise<void> {
-  assertSafeToStore(key, value);
+export async function writeConfig(env: Env, actorId: string, key: string, value: unknown, confirmation: ChangeConfirmation = {}): Promise<void> {
+  const confirmed = assertSafeToStore(key, value, confirmation);
   const json = JSON.stringify(value);
   const at = Date.now();
   await env.DB.batch([
-    auditRow(env, "write", actorId, key, json, at),
+    auditRow(env, "write", actorId, key, json, at, confirmed),
     env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = ?3").bind(
       key,
       json,
@@ -53,14 +74,14 @@ export async function writeConfig(env: Env, actorId: string, key: string, value:
 }
 
 /** POST: adds a key that does not exist yet (409 otherwise); one batch decides, so two adds cannot both win. */
-export async function addConfig(env: Env, actorId: string, key: string, value: unknown): Promise<void> {
-  assertSafeToStore(key, value);
+export async function addConfig(env: Env, actorId: string, key: string, value: unknown, confirmation: ChangeConfirmation = {}): Promise<void> {
+  const confirmed = assertSafeToStore(key, value, confirmation);
   const json = JSON.stringify(value);
   const at = Date.now();
   const [, inserted] = await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO config_changes (key, action, actor_id, before, after, at) SELECT ?1, 'add', ?2, NULL, ?3, ?4 WHERE NOT EXISTS (SELECT 1 FROM configs WHERE key = ?1)",
-    ).bind(key, actorId, json, at),
+      `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at, confirmation) SELECT ?1, 'add', ?2, ${ACTOR_NAME}, NULL, ?3, ?4, ?5 WHERE NOT EXISTS (SELECT 1 FROM configs WHERE key = ?1)`,
+    ).bind(key, actorId, json, at, confirmed),
     env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING key").bind(key, json, at),
   ]);
   if (inserted!.results.length === 0) throw new ApiError("keyExists");
@@ -74,7 +95,7 @@ export async function initConfigs(env: Env, actorId: string): Promise<string[]> 
     const json = JSON.stringify(value);
     return [
       env.DB.prepare(
-        "INSERT INTO config_changes (key, action, actor_id, before, after, at) SELECT ?1, 'init', ?2, NULL, ?3, ?4 WHERE NOT EXISTS (SELECT 1 FROM configs WHERE key = ?1)",
+        `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at) SELECT ?1, 'init', ?2, ${ACTOR_NAME}, NULL, ?3, ?4 WHERE NOT EXISTS (SELECT 1 FROM configs WHERE key = ?1)`,
       ).bind(key, actorId, json, at),
       env.DB.prepare("INSERT INTO configs (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING key").bind(key, json, at),
     ];
@@ -92,7 +113,7 @@ export async function resetConfig(env: Env, actorId: string, key: string): Promi
   const at = Date.now();
   const [, deleted] = await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO config_changes (key, action, actor_id, before, after, at) SELECT key, 'reset', ?2, value, NULL, ?3 FROM configs WHERE key = ?1",
+      `INSERT INTO config_changes (key, action, actor_id, actor_name, before, after, at) SELECT key, 'reset', ?2, ${ACTOR_NAME}, value, NULL, ?3 FROM configs WHERE key = ?1`,
     ).bind(key, actorId, at),
     env.DB.prepare("DELETE FROM configs WHERE key = ? RETURNING key").bind(key),
   ]);
@@ -102,7 +123,7 @@ export async function resetConfig(env: Env, actorId: string, key: string): Promi
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
-/** A page of the audit log, newest first, with the name of the admin who made each change. */
+/** A page of the audit log, newest first, with the name the admin had when making each change. */
 export async function listConfigChanges(env: Env, page: number): Promise<{ changes: ConfigChange[]; hasMore: boolean }> {
   const rows = await db(env)
     .select({
@@ -110,13 +131,13 @@ export async function listConfigChanges(env: Env, page: number): Promise<{ chang
       key: configChanges.key,
       action: configChanges.action,
       actorId: configChanges.actorId,
-      actorName: users.name,
+      actorName: configChanges.actorName,
       before: configChanges.before,
       after: configChanges.after,
       at: configChanges.at,
+      confirmation: configChanges.confirmation,
     })
     .from(configChanges)
-    .leftJoin(users, eq(users.id, configChanges.actorId))
     .orderBy(desc(configChanges.id))
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset(page * AUDIT_PAGE_SIZE);

@@ -3,14 +3,16 @@
  * test/worker/safety-corpus/*.tsv (written before any list was tuned), bundled into the Worker as text
  * (a Text rule in wrangler.toml).
  * A change to `moderationLists` may not catch fewer unsafe ideas, nor refuse more safe ones, than the
- * defaults do, in either language.
+ * defaults do, in either language; what it lets through that the defaults refuse is
+ * ./moderation-let-through.ts's.
  */
-import { compileLexicon, findUnsafeIdeas } from "../safety/engine";
+import { compileLexicon, findUnsafeIdeas, type Lexicon } from "../safety/engine";
 import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
 import { parseLabelledIdeas, type LabelledIdeas } from "../safety/labelled-ideas";
 import type { ModerationLists } from "../safety/lists";
 import english from "../../test/worker/safety-corpus/frozen-en.tsv";
 import french from "../../test/worker/safety-corpus/frozen-fr.tsv";
+import { letThroughBy } from "./moderation-let-through";
 
 export const CORPUS_LANGUAGES = ["en", "fr"] as const;
 type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];
@@ -28,9 +30,8 @@ export type Coverage = Record<CorpusLanguage, CoverageFigures>;
 let corpus: Record<CorpusLanguage, LabelledIdeas[]> | undefined;
 let defaults: Coverage | undefined;
 
-export function measureCoverage(lists: ModerationLists): Coverage {
+function measureCoverage(lexicon: Lexicon): Coverage {
   corpus ??= { en: parseLabelledIdeas(english), fr: parseLabelledIdeas(french) };
-  const lexicon = compileLexicon(lists);
   const figures = (entries: LabelledIdeas[]): CoverageFigures => {
     let unsafe = 0;
     let caught = 0;
@@ -49,7 +50,7 @@ export function measureCoverage(lists: ModerationLists): Coverage {
 
 /** The defaults' figures, measured once per isolate. */
 export function defaultCoverage(): Coverage {
-  defaults ??= measureCoverage(DEFAULT_MODERATION_LISTS);
+  defaults ??= measureCoverage(compileLexicon(DEFAULT_MODERATION_LISTS));
   return defaults;
 }
 
@@ -70,9 +71,13 @@ export function coverageShortfalls(figures: Coverage): { language: CorpusLanguag
   });
 }
 
-/** The figures of `lists` beside the defaults', and whether they may be saved. */
+/**
+ * The figures of `lists` beside the defaults', whether they may be saved at all (`acceptable`), and
+ * the ideas the defaults refuse that they let through (saved only once the admin confirms them).
+ */
 export function checkModerationLists(lists: ModerationLists) {
-  const figures = measureCoverage(lists);
+  const lexicon = compileLexicon(lists);
+  const figures = measureCoverage(lexicon);
   const shortfalls = coverageShortfalls(figures);
-  return { figures, defaults: defaultCoverage(), acceptable: shortfalls.length === 0, shortfalls };
+  return { figures, defaults: defaultCoverage(), acceptable: shortfalls.length === 0, shortfalls, letThrough: letThroughBy(lists, lexicon) };
 }

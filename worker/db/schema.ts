@@ -11,7 +11,7 @@ import { REPORT_REASONS } from "../../shared/safety";
 import { REVIEW_REASONS, REVIEW_STATES } from "../../shared/review";
 import { AGE_BANDS, DEFAULT_AGE_BAND } from "../../shared/age-bands";
 import type { StoryPlan } from "../../shared/story-plan";
-import { CONFIG_CHANGE_ACTIONS } from "../../shared/configs";
+import { CONFIG_CHANGE_ACTIONS, type ConfigConfirmation } from "../../shared/configs";
 
 /**
  * The values that cross the wire are defined once in shared/ (enums.ts, story-json.ts, review.ts…)
@@ -189,6 +189,11 @@ export const stories = sqliteTable(
     reportWeight: integer("report_weight").notNull().default(0),
     /** Latest report, open or closed; null when the story was never reported. */
     reportedAt: integer("reported_at", { mode: "timestamp_ms" }),
+    /**
+     * Since when its open reports ask an admin to read them (the first that did); null when none does:
+     * no open report, or only repeats of what an admin already kept it against (reports.ts).
+     */
+    reportsSince: integer("reports_since", { mode: "timestamp_ms" }),
     /** Out of every public list until an admin reviews it (enough readers, or one admin, reported it). */
     hiddenAt: integer("hidden_at", { mode: "timestamp_ms" }),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
@@ -221,10 +226,10 @@ export const stories = sqliteTable(
     index("stories_waiting_review")
       .on(t.waitingSince)
       .where(sql`review = 'waiting'`),
-    // ... and stories with open reports (a private story can be reported too).
-    index("stories_open_reports")
-      .on(t.reportedAt)
-      .where(sql`report_count > 0`),
+    // ... and stories whose open reports are to be read (a private story can be reported too), heaviest first.
+    index("stories_reports_to_read")
+      .on(sql`report_weight desc`, t.reportsSince)
+      .where(sql`reports_since is not null`),
   ],
 );
 
@@ -395,9 +400,13 @@ export const configChanges = sqliteTable(
     key: text("key").notNull(),
     action: text("action", { enum: CONFIG_CHANGE_ACTIONS }).notNull(),
     actorId: text("actor_id").notNull(),
+    /** The admin's name when they made the change (the trail outlives renames and the account). */
+    actorName: text("actor_name"),
     before: text("before"),
     after: text("after"),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    /** What the admin confirmed to make the change (JSON, shared/configs.ts ConfigConfirmation), else null. */
+    confirmation: text("confirmation", { mode: "json" }).$type<ConfigConfirmation>(),
   },
   (t) => [index("config_changes_by_time").on(t.at)],
 );

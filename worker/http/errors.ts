@@ -96,6 +96,7 @@ export const API_ERRORS = {
   // Admin
   configTooDeep: { status: 400, message: ApiMessage.configTooDeep },
   moderationCoverage: { status: 400, message: ApiMessage.moderationCoverage },
+  moderationLetThrough: { status: 400, message: ApiMessage.moderationLetThrough },
   keyExists: { status: 409, message: ApiMessage.keyExists },
 } as const satisfies Record<string, ErrorEntry>;
 

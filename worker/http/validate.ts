@@ -65,3 +65,20 @@ export function isPlainText(value: string, options: { multiline?: boolean } = {}
   const control = options.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
   return !control.test(value) && !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
+
+/**
+ * Characters that show nothing: format characters (zero-width space, word joiner, byte order mark,
+ * soft hyphen, direction marks, tags...), the combining grapheme joiner, and letters or symbols that
+ * render blank (Hangul fillers, the braille blank).
+ */
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]/u;
+/** What joiners and tags legitimately do: join two letters (Indic, Arabic scripts) or two emoji into one picture, spell a flag. */
+const JOINED = /(?<=[\p{L}\p{M}\p{Extended_Pictographic}])[\u200C\u200D](?=[\p{L}\p{M}\p{Extended_Pictographic}])|\u{1F3F4}[\u{E0061}-\u{E007A}]+\u{E007F}/gu;
+
+/**
+ * A name others see (a family reader's): plain text, and every character shows — none that makes
+ * it look like another name, or like no name.
+ */
+export function isPlainName(value: string): boolean {
+  return isPlainText(value) && !INVISIBLE.test(value.replace(JOINED, (sequence) => sequence.replace(/[^\u{1F3F4}]/gu, "")));
+}

@@ -198,7 +198,7 @@ function oggDurationMs(bytes: Uint8Array): number {
   let serial: number | null = null;
   let rate = 0;
   let preSkip = 0;
-  let lastGranule = 0;
+  let lastGranule = -1;
   while (offset < bytes.length) {
     if (ascii(bytes, offset, 4) !== "OggS") fail("not an Ogg page");
     const segments = bytes[offset + 26];
@@ -219,13 +219,17 @@ function oggDurationMs(bytes: Uint8Array): number {
         fail("no Opus or Vorbis stream");
       }
     }
-    // A granule of -1 marks a page where no packet ends.
+    // A granule of -1 marks a page where no packet ends; no other is negative.
     const granule = Number(data.getBigInt64(offset + 6, true));
-    if (pageSerial === serial && granule >= 0) lastGranule = Math.max(lastGranule, granule);
+    if (granule < -1) fail("negative granule position");
+    if (pageSerial === serial) lastGranule = Math.max(lastGranule, granule);
     offset = body + length;
   }
   if (rate <= 0) fail("no audio stream");
-  return Math.round((Math.max(0, lastGranule - preSkip) * 1000) / rate);
+  // A stream that never says where its packets end cannot be timed: it could play for hours.
+  const samples = lastGranule - preSkip;
+  if (samples <= 0) fail("no timed audio");
+  return Math.round((samples * 1000) / rate);
 }
 
 // ---- MP4 / M4A (ISO base media) ----

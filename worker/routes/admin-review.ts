@@ -3,7 +3,6 @@ import { z } from "zod";
 import { requireAdmin } from "../auth/middleware";
 import { validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
-import { reportsToHide } from "../stories/reports";
 import { decideReview, listForReview } from "../stories/review";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
@@ -17,7 +16,7 @@ const decisionBody = z.object({ decision: z.enum(REVIEW_DECISIONS, { error: ApiM
  */
 export const adminReviewRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get("/", async (c) => c.json({ stories: await listForReview(c.var.db, await reportsToHide(c.env)) }))
+  .get("/", async (c) => c.json({ stories: await listForReview(c.var.db) }))
   .post("/:storyId", validate("json", decisionBody), async (c) => {
     const story = await storyOr404(c.env, c.req.param("storyId"));
     const client = c.var.db;

@@ -34,6 +34,8 @@ const configBody = z
     value: z
       .json()
       .refine((value) => configValueBytes(value) <= CONFIG_VALUE_MAX_BYTES, ApiMessage.configValueTooLarge),
+    /** The count of ideas the defaults refuse that new moderation lists let through, as the admin confirmed it. */
+    confirmLetThrough: z.number().int().min(0).optional(),
   })
   .refine((body) => body.key !== undefined, ApiMessage.keyRequired)
   // A known key's value must fit its schema (a model id from its role's allow-list…): refused here,
@@ -45,7 +47,7 @@ const configBody = z
     }
   })
   // The refinement above guarantees the key.
-  .transform(({ key, value }) => ({ key: key as string, value }));
+  .transform(({ key, value, confirmLetThrough }) => ({ key: key as string, value, confirmLetThrough }));
 
 const auditQuery = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
 const keyParam = z.object({
@@ -63,13 +65,13 @@ export const configRoutes = new Hono<AppEnv>()
   // With Workers AI, today's neurons against the daily budget and a default story's estimate.
   .get("/", async (c) => c.json({ configs: await listConfigs(c.env), aiSpend: c.env.AI_PROVIDER === "workers-ai" ? await aiSpendToday(c.env) : null }))
   .put("/", configBodyGuard, validate("json", configBody), async (c) => {
-    const { key, value } = c.req.valid("json");
-    await writeConfig(c.env, c.get("user")!.id, key, value);
+    const { key, value, confirmLetThrough } = c.req.valid("json");
+    await writeConfig(c.env, c.get("user")!.id, key, value, { confirmLetThrough });
     return c.json({ config: { key, value } });
   })
   .post("/", configBodyGuard, validate("json", configBody), async (c) => {
-    const { key, value } = c.req.valid("json");
-    await addConfig(c.env, c.get("user")!.id, key, value);
+    const { key, value, confirmLetThrough } = c.req.valid("json");
+    await addConfig(c.env, c.get("user")!.id, key, value, { confirmLetThrough });
     return c.json({ config: { key, value } }, 201);
   })
   .post("/init", async (c) => {
@@ -77,10 +79,10 @@ export const configRoutes = new Hono<AppEnv>()
     return c.json({ created, configs: await listConfigs(c.env) });
   })
   .get("/audit", validate("query", auditQuery), async (c) => c.json(await listConfigChanges(c.env, c.req.valid("query").page)))
-  // The figures a moderation-lists edit would have, beside the defaults', before it is saved.
+  // The figures a moderation-lists edit would have beside the defaults', and what it lets through, before it is saved.
   .post("/moderationLists/check", configBodyGuard, validate("json", checkBody), (c) => {
-    const { figures, defaults, acceptable } = checkModerationLists(c.req.valid("json").value);
-    return c.json({ figures, defaults, acceptable });
+    const { figures, defaults, acceptable, letThrough } = checkModerationLists(c.req.valid("json").value);
+    return c.json({ figures, defaults, acceptable, letThrough });
   })
   .delete("/:key", validate("param", keyParam), async (c) => {
     await resetConfig(c.env, c.get("user")!.id, c.req.valid("param").key);

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { ApiError } from "../http/errors";
-import { isPlainText, validate } from "../http/validate";
+import { isPlainName, validate } from "../http/validate";
 import { readTake } from "../recordings/upload";
 import { createReader, deleteReader, readerIdOr404, readersOfStory, saveTake, updateReader } from "../recordings/readers";
 import { queueAlignment } from "../recordings/alignment";
@@ -17,7 +17,7 @@ const readerName = z
   .trim()
   .min(1, { error: ApiMessage.readerNameInvalid })
   .max(MAX_READER_NAME_LENGTH, { error: ApiMessage.readerNameInvalid })
-  .refine((name) => isPlainText(name), { error: ApiMessage.readerNameInvalid });
+  .refine(isPlainName, { error: ApiMessage.readerNameInvalid });
 
 const newReaderBody = z.object({ name: readerName });
 const readerPatchBody = z

@@ -1,10 +1,12 @@
 /**
- * Reader reports, weighed rather than counted (issue 33). Each report weighs what its reader's account
- * is worth (age and activity), and one address counts once per story. When the open reports weigh
- * `reportsToHide` readers the story joins the admin's review list; it also leaves every public list
- * (stories.hidden_at) and, if public, waits in review (review.ts) only when that weight comes from
- * established readers, or when an admin reported it. A story an admin kept stays listed: the admin
- * sees it again, marked as kept, and decides.
+ * Reader reports, weighed rather than counted (issue 33), and every one read (issue 39). Each report
+ * weighs what its reader's account is worth (age and activity), and one address counts once per
+ * story. Any open report puts the story in the admin's review list (review.ts), heaviest first; the
+ * weight decides only the hiding: when established readers' reports weigh `reportsToHide` readers (or
+ * an admin reported it) the story leaves every public list (stories.hidden_at) and, if public, waits in
+ * review. A story an admin kept stays listed, and comes back to the admin, marked as kept, only with a
+ * reason they did not weigh or an established reader's report: repeats from new accounts cannot keep
+ * an admin busy with it.
  */
 import { and, eq, sql, type Column, type SQL } from "drizzle-orm";
 import { addressKey, enforceRateLimit } from "../auth/rate-limit";
@@ -108,8 +110,9 @@ interface NewReport {
 }
 
 /**
- * Inserts the report, reweighs the story's open reports from the rows and hides it when established
- * readers' weight reaches the threshold, in one D1 batch (a transaction): concurrent reports each see
+ * Inserts the report, reweighs the story's open reports from the rows, puts the story in the admin's
+ * list and hides it when established readers' weight reaches the threshold, in one D1 batch (a
+ * transaction): concurrent reports each see
  * the others' rows, so none is lost, and `coalesce` keeps the first hiding time (a story is hidden
  * once). A second report of the same reader fails the unique index and the whole batch rolls back.
  */
@@ -118,6 +121,10 @@ async function addReport(client: Db, report: NewReport): Promise<{ reportCount: 
   const threshold = report.threshold * FULL_WEIGHT;
   const established = openReportWeight(report.storyId, { establishedOnly: true });
   const hides = report.byAdmin ? sql`1` : sql`(${established} >= ${threshold} and not ${keptByAdmin()})`;
+  // Read by an admin unless it only repeats, from a new account, a reason an admin kept the story against.
+  const weighed = sql`exists (select 1 from ${storyReports} where ${storyReports.storyId} = ${report.storyId}
+    and ${storyReports.resolvedAt} is not null and ${storyReports.reason} = ${report.reason})`;
+  const toRead = report.weight >= FULL_WEIGHT ? sql`1` : sql`(not ${keptByAdmin()} or not ${weighed})`;
   // Hidden now, public and not yet waiting for reports: back in review (SET reads the row as it was).
   const startsWaiting = sql`(${stories.isPublic} and ${stories.hiddenAt} is null and ${hides})`;
   const [, , result] = await client.batch([
@@ -138,6 +145,7 @@ async function addReport(client: Db, report: NewReport): Promise<{ reportCount: 
         reportCount: openReportCount(report.storyId),
         reportWeight: openReportWeight(report.storyId),
         reportedAt: new Date(now),
+        reportsSince: sql`coalesce(${stories.reportsSince}, case when ${toRead} then ${now} end)`,
         hiddenAt: sql`coalesce(${stories.hiddenAt}, case when ${hides} then ${now} end)`,
         review: sql`case when ${startsWaiting} then 'waiting' else ${stories.review} end`,
         reviewReason: sql`case when ${startsWaiting} then 'reported' else ${stories.reviewReason} end`,

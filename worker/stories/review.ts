@@ -3,22 +3,24 @@
  * it waits for an admin (`publishReview` in the configuration); readers' reports (reports.ts) send a
  * public story back to waiting. Only "approved" public stories reach other readers' lists.
  */
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { readConfig } from "../config/store";
 import type { Db } from "../db/client";
 import { stories, storyReports, users } from "../db/schema";
 import type { Role } from "../db/schema";
 import { FULL_WEIGHT, keptByAdmin } from "./reports";
 import type { StoryRow } from "./story-json";
+import type { ReporterClass } from "../../shared/reports";
 import type { ReportReason } from "../../shared/safety";
 import {
   NEW_ACCOUNT_REVIEWED_STORIES,
+  REVIEW_REPORTS_SHOWN,
   type PublishReviewMode,
   type ReviewDecision,
   type ReviewStoryJson,
 } from "../../shared/review";
 
-/** At most this many stories in the admin's list, the longest waiting first. */
+/** At most this many reported stories, and as many waiting ones, in the admin's list. */
 const REVIEW_LIST_LIMIT = 100;
 
 /** A story others may find in the public lists: public, approved, and not hidden by reports. */
@@ -92,6 +94,7 @@ export async function decideReview(client: Db, storyId: string, decision: Review
       .set({
         reportCount: 0,
         reportWeight: 0,
+        reportsSince: null,
         hiddenAt: null,
         reviewedAt: now,
         waitingSince: null,
@@ -107,12 +110,20 @@ export async function decideReview(client: Db, storyId: string, decision: Review
   ]);
 }
 
+/** Since when a story asks for an admin: published and waiting, or its first open report to read. */
+function sinceOf(row: { waitingSince: Date | null; reportsSince: Date | null }): number {
+  const times = [row.waitingSince, row.reportsSince].flatMap((time) => (time ? [time.getTime()] : []));
+  return times.length > 0 ? Math.min(...times) : 0;
+}
+
 /**
- * The admin's list: stories waiting (stories_waiting_review) and stories whose open reports
- * (stories_open_reports) weigh `threshold` readers or hid them, the longest waiting first; each with
- * its open reports.
+ * The admin's list: stories whose open reports are to be read (stories_reports_to_read), whatever they
+ * weigh, and stories waiting to be published (stories_waiting_review); the heaviest reports first, then
+ * the longest waiting, so a flood of light reports cannot bury a heavy one. Each list is read to
+ * REVIEW_LIST_LIMIT, so reported stories cannot push waiting publications out either. Each story comes
+ * with its open reports counted by reason and by reporter, and the newest REVIEW_REPORTS_SHOWN of them.
  */
-export async function listForReview(client: Db, threshold: number): Promise<ReviewStoryJson[]> {
+export async function listForReview(client: Db): Promise<ReviewStoryJson[]> {
   const columns = {
     id: stories.id,
     title: stories.title,
@@ -125,37 +136,29 @@ export async function listForReview(client: Db, threshold: number): Promise<Revi
     kept: sql<number>`${keptByAdmin()}`,
     reviewReason: stories.reviewReason,
     waitingSince: stories.waitingSince,
-    reportedAt: stories.reportedAt,
+    reportsSince: stories.reportsSince,
     hiddenAt: stories.hiddenAt,
   };
   // Two statements, each on its partial index (the literal conditions are the indexes' own).
-  const part = (where: SQL, order: SQL) =>
-    client.select(columns).from(stories).innerJoin(users, eq(users.id, stories.userId)).where(where).orderBy(order).limit(REVIEW_LIST_LIMIT);
-  const [waiting, reported] = await client.batch([
+  const part = (where: SQL, ...order: SQL[]) =>
+    client.select(columns).from(stories).innerJoin(users, eq(users.id, stories.userId)).where(where).orderBy(...order).limit(REVIEW_LIST_LIMIT);
+  const [reported, waiting] = await client.batch([
+    part(sql`reports_since is not null`, desc(stories.reportWeight), asc(stories.reportsSince)),
     part(sql`review = 'waiting'`, asc(stories.waitingSince)),
-    part(
-      sql`report_count > 0 and (${stories.reportWeight} >= ${threshold * FULL_WEIGHT} or ${stories.hiddenAt} is not null)`,
-      asc(stories.reportedAt),
-    ),
   ]);
-  const seen = new Set(waiting.map((row) => row.id));
-  const since = (row: (typeof waiting)[number]) => (row.waitingSince ?? row.reportedAt ?? new Date(0)).getTime();
-  const rows = [...waiting, ...reported.filter((row) => !seen.has(row.id))]
-    .sort((a, b) => since(a) - since(b))
-    .slice(0, REVIEW_LIST_LIMIT);
+  const seen = new Set(reported.map((row) => row.id));
+  const rows = [...reported, ...waiting.filter((row) => !seen.has(row.id))].sort(
+    (a, b) => b.reportWeight - a.reportWeight || sinceOf(a) - sinceOf(b),
+  );
   if (rows.length === 0) return [];
-  // The ids travel as one JSON parameter: D1 binds at most 100 parameters per statement.
-  const ids = JSON.stringify(rows.map((row) => row.id));
-  const reports = await client
-    .select({ report: storyReports, reporterName: users.name })
-    .from(storyReports)
-    .innerJoin(users, eq(users.id, storyReports.userId))
-    .where(and(sql`${storyReports.storyId} in (select value from json_each(${ids}))`, isNull(storyReports.resolvedAt)))
-    .orderBy(sql`${storyReports.createdAt} desc`);
+  const { counts, shown } = await openReportsOf(client, rows.map((row) => row.id));
   return rows.map((row) => {
-    const own = reports.filter((entry) => entry.report.storyId === row.id);
     const reasons: Partial<Record<ReportReason, number>> = {};
-    for (const { report } of own) reasons[report.reason] = (reasons[report.reason] ?? 0) + 1;
+    const reporters: Record<ReporterClass, number> = { new: 0, established: 0 };
+    for (const count of counts.filter((entry) => entry.storyId === row.id)) {
+      reasons[count.reason] = (reasons[count.reason] ?? 0) + count.reports;
+      reporters[reporterClass(count.weight)] += count.reports;
+    }
     return {
       _id: row.id,
       title: row.title,
@@ -168,14 +171,54 @@ export async function listForReview(client: Db, threshold: number): Promise<Revi
       hidden: row.hiddenAt !== null,
       kept: Boolean(row.kept),
       reasons,
-      reportList: own.map(({ report, reporterName }) => ({
-        _id: report.id,
-        reason: report.reason,
-        text: report.text,
-        createdAt: report.createdAt.toISOString(),
-        user: { _id: report.userId, name: reporterName },
-      })),
-      since: new Date(since(row)).toISOString(),
+      reporters,
+      reportList: shown
+        .filter(({ report }) => report.storyId === row.id)
+        .map(({ report, reporterName }) => ({
+          _id: report.id,
+          reason: report.reason,
+          text: report.text,
+          createdAt: report.createdAt.toISOString(),
+          user: { _id: report.userId, name: reporterName },
+          reporter: reporterClass(report.weight),
+        })),
+      since: new Date(sinceOf(row)).toISOString(),
     };
   });
+}
+
+const reporterClass = (weight: number): ReporterClass => (weight >= FULL_WEIGHT ? "established" : "new");
+
+/**
+ * The open reports of the listed stories: counted by story, reason and reporter class, and the newest
+ * REVIEW_REPORTS_SHOWN of each story with their reporters' names, in one batch. The ids travel as one
+ * JSON parameter: D1 binds at most 100 parameters per statement.
+ */
+async function openReportsOf(client: Db, storyIds: string[]) {
+  const ids = JSON.stringify(storyIds);
+  const open = and(sql`${storyReports.storyId} in (select value from json_each(${ids}))`, isNull(storyReports.resolvedAt));
+  const established = sql<number>`case when ${storyReports.weight} >= ${FULL_WEIGHT} then ${FULL_WEIGHT} else 0 end`;
+  const ranked = client
+    .select({
+      id: storyReports.id,
+      rank: sql<number>`row_number() over (partition by ${storyReports.storyId} order by ${storyReports.createdAt} desc, ${storyReports.id} desc)`.as("rank"),
+    })
+    .from(storyReports)
+    .where(open)
+    .as("ranked");
+  const [counts, shown] = await client.batch([
+    client
+      .select({ storyId: storyReports.storyId, reason: storyReports.reason, weight: established, reports: count() })
+      .from(storyReports)
+      .where(open)
+      .groupBy(storyReports.storyId, storyReports.reason, established),
+    client
+      .select({ report: storyReports, reporterName: users.name })
+      .from(storyReports)
+      .innerJoin(ranked, eq(ranked.id, storyReports.id))
+      .innerJoin(users, eq(users.id, storyReports.userId))
+      .where(lte(ranked.rank, REVIEW_REPORTS_SHOWN))
+      .orderBy(desc(storyReports.createdAt), desc(storyReports.id)),
+  ]);
+  return { counts, shown };
 }

@@ -52,6 +52,8 @@ function othersCountStatements(client: Db, userId: string) {
       .set({
         reportCount: sql`max(${stories.reportCount} - 1, 0)`,
         reportWeight: openReportWeight(stories.id, { exceptUser: userId }),
+        // Its last open report gone, the story leaves the admin's list (SET reads the row as it was).
+        reportsSince: sql`case when ${stories.reportCount} > 1 then ${stories.reportsSince} end`,
       })
       .where(
         and(

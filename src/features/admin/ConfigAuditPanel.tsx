@@ -6,6 +6,7 @@ import { LoadError } from "../../shared/ui/LoadError";
 import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { useConfigAudit } from "./configs-queries";
 import { formatJson } from "./json-text";
+import { LetThroughIdeas } from "./LetThroughIdeas";
 
 function StoredValue({ value, label }: { value: unknown; label: string }) {
   return (
@@ -42,6 +43,14 @@ function ChangeItem({ change }: { change: ConfigChange }) {
           {when} by {who}
         </Trans>
       </p>
+      {change.confirmation && (
+        <details>
+          <summary>
+            <Trans>Confirmed: the lists let through ideas the defaults refuse</Trans>
+          </summary>
+          <LetThroughIdeas letThrough={change.confirmation.letThrough} />
+        </details>
+      )}
       <details>
         <summary>
           <Trans>Before and after</Trans>

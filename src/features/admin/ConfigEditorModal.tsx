@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { isValidConfigKey, type ConfigEntry } from "../../../shared/configs";
+import { isValidConfigKey, type ConfigEntry, type ModerationLetThrough } from "../../../shared/configs";
 import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
 import { Modal } from "../../shared/ui/Modal";
 import { checkModerationLists, createConfig, updateConfig, type ModerationCheck } from "./configs-api";
+import { LetThroughIdeas } from "./LetThroughIdeas";
+import { useLetThroughConfirmation, type LetThroughConfirmation } from "./let-through-confirmation";
 import { ModerationFigures } from "./ModerationFigures";
 import { formatJson, parseJsonText } from "./json-text";
 import { ModelSelects } from "./ModelSelects";
@@ -20,7 +22,7 @@ interface ConfigEditorModalProps {
 
 type KeyError = "required" | "format" | "exists" | null;
 type SubmitError =
-  | { kind: "forbidden" | "tooLarge" | "tooDeep" | "coverage" | "failed" }
+  | { kind: "forbidden" | "tooLarge" | "tooDeep" | "coverage" | "letThrough" | "failed" }
   | { kind: "invalid"; fields: string }
   | null;
 type Figures = Pick<ModerationCheck, "figures" | "defaults">;
@@ -29,6 +31,33 @@ type Figures = Pick<ModerationCheck, "figures" | "defaults">;
 function refusedFigures(body: unknown): Figures | null {
   const { figures, defaults } = body as Partial<Figures>;
   return figures && defaults ? { figures, defaults } : null;
+}
+
+/** What the lists let through, when that is why the server refused the save. */
+function refusedLetThrough(body: unknown): ModerationLetThrough | null {
+  return (body as { letThrough?: ModerationLetThrough }).letThrough ?? null;
+}
+
+/** What a refused save means for the editor: a key error, or an error with what the server measured. */
+type SaveRefusal =
+  | { keyError: NonNullable<KeyError> }
+  | { submitError: NonNullable<SubmitError>; figures?: Figures; letThrough?: ModerationLetThrough };
+
+function saveRefusal(error: Error): SaveRefusal {
+  if (!(error instanceof ApiRequestError)) return { submitError: { kind: "failed" } };
+  if (error.status === 409) return { keyError: "exists" };
+  if (error.status === 401 || error.status === 403) return { submitError: { kind: "forbidden" } };
+  if (error.body.message === ApiMessage.keyRequired) return { keyError: "required" };
+  if (error.body.message === ApiMessage.invalidConfigKey) return { keyError: "format" };
+  if (error.body.message === ApiMessage.configValueTooLarge || error.status === 413) return { submitError: { kind: "tooLarge" } };
+  if (error.body.message === ApiMessage.configTooDeep) return { submitError: { kind: "tooDeep" } };
+  const figures = refusedFigures(error.body);
+  if (figures) return { submitError: { kind: "coverage" }, figures };
+  const letThrough = refusedLetThrough(error.body);
+  if (letThrough) return { submitError: { kind: "letThrough" }, letThrough };
+  const fields = [...new Set(error.body.errors?.map((item) => item.field) ?? [])];
+  if (error.status === 400 && fields.length > 0) return { submitError: { kind: "invalid", fields: fields.join(", ") } };
+  return { submitError: { kind: "failed" } };
 }
 
 /**
@@ -46,9 +75,11 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
   const [submitError, setSubmitError] = useState<SubmitError>(null);
   const [valueRequired, setValueRequired] = useState(false);
   const [check, setCheck] = useState<CheckState>({ state: "idle" });
+  const letThrough = useLetThroughConfirmation();
 
   const save = useMutation({
-    mutationFn: (entry: ConfigEntry) => (target.kind === "edit" ? updateConfig(entry) : createConfig(entry)),
+    mutationFn: (entry: ConfigEntry) =>
+      target.kind === "edit" ? updateConfig(entry, letThrough.confirmation) : createConfig(entry, letThrough.confirmation),
     onSuccess: onSaved,
     onError: showSaveError,
   });
@@ -72,29 +103,21 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
   }
 
   function showSaveError(error: Error) {
-    if (!(error instanceof ApiRequestError)) return setSubmitError({ kind: "failed" });
-    if (error.status === 409) return setKeyError("exists");
-    if (error.status === 401 || error.status === 403) return setSubmitError({ kind: "forbidden" });
-    if (error.body.message === ApiMessage.keyRequired) return setKeyError("required");
-    if (error.body.message === ApiMessage.invalidConfigKey) return setKeyError("format");
-    if (error.body.message === ApiMessage.configValueTooLarge || error.status === 413) return setSubmitError({ kind: "tooLarge" });
-    if (error.body.message === ApiMessage.configTooDeep) return setSubmitError({ kind: "tooDeep" });
-    const figures = refusedFigures(error.body);
-    if (figures) {
-      setCheck({ state: "done", result: figures });
-      return setSubmitError({ kind: "coverage" });
-    }
-    const fields = [...new Set(error.body.errors?.map((item) => item.field) ?? [])];
-    if (error.status === 400 && fields.length > 0) return setSubmitError({ kind: "invalid", fields: fields.join(", ") });
-    setSubmitError({ kind: "failed" });
+    const refusal = saveRefusal(error);
+    if ("keyError" in refusal) return setKeyError(refusal.keyError);
+    if (refusal.figures) setCheck({ state: "done", result: refusal.figures });
+    if (refusal.letThrough) letThrough.show(refusal.letThrough);
+    setSubmitError(refusal.submitError);
   }
 
-  /** The figures these lists would have, without saving them. */
+  /** The figures these lists would have, and what they let through, without saving them. */
   async function runCheck() {
     if (parsed.status !== "valid") return;
     setCheck({ state: "checking" });
     try {
-      setCheck({ state: "done", result: await checkModerationLists(parsed.value) });
+      const result = await checkModerationLists(parsed.value);
+      setCheck({ state: "done", result });
+      letThrough.show(result.letThrough);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? [...new Set(error.body.errors?.map((item) => item.field) ?? [])] : [];
       setCheck({ state: "failed" });
@@ -171,6 +194,7 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
               setText(event.target.value);
               setSubmitError(null);
               setCheck({ state: "idle" });
+              letThrough.show(null);
             }}
           />
           <p id={ids.valueHelp} className="muted">
@@ -183,7 +207,13 @@ export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModa
           )}
         </div>
         {entryKey === "moderationLists" && (
-          <ModerationCheckPanel check={check} canCheck={parsed.status === "valid"} onCheck={() => void runCheck()} />
+          <ModerationCheckPanel
+            check={check}
+            canCheck={parsed.status === "valid"}
+            onCheck={() => void runCheck()}
+            letThrough={letThrough}
+            onConfirm={() => setSubmitError(null)}
+          />
         )}
         {submitError && (
           <p className="form-error" role="alert">
@@ -235,6 +265,7 @@ function useSubmitErrorText() {
       tooLarge: t`This value is too large (48 KB at most).`,
       tooDeep: t`This value is nested too deeply (32 levels at most).`,
       coverage: t`Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.`,
+      letThrough: t`Not saved: these lists let through ideas the defaults refuse. Read them, and confirm to save anyway.`,
       failed: t`The configuration could not be saved. Please try again.`,
     }[error.kind];
   };
@@ -242,8 +273,20 @@ function useSubmitErrorText() {
 
 type CheckState = { state: "idle" | "checking" | "failed" } | { state: "done"; result: Figures };
 
-/** "Check against the corpus": the figures these lists would have, beside the defaults'. */
-function ModerationCheckPanel({ check, canCheck, onCheck }: { check: CheckState; canCheck: boolean; onCheck: () => void }) {
+interface ModerationCheckPanelProps {
+  check: CheckState;
+  canCheck: boolean;
+  onCheck: () => void;
+  letThrough: LetThroughConfirmation;
+  onConfirm: () => void;
+}
+
+/**
+ * "Check against the corpus": the figures these lists would have, beside the defaults', and the ideas
+ * the defaults refuse that they let through, which the admin confirms before saving.
+ */
+function ModerationCheckPanel({ check, canCheck, onCheck, letThrough, onConfirm }: ModerationCheckPanelProps) {
+  const found = letThrough.letThrough;
   return (
     <div className="moderation-check" aria-live="polite">
       <button type="button" className="button" disabled={!canCheck || check.state === "checking"} onClick={onCheck}>
@@ -254,6 +297,18 @@ function ModerationCheckPanel({ check, canCheck, onCheck }: { check: CheckState;
         <p className="form-error">
           <Trans>The lists could not be checked.</Trans>
         </p>
+      )}
+      {found && (
+        <LetThroughIdeas
+          letThrough={found}
+          confirm={{
+            checked: letThrough.confirmed,
+            onChange: (checked) => {
+              letThrough.setConfirmed(checked);
+              onConfirm();
+            },
+          }}
+        />
       )}
     </div>
   );

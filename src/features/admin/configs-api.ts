@@ -4,8 +4,14 @@ import { client, json, withSignal } from "../../shared/api/client";
 
 const configs = client.api.configs;
 
+/** What an admin confirms with a save: how many ideas the defaults refuse that moderation lists let through. */
+export interface SaveConfirmation {
+  confirmLetThrough?: number;
+}
+
 /** The editor's values come from JSON.parse (json-text.ts), so they are the JSON the API takes. */
-const asBody = (entry: ConfigEntry) => entry as InferRequestType<typeof configs.$put>["json"];
+const asBody = (entry: ConfigEntry, confirmation: SaveConfirmation) =>
+  ({ ...entry, ...confirmation }) as InferRequestType<typeof configs.$put>["json"];
 
 const listConfigs = (signal?: AbortSignal) => json(configs.$get(undefined, withSignal(signal)));
 
@@ -18,13 +24,13 @@ export function fetchConfigs(signal?: AbortSignal): Promise<ConfigsBody> {
 }
 
 /** Updates a key, creating it when missing. */
-export function updateConfig(entry: ConfigEntry): Promise<ConfigEntry> {
-  return json(configs.$put({ json: asBody(entry) })).then((body) => body.config);
+export function updateConfig(entry: ConfigEntry, confirmation: SaveConfirmation = {}): Promise<ConfigEntry> {
+  return json(configs.$put({ json: asBody(entry, confirmation) })).then((body) => body.config);
 }
 
 /** Adds a new key; the server answers 409 when it exists. */
-export function createConfig(entry: ConfigEntry): Promise<ConfigEntry> {
-  return json(configs.$post({ json: asBody(entry) })).then((body) => body.config);
+export function createConfig(entry: ConfigEntry, confirmation: SaveConfirmation = {}): Promise<ConfigEntry> {
+  return json(configs.$post({ json: asBody(entry, confirmation) })).then((body) => body.config);
 }
 
 /** Writes the default entries that are not stored yet; answers which keys it created. */
@@ -45,7 +51,7 @@ export async function fetchConfigAudit(page: number, signal?: AbortSignal): Prom
 
 type CheckJson = InferRequestType<(typeof configs.moderationLists.check)["$post"]>["json"];
 
-/** Moderation lists' figures on the labelled corpus beside the defaults', before saving them. */
+/** Moderation lists' figures on the labelled corpus beside the defaults', and what they let through, before saving them. */
 export function checkModerationLists(value: unknown) {
   return json(configs.moderationLists.check.$post({ json: { value } as CheckJson }));
 }

@@ -20,8 +20,9 @@ interface ReportDialogProps {
 
 /**
  * Report a story: a reason (radio buttons), an optional text of at most 500 characters, send or
- * cancel. The Modal (a native <dialog>) keeps focus inside and closes on Escape. After sending,
- * the dialog says thank you; an earlier report of the same reader (409) is said as such.
+ * cancel. The Modal (a native <dialog>) keeps focus inside and closes on Escape. After sending, the
+ * dialog thanks the reader and says an adult will read it (every report reaches an admin's list); an
+ * earlier report of the same reader (409) is said as such.
  */
 export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps) {
   const { t } = useLingui();
@@ -57,7 +58,7 @@ export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps
       <Modal
         open
         onClose={onClose}
-        title={<Trans>Thank you</Trans>}
+        title={<Trans>Report sent</Trans>}
         actions={
           <button type="button" className="button primary" onClick={onClose}>
             <Trans>Close</Trans>
@@ -65,7 +66,7 @@ export function ReportDialog({ storyId, storyTitle, onClose }: ReportDialogProps
         }
       >
         <p role="status">
-          <Trans>Your report was sent. Our team will look at this story.</Trans>
+          <Trans>Thank you, an adult will look at it.</Trans>
         </p>
       </Modal>
     );

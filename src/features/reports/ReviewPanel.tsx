@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { ReporterClass } from "../../../shared/reports";
 import type { ReviewDecision, ReviewStoryJson } from "../../../shared/review";
 import { REPORT_REASONS } from "../../../shared/safety";
 import { isForbidden, useForbidden } from "../../shared/api/forbidden";
@@ -96,14 +97,52 @@ function ConfirmDecision({
   );
 }
 
+/** Who reported, report by report (the newest first): name, new account or established reader, reason, when, and what they wrote. */
+function ReportList({ entry, when }: { entry: ReviewStoryJson; when: (iso: string) => string }) {
+  const { t } = useLingui();
+  const labels = useReasonLabels();
+  const classes = useReporterLabels();
+  const shown = entry.reportList.length;
+  const total = entry.reports;
+  return (
+    <>
+      <ul className="reported-texts" aria-label={t`Reports, newest first`}>
+        {entry.reportList.map((report) => (
+          <li key={report._id}>
+            <span className="muted">
+              {report.user.name} · {classes[report.reporter]} · {labels[report.reason]} ·{" "}
+              <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+            </span>
+            {report.text !== null && <blockquote>{report.text}</blockquote>}
+          </li>
+        ))}
+      </ul>
+      {total > shown && (
+        <p className="muted">
+          <Trans>
+            The newest {shown} of {total} reports.
+          </Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A reporter's weight class in the admin's words (shared/reports.ts). */
+function useReporterLabels(): Record<ReporterClass, string> {
+  const { t } = useLingui();
+  return { new: t`New account`, established: t`Established reader` };
+}
+
 function StoryInReview({ entry, onDecide }: { entry: ReviewStoryJson; onDecide: (decision: Decision) => void }) {
   const { t, i18n } = useLingui();
   const labels = useReasonLabels();
   const owner = entry.user.name;
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
   const language = new Intl.DisplayNames([i18n.locale], { type: "language" }).of(entry.language) ?? entry.language;
-  const withText = entry.reportList.filter((report) => report.text !== null);
   const weight = i18n.number(entry.weight, { maximumFractionDigits: 2 });
+  const newAccounts = entry.reporters.new;
+  const establishedReaders = entry.reporters.established;
   return (
     <li className="reported-story">
       <div className="reported-story-header">
@@ -139,19 +178,21 @@ function StoryInReview({ entry, onDecide }: { entry: ReviewStoryJson; onDecide: 
           })}
         </ul>
       )}
-      {withText.length > 0 && (
-        <ul className="reported-texts" aria-label={t`What readers wrote`}>
-          {withText.map((report) => (
-            <li key={report._id}>
-              <span className="muted">
-                {report.user.name} · {labels[report.reason]} ·{" "}
-                <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
-              </span>
-              <blockquote>{report.text}</blockquote>
+      {entry.reports > 0 && (
+        <ul className="reported-reasons" aria-label={t`Who reported`}>
+          {newAccounts > 0 && (
+            <li>
+              <Plural value={newAccounts} one="# new account" other="# new accounts" />
             </li>
-          ))}
+          )}
+          {establishedReaders > 0 && (
+            <li>
+              <Plural value={establishedReaders} one="# established reader" other="# established readers" />
+            </li>
+          )}
         </ul>
       )}
+      {entry.reportList.length > 0 && <ReportList entry={entry} when={when} />}
       <div className="reported-actions">
         {(
           [
@@ -175,8 +216,8 @@ function StoryInReview({ entry, onDecide }: { entry: ReviewStoryJson; onDecide: 
 }
 
 /**
- * The /admin "Review" tab: stories waiting for an admin — a new account's public stories and reported
- * ones, the longest waiting first — with Approve and Decline.
+ * The /admin "Review" tab: stories waiting for an admin — every reported story, the heaviest reports
+ * first, then a new account's public stories — with who reported, why, and Approve and Decline.
  */
 export function ReviewPanel({ onForbidden }: { onForbidden: () => void }) {
   const { data: entries = [], isPending, isError, error, refetch } = useReviewList();
@@ -206,8 +247,8 @@ export function ReviewPanel({ onForbidden }: { onForbidden: () => void }) {
       </h2>
       <p className="muted">
         <Trans>
-          A new account’s public stories, and stories readers reported, stay out of the public list until you approve
-          them.
+          Every story readers reported, the heaviest reports first, then a new account’s public stories waiting to be
+          published. Reports from established readers take a story out of the public list until you decide.
         </Trans>
       </p>
       {loadState === "loading" && <LoadingOverlay />}

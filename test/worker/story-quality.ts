@@ -341,6 +341,8 @@ export function grammarViolations(story: StoryLike, ideas: PoolIdea[], language:
   check("de + un/une/des/du", /(?<![\p{L}])de (un|une|des|du)\b/giu);
   check("missing elision", /(?<![\p{L}])(le|la|de|que|ne|je|me|te|se|lorsque|puisque) (?=[aeiouéèêëàâîïôûœ])/giu);
   check("si il", /(?<![\p{L}])si ils?\b/giu);
+  // An agreement written onto the wrong stem ("sain et saufve", "plus beaue").
+  check("agreement on the wrong stem", /(?<![\p{L}])(?:saufs?ves?|beaues?)(?![\p{L}])/giu);
   // The hero and companion together are "elles" only when both are female, "ils" otherwise, and so are
   // the words that agree with them ("elles étaient fatiguées"). A plural idea of that gender may be
   // "ils" / "elles" on its own ("deux chatons", "des étoiles").

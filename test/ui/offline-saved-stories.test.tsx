@@ -44,7 +44,7 @@ function storyServer(options: { failFile?: string } = {}) {
 
 async function openPlayer() {
   const rendered = renderRoutes(<AppRoutes />, `/story/${SLUG}`, visitor);
-  await screen.findByRole("heading", { level: 1, name: story.title });
+  await screen.findByRole("heading", { level: 1, name: story.title }, SLOW);
   return rendered;
 }
 

@@ -36,6 +36,18 @@ const checks = (server: ReturnType<typeof stubServer>) => server.sent.filter(({ 
 /** Lets the check's answer (or its failure) run through the client and the bootstrap. */
 const settle = () => act(async () => {});
 
+/** After a check with no verdict: session and token kept as they were; once the network is back, the check signs in. */
+async function keptUntilOnline({ store, token }: ReturnType<typeof device>, network: { online: boolean }) {
+  await settle();
+  expect(store.get(sessionAtom)).toEqual({ status: "checking", user: null });
+  expect(localStorage.getItem("fabulo.token")).toBe(token);
+  network.online = true;
+  await act(async () => {
+    window.dispatchEvent(new Event("online"));
+  });
+  await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: "signedIn", user }));
+}
+
 describe("the session at start", () => {
   // Every card of the first screen reads the session: a new "signed out" object would draw them all again.
   it("leaves a visitor's signed-out session as it is: the same object, no request", () => {
@@ -75,19 +87,11 @@ describe("the session at start", () => {
     ["a 503 from the server", (): Answer => ({ status: 503, body: { message: "Service unavailable" } })],
     ["a 502 from a gateway", (): Answer => ({ status: 502 })],
   ])("keeps the session and its token when the check gets %s, and checks again when the network is back", async (_, failure) => {
-    let online = false;
-    const { store, server, token } = device(() => (online ? { body: { user } } : failure()));
-    await waitFor(() => expect(checks(server)).toBe(1));
-    await settle();
-    expect(store.get(sessionAtom)).toEqual({ status: "checking", user: null });
-    expect(localStorage.getItem("fabulo.token")).toBe(token);
-
-    online = true;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-    });
-    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: "signedIn", user }));
-    expect(checks(server)).toBe(2);
+    const network = { online: false };
+    const started = device(() => (network.online ? { body: { user } } : failure()));
+    await waitFor(() => expect(checks(started.server)).toBe(1));
+    await keptUntilOnline(started, network);
+    expect(checks(started.server)).toBe(2);
   });
 
   // An expired token sent offline: the 401 is the server's, but the refresh that would mend it gets no answer.
@@ -95,20 +99,12 @@ describe("the session at start", () => {
     ["no answer at all", (): Answer => { throw new TypeError("Failed to fetch"); }],
     ["a 503 from the server", (): Answer => ({ status: 503, body: { message: "Service unavailable" } })],
   ])("keeps the session and its token when the token has expired and the refresh gets %s", async (_, failure) => {
-    let online = false;
-    const { store, server, token } = device(
-      () => (online ? { body: { user } } : { status: 401, body: { message: "Unauthorized" } }),
-      () => (online ? { body: { accessToken: "fresh" } } : failure()),
+    const network = { online: false };
+    const started = device(
+      () => (network.online ? { body: { user } } : { status: 401, body: { message: "Unauthorized" } }),
+      () => (network.online ? { body: { accessToken: "fresh" } } : failure()),
     );
-    await waitFor(() => expect(server.sent.map(({ path }) => path)).toContain("/api/users/refresh-token"));
-    await settle();
-    expect(store.get(sessionAtom)).toEqual({ status: "checking", user: null });
-    expect(localStorage.getItem("fabulo.token")).toBe(token);
-
-    online = true;
-    await act(async () => {
-      window.dispatchEvent(new Event("online"));
-    });
-    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: "signedIn", user }));
+    await waitFor(() => expect(started.server.sent.map(({ path }) => path)).toContain("/api/users/refresh-token"));
+    await keptUntilOnline(started, network);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chapterScript } from "../../shared/narrative";
+import { chapterScript, type NarrativeItem } from "../../shared/narrative";
 import { AGE_BANDS } from "../../shared/age-bands";
 import { ARCHETYPES } from "../../shared/story-plan";
 import { finish, JOIN, nounPhrase } from "../../worker/generation/providers/offline/noun-phrase";
 import { understand } from "../../worker/generation/providers/offline/recognise";
 import { writeStory } from "../../worker/generation/providers/offline/story-writer";
 import { CHAPTER_WORDS } from "../../shared/chapter-words";
+import { MAX_IDEAS } from "../../shared/constants";
 import { TEXTS } from "../../worker/generation/providers/offline/story-templates";
 import {
   CHAPTERS,
@@ -17,6 +18,7 @@ import {
   repeatedSentenceShare,
   sentences,
   wordsPerChapter,
+  type PoolIdea,
 } from "../worker/story-quality";
 
 const fullText = (story: ReturnType<typeof writeStory>) =>
@@ -165,6 +167,78 @@ describe("offline story writer: ideas play their roles", () => {
       const minor = new Set(["from", "with", "into", "about"]);
       for (const word of title.split(" ").filter((w) => w.length > 3 && !minor.has(w) && /^\p{L}/u.test(w))) expect(word, title).toMatch(/^\p{Lu}/u);
     }
+  });
+});
+
+describe("offline story writer: every idea plays a part", () => {
+  it.each([
+    ["une carte au trésor", "fr-FR", "object", "carte au trésor", undefined],
+    ["une boîte à musique", "fr-FR", "object", "boîte à musique", undefined],
+    ["une glace à la fraise", "fr-FR", "object", "glace à la fraise", undefined],
+    ["une bibliothèque à minuit", "fr-FR", "place", "bibliothèque", "à minuit"],
+    ["une grotte au bord de la mer", "fr-FR", "place", "grotte", "au bord de la mer"],
+    ["a treasure map", "en-US", "object", "treasure map", undefined],
+  ] as const)("%s keeps its complement in the noun (%s %s: %s)", (idea, language, role, noun, trait) => {
+    const understood = understand(idea, language);
+    expect(understood).toMatchObject({ role, noun });
+    expect(understood.trait).toBe(trait);
+  });
+
+  it.each([
+    ["fr-FR", [{ text: "une carte au trésor", noun: "carte au trésor" }, { text: "ma meilleure amie Inès", name: "Inès", noun: "Inès" }]],
+    ["en-US", [{ text: "a treasure map", noun: "treasure map" }, { text: "my big brother Tom", name: "Tom", noun: "Tom" }]],
+  ] as const)("%s: the treasure map and the named friend both play a part, whatever the seed and age band", (language, ideas) => {
+    for (const band of AGE_BANDS) {
+      for (let seed = 0; seed < 20; seed++) {
+        const story = writeStory(ideas.map((idea) => idea.text), language, seed, { ageBand: band });
+        expect(missingIdeas(story, [...ideas]), `${band}, seed ${seed}`).toEqual([]);
+        expect(grammarViolations(story, [...ideas], language), `${band}, seed ${seed}`).toEqual([]);
+      }
+    }
+  });
+
+  it("keeps every idea of 300 seeded sets of 1 to 10 ideas per language, in every age band", () => {
+    for (const language of ["en-US", "fr-FR"] as const) {
+      const sets = randomIdeaSets(language, 300, 39, MAX_IDEAS);
+      expect(Math.max(...sets.map((ideas) => ideas.length))).toBe(MAX_IDEAS);
+      for (const band of AGE_BANDS) {
+        sets.forEach((ideas, index) => {
+          const story = writeStory(ideas.map((idea) => idea.text), language, 3900 + index, { ageBand: band });
+          expect(missingIdeas(story, ideas), `${language} ${band}: ${ideas.map((idea) => idea.text).join(" + ")}`).toEqual([]);
+        });
+      }
+    }
+  }, 120_000);
+});
+
+describe("the ideas-used measure", () => {
+  const story = (...lines: string[]) => {
+    const narrative = Object.fromEntries(CHAPTERS.map((chapter) => [chapter, [{ type: "title", text: "Une carte au trésor" }] as NarrativeItem[]]));
+    narrative.opening!.push(...lines.map((text): NarrativeItem => ({ type: "plain", text })));
+    // The closing's last line is the goodnight, which the measure leaves out.
+    narrative.closing!.push({ type: "plain", text: "Bonne nuit." });
+    return { title: "Une carte au trésor", narrative } as Parameters<typeof missingIdeas>[0];
+  };
+  const map: PoolIdea = { text: "une carte au trésor", noun: "carte au trésor" };
+  const tom: PoolIdea = { text: "mon grand frère Tom", name: "Tom", noun: "Tom" };
+  const key: PoolIdea = { text: "a golden key", noun: "key" };
+  const kite: PoolIdea = { text: "a red kite", noun: "kite" };
+
+  it("wants the whole noun, not its first word, nor the title", () => {
+    expect(missingIdeas(story("Tom cherchait la carte partout."), [map, tom])).toEqual([map]);
+    expect(missingIdeas(story("Tom cherchait la carte au trésor partout."), [map, tom])).toEqual([]);
+    expect(missingIdeas(story("Tom cherchait les cartes au trésor partout."), [map, tom])).toEqual([]);
+  });
+
+  it("wants whole words: a name inside another word is not the name", () => {
+    expect(missingIdeas(story("Tomorrow the key turned."), [tom, key])).toEqual([tom]);
+    expect(missingIdeas(story("The monkey smiled at Tom."), [tom, key])).toEqual([key]);
+  });
+
+  it("does not count an idea said only as an item of a list", () => {
+    expect(missingIdeas(story("Tom packed the key and the kite."), [tom, key, kite])).toEqual([key, kite]);
+    expect(missingIdeas(story("Tom packed the key, the kite and a sandwich."), [tom, key, kite])).toEqual([key, kite]);
+    expect(missingIdeas(story("With the key, Tom opened the door.", "The kite flew off."), [tom, key, kite])).toEqual([]);
   });
 });
 

@@ -75,6 +75,37 @@ describe("the typed client (hc<AppType>) through the same fetch", () => {
     unsubscribe();
   });
 
+  // No answer is no verdict: the family keeps its session (and its saved stories) until the server says otherwise.
+  it("keeps the token when the refresh gets no answer, and rejects with the network's error", async () => {
+    setToken("expired");
+    const removed = vi.fn();
+    const unsubscribe = onTokenRemoved(removed);
+    const offline = new TypeError("Failed to fetch");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url === "/api/users/refresh-token") throw offline;
+        return json(401, { message: "Unauthorized" });
+      }),
+    );
+    await expect(answerOf(summary("a"))).rejects.toBe(offline);
+    expect(getToken()).toBe("expired");
+    expect(removed).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it("keeps the token when the refresh gets the server's 503, and rejects with that 503", async () => {
+    setToken("expired");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/users/refresh-token" ? json(503, { message: "Service unavailable" }) : json(401, { message: "Unauthorized" }),
+      ),
+    );
+    await expect(answerOf(summary("a"))).rejects.toMatchObject({ status: 503, body: { message: "Service unavailable" } });
+    expect(getToken()).toBe("expired");
+  });
+
   it("turns an error answer into an ApiRequestError carrying the spec's body", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json(404, { message: "Story not found" })));
     const failure = answerOf(summary("missing"));

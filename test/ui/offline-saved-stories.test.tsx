@@ -1,14 +1,18 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../src/app/routes";
+import { useSavedStoriesFollowSession } from "../../src/features/offline/device-reader";
+import { sessionAtom, useSessionBootstrap } from "../../src/features/session/session";
 import { SAVED_STORIES_CACHE } from "../../shared/constants";
 import { activateLocale } from "../../src/i18n/locale";
 import type { StoryJson } from "../../shared/story-json";
 import { installCacheStorage } from "./cache-storage";
 import { CHAPTERS, makeStory, openSettings, SLUG, STORY_ID, visitor } from "./player-helpers";
 import { renderRoutes } from "./render";
-import { stubServer, type Sent } from "./server-stub";
+import { user } from "./fixtures";
+import { stubServer, type Answer, type Sent } from "./server-stub";
+import { storeToken } from "./stored-token";
 
 /** Saving fetches a dozen files through the stub: on a busy machine that takes more than the default second. */
 const SLOW = { timeout: 5_000 };
@@ -40,7 +44,7 @@ function storyServer(options: { failFile?: string } = {}) {
 
 async function openPlayer() {
   const rendered = renderRoutes(<AppRoutes />, `/story/${SLUG}`, visitor);
-  await screen.findByRole("heading", { level: 1, name: story.title });
+  await screen.findByRole("heading", { level: 1, name: story.title }, SLOW);
   return rendered;
 }
 
@@ -197,5 +201,74 @@ describe("on this device (browse page)", () => {
     );
     await kbd.click(within(section).getByRole("button", { name: "Retirer « La chouette » de cet appareil" }));
     expect(await within(section).findByText("« La chouette » a été retirée de cet appareil.", {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe("a family's saved stories and the session", () => {
+  const secret: StoryJson = { ...makeStory(), slug: "the-secret", title: "The secret", isPublic: false };
+
+  /** The device at bedtime: the parent's token, a public story and their private one saved, the app started. */
+  async function startDevice(server: (sent: Sent) => Answer) {
+    const storage = installCacheStorage();
+    const cache = await storage.open(SAVED_STORIES_CACHE);
+    await cache.put(`/offline/stories/${SLUG}`, Response.json({ story, savedAt: "2025-05-01T20:00:00.000Z", savedBy: user._id }));
+    await cache.put("/offline/stories/the-secret", Response.json({ story: secret, savedAt: "2025-05-02T20:00:00.000Z", savedBy: user._id }));
+    storeToken(user._id);
+    const stub = stubServer(server);
+    // What App runs around the routes: the session check, and the saved stories following it.
+    function Device() {
+      useSessionBootstrap();
+      useSavedStoriesFollowSession();
+      return <AppRoutes />;
+    }
+    const { store } = renderRoutes(<Device />, "/", { status: "checking", user: null });
+    await waitFor(() => expect(stub.sent.some(({ path }) => path === "/api/users/login")).toBe(true));
+    // The check's failure (or answer) runs through the client, the bootstrap and the saved stories.
+    await act(async () => {});
+    return { storage, store };
+  }
+
+  const listed = async () => {
+    const section = (await screen.findByRole("heading", { name: "On this device" })).closest("section")!;
+    return (await within(section).findAllByRole("listitem")).map((item) => item.textContent);
+  };
+
+  it("keeps and lists the parent's private story with no network, and still once the server confirms the parent", async () => {
+    const network = { online: false };
+    const { storage, store } = await startDevice(({ path }) => {
+      if (!network.online) throw new TypeError("Failed to fetch");
+      if (path === "/api/users/login") return { body: { user } };
+      if (path === "/api/stories/public") return { body: { success: true, stories: [] } };
+      return { status: 404, body: { message: "Not found" } };
+    });
+    expect(store.get(sessionAtom).status).toBe("checking");
+    expect(savedPaths(storage)).toContain("/offline/stories/the-secret");
+    await waitFor(async () => expect(await listed()).toEqual([expect.stringContaining("The secret"), expect.stringContaining(story.title)]));
+
+    network.online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ status: "signedIn", user }));
+    expect(savedPaths(storage)).toContain("/offline/stories/the-secret");
+    expect(await listed()).toEqual([expect.stringContaining("The secret"), expect.stringContaining(story.title)]);
+  });
+
+  it.each([
+    ["a 503", { status: 503, body: { message: "Service unavailable" } }],
+    ["a 502", { status: 502 }],
+  ])("keeps the parent's private story when the check gets %s", async (_, failure: Answer) => {
+    const { storage, store } = await startDevice(({ path }) => (path === "/api/stories/public" ? { body: { success: true, stories: [] } } : failure));
+    expect(store.get(sessionAtom).status).toBe("checking");
+    expect(savedPaths(storage)).toContain("/offline/stories/the-secret");
+  });
+
+  it("forgets the private story on a real sign-out: a 401 the refresh cannot mend", async () => {
+    const { storage, store } = await startDevice(({ path }) =>
+      path === "/api/stories/public" ? { body: { success: true, stories: [] } } : { status: 401, body: { message: "Unauthorized" } },
+    );
+    await waitFor(() => expect(store.get(sessionAtom).status).toBe("signedOut"));
+    await waitFor(() => expect(savedPaths(storage)).not.toContain("/offline/stories/the-secret"));
+    await waitFor(async () => expect(await listed()).toEqual([expect.stringContaining(story.title)]));
   });
 });

@@ -25,135 +25,189 @@ export interface PoolIdea {
   agree?: "m" | "f" | "mp" | "fp";
 }
 
-const NAMES_EN = ["Max", "Lily", "Oliver", "Zoe", "Leo", "Emma", "Sam", "Ava", "Theo", "Isla", "Finn", "Ruby", "Jack", "Mia", "Arthur", "Grace", "Hugo", "Ella", "Noah", "Chloe", "Ben", "Evie", "Toby", "Rosie", "Alfie", "Freya", "Ollie", "Daisy", "Harry", "Poppy"];
-const RELATIONS_EN = ["my little brother", "my big sister", "my best friend", "my cousin", "my cat", "my dog", "my puppy", "my hamster", "my baby sister", "my friend"];
+const NAMES_EN = ["Max", "Lily", "Oliver", "Zoe", "Leo", "Emma", "Sam", "Ava", "Theo", "Isla", "Finn", "Ruby", "Jack", "Mia", "Arthur", "Grace", "Hugo", "Ella", "Noah", "Chloe", "Ben", "Evie", "Toby", "Rosie", "Alfie", "Freya", "Ollie", "Daisy", "Harry", "Poppy", "Tom", "Ines"];
+const RELATIONS_EN = ["my little brother", "my big sister", "my best friend", "my cousin", "my cat", "my dog", "my puppy", "my hamster", "my baby sister", "my friend", "my big brother"];
 const TITLES_EN = ["grandpa", "grandma", "uncle", "auntie"];
 
 const NAMES_FR = ["Léo", "Jade", "Louis", "Emma", "Gabriel", "Louise", "Hugo", "Alice", "Arthur", "Chloé", "Jules", "Lina", "Adam", "Rose", "Nino", "Anna", "Tom", "Inès", "Paul", "Zoé", "Noé", "Léa", "Sacha", "Manon", "Lucas", "Camille", "Enzo", "Iris", "Théo", "Mila"];
-const RELATIONS_FR: [string, "m" | "f"][] = [["mon petit frère", "m"], ["ma grande sœur", "f"], ["mon meilleur ami", "m"], ["ma cousine", "f"], ["ma chatte", "f"], ["mon chien", "m"], ["mon chiot", "m"], ["mon hamster", "m"], ["ma petite sœur", "f"], ["ma copine", "f"]];
+const RELATIONS_FR = ["mon petit frère", "ma grande sœur", "mon meilleur ami", "ma cousine", "ma chatte", "mon chien", "mon chiot", "mon hamster", "ma petite sœur", "ma copine", "ma meilleure amie", "mon grand frère"];
 const TITLES_FR = ["papi", "mamie", "tonton", "tata"];
 
-const OTHERS: Record<Language, PoolIdea[]> = {
-  "en-US": [
-    { text: "a mermaid who cannot swim", noun: "mermaid" },
-    { text: "a dragon who is afraid of the dark", noun: "dragon" },
-    { text: "an owl who cannot sleep", noun: "owl" },
-    { text: "a robot who bakes cakes", noun: "robot" },
-    { text: "a shy giraffe", noun: "giraffe" },
-    { text: "a penguin who cannot slide", noun: "penguin" },
-    { text: "a unicorn", noun: "unicorn" },
-    { text: "two kittens", noun: "kittens" },
-    { text: "a grumpy bear", noun: "bear" },
-    { text: "an elephant who is scared of mice", noun: "elephant" },
-    { text: "a ghost who loves cookies", noun: "ghost" },
-    { text: "a tiny snail", noun: "snail" },
-    { text: "a library at midnight", noun: "library" },
-    { text: "the beach", noun: "beach" },
-    { text: "a castle in the clouds", noun: "castle" },
-    { text: "a forest", noun: "forest" },
-    { text: "the moon", noun: "moon" },
-    { text: "an old lighthouse", noun: "lighthouse" },
-    { text: "a secret garden", noun: "garden" },
-    { text: "a museum at night", noun: "museum" },
-    { text: "a flashlight", noun: "flashlight" },
-    { text: "a red kite", noun: "kite" },
-    { text: "an umbrella", noun: "umbrella" },
-    { text: "ice cream", noun: "ice cream" },
-    { text: "a magic wand", noun: "wand" },
-    { text: "a treasure map", noun: "map" },
-    { text: "an orange balloon", noun: "balloon" },
-    { text: "a golden key", noun: "key" },
-    { text: "some crayons", noun: "crayons" },
-    { text: "a bicycle", noun: "bicycle" },
-    { text: "a teddy bear", noun: "teddy bear" },
-    { text: "a music box", noun: "music box" },
-    { text: "the first day of school", noun: "first day of school" },
-    { text: "a snowstorm", noun: "snowstorm" },
-    { text: "a birthday party", noun: "birthday party" },
-    { text: "a race", noun: "race" },
-    { text: "a thunderstorm", noun: "thunderstorm" },
-    { text: "Halloween", noun: "Halloween" },
-    { text: "a picnic", noun: "picnic" },
-    { text: "a talent show", noun: "talent show" },
-    { text: "a rainy day", noun: "rainy day" },
-    { text: "a treasure hunt", noun: "treasure hunt" },
-  ],
-  "fr-FR": [
-    { text: "une sirène qui ne sait pas nager", noun: "sirène", agree: "f" },
-    { text: "un dragon qui a peur du noir", noun: "dragon", agree: "m" },
-    { text: "un hibou qui ne sait pas dormir", noun: "hibou", agree: "m" },
-    { text: "un robot qui fait des gâteaux", noun: "robot", agree: "m" },
-    { text: "une girafe timide", noun: "girafe timide", agree: "f" },
-    { text: "un manchot qui ne sait pas glisser", noun: "manchot", agree: "m" },
-    { text: "une licorne", noun: "licorne", agree: "f" },
-    { text: "deux chatons", noun: "chatons", agree: "mp" },
-    { text: "un ours grognon", noun: "ours grognon", agree: "m" },
-    { text: "un éléphant qui a peur des souris", noun: "éléphant", agree: "m" },
-    { text: "un fantôme gourmand", noun: "fantôme gourmand", agree: "m" },
-    { text: "un tout petit escargot", noun: "escargot", agree: "m" },
-    { text: "une bibliothèque à minuit", noun: "bibliothèque", agree: "f" },
-    { text: "la plage", noun: "plage", agree: "f" },
-    { text: "un château dans les nuages", noun: "château", agree: "m" },
-    { text: "une forêt", noun: "forêt", agree: "f" },
-    { text: "la lune", noun: "lune", agree: "f" },
-    { text: "un vieux phare", noun: "phare", agree: "m" },
-    { text: "un jardin secret", noun: "jardin", agree: "m" },
-    { text: "un musée la nuit", noun: "musée", agree: "m" },
-    { text: "une lampe de poche", noun: "lampe de poche", agree: "f" },
-    { text: "un cerf-volant rouge", noun: "cerf-volant", agree: "m" },
-    { text: "un parapluie", noun: "parapluie", agree: "m" },
-    { text: "une glace", noun: "glace", agree: "f" },
-    { text: "de la glace", noun: "glace", agree: "f" },
-    { text: "une baguette magique", noun: "baguette magique", agree: "f" },
-    { text: "une carte au trésor", noun: "carte", agree: "f" },
-    { text: "un ballon orange", noun: "ballon orange", agree: "m" },
-    { text: "une clé dorée", noun: "clé dorée", agree: "f" },
-    { text: "des crayons", noun: "crayons", agree: "mp" },
-    { text: "un vélo", noun: "vélo", agree: "m" },
-    { text: "un ours en peluche", noun: "ours en peluche", agree: "m" },
-    { text: "une boîte à musique", noun: "boîte", agree: "f" },
-    { text: "la rentrée", noun: "rentrée", agree: "f" },
-    { text: "une tempête de neige", noun: "tempête de neige", agree: "f" },
-    { text: "un anniversaire", noun: "anniversaire", agree: "m" },
-    { text: "une course", noun: "course", agree: "f" },
-    { text: "un orage", noun: "orage", agree: "m" },
-    { text: "un pique-nique", noun: "pique-nique", agree: "m" },
-    { text: "le concours de chant", noun: "concours de chant", agree: "m" },
-    { text: "un jour de pluie", noun: "jour de pluie", agree: "m" },
-    { text: "une chasse au trésor", noun: "chasse", agree: "f" },
-    { text: "les vacances", noun: "vacances", agree: "fp" },
-    { text: "des étoiles", noun: "étoiles", agree: "fp" },
-  ],
-};
+type Kind = "creature" | "place" | "object" | "event";
 
-function namedIdea(language: Language, rng: ReturnType<typeof random>): PoolIdea {
-  if (language === "en-US") {
-    const name = rng.pick(NAMES_EN);
-    if (rng.chance(0.25)) {
-      const title = rng.pick(TITLES_EN);
-      return { text: `${title} ${name}`, name, noun: name };
-    }
-    return { text: rng.chance(0.2) ? name : `${rng.pick(RELATIONS_EN)} ${name}`, name, noun: name };
-  }
-  const name = rng.pick(NAMES_FR);
-  if (rng.chance(0.25)) {
-    const title = rng.pick(TITLES_FR);
-    return { text: `${title} ${name}`, name, noun: name };
-  }
-  const [relation] = rng.pick(RELATIONS_FR);
-  return { text: rng.chance(0.2) ? name : `${relation} ${name}`, name, noun: name };
+/** Ideas that are not named people or pets, by what they are; a noun of several words must show whole. */
+const OTHERS: Record<Language, Record<Kind, PoolIdea[]>> = {
+  "en-US": {
+    creature: [
+      { text: "a mermaid who cannot swim", noun: "mermaid" },
+      { text: "a dragon who is afraid of the dark", noun: "dragon" },
+      { text: "an owl who cannot sleep", noun: "owl" },
+      { text: "a robot who bakes cakes", noun: "robot" },
+      { text: "a shy giraffe", noun: "giraffe" },
+      { text: "a penguin who cannot slide", noun: "penguin" },
+      { text: "a unicorn", noun: "unicorn" },
+      { text: "two kittens", noun: "kittens" },
+      { text: "a grumpy bear", noun: "bear" },
+      { text: "an elephant who is scared of mice", noun: "elephant" },
+      { text: "a ghost who loves cookies", noun: "ghost" },
+      { text: "a tiny snail", noun: "snail" },
+    ],
+    place: [
+      { text: "a library at midnight", noun: "library" },
+      { text: "the beach", noun: "beach" },
+      { text: "a castle in the clouds", noun: "castle" },
+      { text: "a forest", noun: "forest" },
+      { text: "the moon", noun: "moon" },
+      { text: "an old lighthouse", noun: "lighthouse" },
+      { text: "a secret garden", noun: "garden" },
+      { text: "a museum at night", noun: "museum" },
+      { text: "a desert island", noun: "island" },
+      { text: "a tree house", noun: "tree house" },
+      { text: "a candy shop", noun: "candy shop" },
+    ],
+    object: [
+      { text: "a flashlight", noun: "flashlight" },
+      { text: "a red kite", noun: "kite" },
+      { text: "an umbrella", noun: "umbrella" },
+      { text: "ice cream", noun: "ice cream" },
+      { text: "a magic wand", noun: "wand" },
+      { text: "a treasure map", noun: "treasure map" },
+      { text: "an orange balloon", noun: "balloon" },
+      { text: "a golden key", noun: "key" },
+      { text: "some crayons", noun: "crayons" },
+      { text: "a bicycle", noun: "bicycle" },
+      { text: "a teddy bear", noun: "teddy bear" },
+      { text: "a music box", noun: "music box" },
+      { text: "a pirate ship", noun: "pirate ship" },
+      { text: "a hot air balloon", noun: "hot air balloon" },
+      { text: "a magic carpet", noun: "magic carpet" },
+      { text: "a treasure chest", noun: "treasure chest" },
+      { text: "a pair of roller skates", noun: "roller skates" },
+      { text: "a bubble machine", noun: "bubble machine" },
+    ],
+    event: [
+      { text: "the first day of school", noun: "first day of school" },
+      { text: "a snowstorm", noun: "snowstorm" },
+      { text: "a birthday party", noun: "birthday party" },
+      { text: "a race", noun: "race" },
+      { text: "a thunderstorm", noun: "thunderstorm" },
+      { text: "Halloween", noun: "Halloween" },
+      { text: "a picnic", noun: "picnic" },
+      { text: "a talent show", noun: "talent show" },
+      { text: "a rainy day", noun: "rainy day" },
+      { text: "a treasure hunt", noun: "treasure hunt" },
+      { text: "a sleepover", noun: "sleepover" },
+      { text: "a camping trip", noun: "camping trip" },
+    ],
+  },
+  "fr-FR": {
+    creature: [
+      { text: "une sirène qui ne sait pas nager", noun: "sirène", agree: "f" },
+      { text: "un dragon qui a peur du noir", noun: "dragon", agree: "m" },
+      { text: "un hibou qui ne sait pas dormir", noun: "hibou", agree: "m" },
+      { text: "un robot qui fait des gâteaux", noun: "robot", agree: "m" },
+      { text: "une girafe timide", noun: "girafe timide", agree: "f" },
+      { text: "un manchot qui ne sait pas glisser", noun: "manchot", agree: "m" },
+      { text: "une licorne", noun: "licorne", agree: "f" },
+      { text: "deux chatons", noun: "chatons", agree: "mp" },
+      { text: "un ours grognon", noun: "ours grognon", agree: "m" },
+      { text: "un éléphant qui a peur des souris", noun: "éléphant", agree: "m" },
+      { text: "un fantôme gourmand", noun: "fantôme gourmand", agree: "m" },
+      { text: "un tout petit escargot", noun: "escargot", agree: "m" },
+    ],
+    place: [
+      { text: "une bibliothèque à minuit", noun: "bibliothèque", agree: "f" },
+      { text: "la plage", noun: "plage", agree: "f" },
+      { text: "un château dans les nuages", noun: "château", agree: "m" },
+      { text: "une forêt", noun: "forêt", agree: "f" },
+      { text: "la lune", noun: "lune", agree: "f" },
+      { text: "un vieux phare", noun: "phare", agree: "m" },
+      { text: "un jardin secret", noun: "jardin", agree: "m" },
+      { text: "un musée la nuit", noun: "musée", agree: "m" },
+      { text: "une île déserte", noun: "île déserte", agree: "f" },
+      { text: "une grotte au bord de la mer", noun: "grotte", agree: "f" },
+      { text: "un magasin de bonbons", noun: "magasin de bonbons", agree: "m" },
+    ],
+    object: [
+      { text: "une lampe de poche", noun: "lampe de poche", agree: "f" },
+      { text: "un cerf-volant rouge", noun: "cerf-volant", agree: "m" },
+      { text: "un parapluie", noun: "parapluie", agree: "m" },
+      { text: "une glace", noun: "glace", agree: "f" },
+      { text: "de la glace", noun: "glace", agree: "f" },
+      { text: "une baguette magique", noun: "baguette magique", agree: "f" },
+      { text: "une carte au trésor", noun: "carte au trésor", agree: "f" },
+      { text: "un ballon orange", noun: "ballon orange", agree: "m" },
+      { text: "une clé dorée", noun: "clé dorée", agree: "f" },
+      { text: "des crayons", noun: "crayons", agree: "mp" },
+      { text: "un vélo", noun: "vélo", agree: "m" },
+      { text: "un ours en peluche", noun: "ours en peluche", agree: "m" },
+      { text: "une boîte à musique", noun: "boîte à musique", agree: "f" },
+      { text: "un bateau pirate", noun: "bateau pirate", agree: "m" },
+      { text: "une montgolfière", noun: "montgolfière", agree: "f" },
+      { text: "un tapis volant", noun: "tapis volant", agree: "m" },
+      { text: "un coffre au trésor", noun: "coffre au trésor", agree: "m" },
+      { text: "un sac à dos", noun: "sac à dos", agree: "m" },
+      { text: "une machine à bulles", noun: "machine à bulles", agree: "f" },
+      { text: "des patins à roulettes", noun: "patins à roulettes", agree: "mp" },
+    ],
+    event: [
+      { text: "la rentrée", noun: "rentrée", agree: "f" },
+      { text: "une tempête de neige", noun: "tempête de neige", agree: "f" },
+      { text: "un anniversaire", noun: "anniversaire", agree: "m" },
+      { text: "une course", noun: "course", agree: "f" },
+      { text: "un orage", noun: "orage", agree: "m" },
+      { text: "un pique-nique", noun: "pique-nique", agree: "m" },
+      { text: "le concours de chant", noun: "concours de chant", agree: "m" },
+      { text: "un jour de pluie", noun: "jour de pluie", agree: "m" },
+      { text: "une chasse au trésor", noun: "chasse au trésor", agree: "f" },
+      { text: "les vacances", noun: "vacances", agree: "fp" },
+      { text: "des étoiles", noun: "étoiles", agree: "fp" },
+      { text: "une soirée pyjama", noun: "soirée pyjama", agree: "f" },
+      { text: "un voyage en train", noun: "voyage en train", agree: "m" },
+    ],
+  },
+};
+const ANY_OTHER = (language: Language) => Object.values(OTHERS[language]).flat();
+
+/** A named person or pet; `possessive`: always with who they are ("my big brother Tom", "ma meilleure amie Inès"). */
+function namedIdea(language: Language, rng: ReturnType<typeof random>, possessive = false): PoolIdea {
+  const [names, relations, titles] = language === "en-US" ? [NAMES_EN, RELATIONS_EN, TITLES_EN] : [NAMES_FR, RELATIONS_FR, TITLES_FR];
+  const name = rng.pick(names);
+  if (!possessive && rng.chance(0.25)) return { text: `${rng.pick(titles)} ${name}`, name, noun: name };
+  return { text: !possessive && rng.chance(0.2) ? name : `${rng.pick(relations)} ${name}`, name, noun: name };
 }
 
-/** `count` idea sets of 1 to 5 ideas, about half with a named person or pet. */
-export function randomIdeaSets(language: Language, count: number, seed = 2026): PoolIdea[][] {
+/**
+ * The shape of set that once lost an idea ("une carte au trésor" with "ma meilleure amie Inès"): a named
+ * friend with a possessive and a thing of several words, sometimes with a place, an event or another thing.
+ */
+function mixedSet(language: Language, rng: ReturnType<typeof random>): PoolIdea[] {
+  const pool = OTHERS[language];
+  const chosen = [namedIdea(language, rng, true), rng.pick(pool.object.filter((idea) => /[\s-]/.test(idea.noun)))];
+  for (const kind of ["place", "event", "object", "creature"] as const) {
+    const idea = rng.pick(pool[kind]);
+    if (rng.chance(kind === "creature" ? 0.2 : 0.4) && !chosen.some((other) => other.text === idea.text)) chosen.push(idea);
+  }
+  return chosen;
+}
+
+/**
+ * `count` idea sets: a third shaped like `mixedSet`, the rest of 1 to `maxSize` ideas drawn at random,
+ * about half with a named person or pet.
+ */
+export function randomIdeaSets(language: Language, count: number, seed = 2026, maxSize = 5): PoolIdea[][] {
   const rng = random(seed);
   const sets: PoolIdea[][] = [];
   for (let i = 0; i < count; i++) {
-    const size = rng.int(1, 5);
+    if (rng.chance(0.33)) {
+      sets.push(rng.shuffle(mixedSet(language, rng)));
+      continue;
+    }
+    const size = rng.int(1, maxSize);
     const chosen: PoolIdea[] = [];
     if (rng.chance(0.55)) chosen.push(namedIdea(language, rng));
     while (chosen.length < size) {
-      const idea = rng.chance(0.12) ? namedIdea(language, rng) : rng.pick(OTHERS[language]);
+      const idea = rng.chance(0.12) ? namedIdea(language, rng) : rng.pick(ANY_OTHER(language));
       if (!chosen.some((other) => other.text === idea.text || (other.name && other.name === idea.name))) chosen.push(idea);
     }
     sets.push(rng.shuffle(chosen));
@@ -207,12 +261,59 @@ export function repeatedSentenceShare(stories: StoryLike[]): number {
   return repeated / Math.max(total, 1);
 }
 
-const lower = (text: string) => text.toLocaleLowerCase("fr");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const ARTICLE = "(?:the|a|an|some|his|her|their|its|le|la|les|un|une|des|du|de la|de|son|sa|ses|leur|leurs)\\s+|[ldLD]['’]";
 
-/** The ideas of a set whose name or noun the story never says. */
+/**
+ * Where a sentence says an idea, as [start, end]: its name as written, or its whole noun ("carte au
+ * trésor", not "carte"; "treasure map", not "map") in any case, a word of it in the plural too, as
+ * whole words ("Tom" is not in "tomorrow", "race" not in "embrace").
+ */
+function mentionsOf(sentence: string, idea: PoolIdea): [number, number][] {
+  const term = idea.name ?? idea.noun;
+  const body = idea.name ? escapeRegExp(term) : term.split(/\s+/).map((word) => `${escapeRegExp(word)}(?:s|x|es)?`).join("\\s+");
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${body}(?![\\p{L}\\p{N}-])`, idea.name ? "gu" : "giu");
+  return [...sentence.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/** What joins the items of a list: a comma or "and" (and an article), as in "the map, the key and the kite". */
+const LIST_JOIN = new RegExp(`^(?:\\s*,|,?\\s+(and|or|et|ou))\\s+(?:${ARTICLE})?$`, "iu");
+/** What ends a list after its last idea: "and" and another thing. */
+const LIST_END = new RegExp(`^,?\\s+(?:and|or|et|ou)\\s+(?:${ARTICLE})`, "iu");
+
+/**
+ * The ideas of a set that play no part in the story: said in no sentence of its chapters (titles and the
+ * goodnight line left out), or only as items of a list ("Max, the map and the kite", "the map, the kite
+ * and a sandwich" — mentions joined by commas and an "and"; "With the map, Max…" is no list).
+ */
 export function missingIdeas(story: StoryLike, ideas: PoolIdea[]): PoolIdea[] {
-  const text = lower(narrationText(story));
-  return ideas.filter((idea) => !text.includes(lower(idea.name ?? idea.noun)));
+  const playing = new Set<PoolIdea>();
+  for (const sentence of sentences(story)) {
+    const all = ideas.flatMap((idea) => mentionsOf(sentence, idea).map(([start, end]) => ({ idea, start, end })));
+    // "bear" said inside another idea's "teddy bear" is that other idea.
+    const found = all
+      .filter((mention) => !all.some((other) => other.idea !== mention.idea && other.start <= mention.start && other.end >= mention.end && other.end - other.start > mention.end - mention.start))
+      .sort((a, b) => a.start - b.start);
+    // Runs of mentions joined by commas or "and"; a run with an "and" in it is a list.
+    let run: typeof found = [];
+    let listed = false;
+    const close = () => {
+      // "the key, the kite and a sandwich": a run of commas that an "and" ends is a list too.
+      if (run.length > 1 && LIST_END.test(sentence.slice(run.at(-1)!.end))) listed = true;
+      if (run.length === 1 || !listed) for (const mention of run) playing.add(mention.idea);
+      run = [];
+      listed = false;
+    };
+    for (const mention of found) {
+      const previous = run.at(-1);
+      const join = previous ? LIST_JOIN.exec(sentence.slice(previous.end, mention.start)) : null;
+      if (previous && !join) close();
+      if (join?.[1]) listed = true;
+      run.push(mention);
+    }
+    close();
+  }
+  return ideas.filter((idea) => !playing.has(idea));
 }
 
 /** Grammar patterns that must never appear, each found occurrence as "rule: context". */
@@ -240,6 +341,8 @@ export function grammarViolations(story: StoryLike, ideas: PoolIdea[], language:
   check("de + un/une/des/du", /(?<![\p{L}])de (un|une|des|du)\b/giu);
   check("missing elision", /(?<![\p{L}])(le|la|de|que|ne|je|me|te|se|lorsque|puisque) (?=[aeiouéèêëàâîïôûœ])/giu);
   check("si il", /(?<![\p{L}])si ils?\b/giu);
+  // An agreement written onto the wrong stem ("sain et saufve", "plus beaue").
+  check("agreement on the wrong stem", /(?<![\p{L}])(?:saufs?ves?|beaues?)(?![\p{L}])/giu);
   // The hero and companion together are "elles" only when both are female, "ils" otherwise, and so are
   // the words that agree with them ("elles étaient fatiguées"). A plural idea of that gender may be
   // "ils" / "elles" on its own ("deux chatons", "des étoiles").

@@ -18,8 +18,7 @@ export function OnThisDevice() {
   const [state, setState] = useState<ListState>({ status: "loading" });
   const [removed, setRemoved] = useState<string | null>(null);
 
-  // While the session is checked, only the public stories: a private one is its saver's alone.
-  const reader = useDeviceReader() ?? null;
+  const reader = useDeviceReader();
   const load = useCallback(() => {
     listSavedStories(reader).then(
       (stories) => setState({ status: "ready", stories }),

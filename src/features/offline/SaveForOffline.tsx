@@ -16,7 +16,7 @@ export function SaveForOffline({ story }: { story: StoryJson }) {
   const [state, setState] = useState<SaveState>("checking");
   const [message, setMessage] = useState<"saved" | "removed" | "failed" | null>(null);
   const supported = canSaveOffline();
-  const reader = useDeviceReader() ?? null;
+  const reader = useDeviceReader();
 
   useEffect(() => {
     if (!supported) return;

@@ -1,13 +1,26 @@
 import { useEffect } from "react";
+import { getToken, tokenSubject } from "../../shared/api/token";
 import { useSession } from "../session/session";
 import type { DeviceReader } from "./saved-stories";
 import { SAVED_STORIES_CACHE } from "../../../shared/constants";
 
-/** Who reads on this device now: the signed-in account's id, null signed out, undefined while the session is checked. */
-export function useDeviceReader(): DeviceReader | undefined {
+/** Who reads on this device once the session has settled: the signed-in account's id, null signed out, undefined while it is checked. */
+function useSettledReader(): DeviceReader | undefined {
   const session = useSession();
   if (session.status === "checking") return undefined;
   return session.status === "signedIn" ? session.user._id : null;
+}
+
+/**
+ * Whose saved stories are listed and saved now. While the session is checked (with no network it
+ * stays so until the network is back), the account whose token this device holds: a parent at
+ * bedtime still finds their private stories. The check then confirms them, or signs out and forgets them.
+ */
+export function useDeviceReader(): DeviceReader {
+  const reader = useSettledReader();
+  if (reader !== undefined) return reader;
+  const token = getToken();
+  return token ? tokenSubject(token) : null;
 }
 
 /**
@@ -16,7 +29,7 @@ export function useDeviceReader(): DeviceReader | undefined {
  * (saved-stories.ts). The module that reads them loads only when something is saved.
  */
 export function useSavedStoriesFollowSession(): void {
-  const reader = useDeviceReader();
+  const reader = useSettledReader();
   useEffect(() => {
     if (reader === undefined || typeof caches === "undefined") return;
     caches

@@ -32,8 +32,11 @@ export function useSession(): Session {
 }
 
 /**
- * At start: a stored token is decoded and the current user loaded; an expired
- * or unreadable token, or one the server refuses, is removed (signed out).
+ * At start: a stored token is decoded and the current user loaded; an unreadable token, or one
+ * the server refuses (a 401 the refresh cannot mend, a 404 for an account gone), is removed
+ * (signed out). No answer — no network, the server's 5xx — is no verdict: the session stays
+ * "checking" with its token (and the family's saved stories), and is checked again when the
+ * network comes back.
  */
 export function useSessionBootstrap(): void {
   const setSession = useSetAtom(sessionAtom);
@@ -50,14 +53,17 @@ export function useSessionBootstrap(): void {
       return unsubscribe;
     }
     const controller = new AbortController();
-    // An expired access token is still sent: the client refreshes it on the 401.
-    json(client.api.users.login.$get(undefined, withSignal(controller.signal)))
-      .then(({ user }: { user: User }) => setSession({ status: "signedIn", user }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) removeToken();
-        else signOut();
-      });
+    const check = () => {
+      // An expired access token is still sent: the client refreshes it on the 401.
+      json(client.api.users.login.$get(undefined, withSignal(controller.signal)))
+        .then(({ user }: { user: User }) => setSession({ status: "signedIn", user }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) removeToken();
+          else window.addEventListener("online", check, { once: true, signal: controller.signal });
+        });
+    };
+    check();
     return () => {
       controller.abort();
       unsubscribe();

@@ -19,20 +19,22 @@ export class ApiRequestError extends Error {
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * Posts once to the refresh endpoint (the refresh cookie goes along) and stores
- * the new access token. Concurrent 401s share one refresh.
+ * Posts once to the refresh endpoint (the refresh cookie goes along) and stores the new access
+ * token. Resolves false only when the server refuses (the sign-in is over); rejects when no
+ * verdict comes — no network (fetch's error) or the server's own failure (its 5xx) — so that a
+ * family offline is not signed out. Concurrent 401s share one refresh.
  */
 function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       const response = await fetch(`${API_BASE}/api/users/refresh-token`, { method: "POST", credentials: "include" });
+      // The server's own failure is no verdict: bodyOf throws it as an ApiRequestError.
+      if (response.status >= 500) await bodyOf(response);
       if (!response.ok) return false;
       const { accessToken } = (await response.json()) as { accessToken?: string };
       if (!accessToken) return false;
       setToken(accessToken);
       return true;
-    } catch {
-      return false;
     } finally {
       refreshing = null;
     }
@@ -51,7 +53,8 @@ function send(url: string, init: RequestInit): Promise<Response> {
 
 /**
  * The fetch every call of the typed client goes through: the request with the bearer token; on a
- * 401 one refresh and one retry; when the refresh fails the token is removed (signing the user out).
+ * 401 one refresh and one retry; when the server refuses the refresh the token is removed (signing
+ * the user out); when the refresh gets no answer the call fails with that failure, token kept.
  */
 async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;

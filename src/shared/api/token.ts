@@ -27,14 +27,26 @@ export function onTokenRemoved(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reads a JWT's expiry without verifying it (the server verifies); null when unreadable. */
-export function tokenExpiry(token: string): number | null {
+/** A JWT's claims, read without verifying them (the server verifies); null when unreadable. */
+function claimsOf(token: string): { exp?: unknown; sub?: unknown } | null {
   try {
     const payload = token.split(".")[1];
     if (!payload) return null;
-    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
-    return typeof json.exp === "number" ? json.exp * 1000 : null;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    return claims && typeof claims === "object" ? claims : null;
   } catch {
     return null;
   }
+}
+
+/** A JWT's expiry in milliseconds; null when unreadable. */
+export function tokenExpiry(token: string): number | null {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === "number" ? exp * 1000 : null;
+}
+
+/** The account a JWT names (its subject), unverified: who signed in on this device; null when unreadable. */
+export function tokenSubject(token: string): string | null {
+  const sub = claimsOf(token)?.sub;
+  return typeof sub === "string" ? sub : null;
 }

@@ -401,6 +401,23 @@ const SPLITTERS: Record<Language, Set<string>> = {
   "en-US": new Set(["who", "that", "which", "with", "without", "at", "in", "on", "under", "from", "called", "named", "during", "by", "near"]),
   "fr-FR": new Set(["qui", "qu", "que", "avec", "sans", "a", "au", "aux", "dans", "sur", "sous", "pendant", "pres", "nomme", "nommee", "appele", "appelee"]),
 };
+/** French words after "à"/"au" that say where or when ("au bord de la mer", "à midi"), besides places and times. */
+const FR_WHERE_WHEN = new Set(["bord", "milieu", "fond", "sommet", "pied", "coin", "bout", "centre", "cote", "dessus", "dessous", "midi", "heure"]);
+
+/**
+ * Whether the French "à" / "au" / "aux" at `index` joins a noun to its complement ("une carte au trésor",
+ * "une boîte à musique", "une glace à la fraise"), which stays in the noun, rather than starting where or
+ * when it is ("à minuit", "au bord de la mer", "à la plage", "à mon école", "à Paris").
+ */
+function joinsComplement(tokens: string[], capitalised: boolean[], index: number): boolean {
+  if (!/^(a|au|aux)$/.test(tokens[index]!)) return false;
+  let next = index + 1;
+  if (tokens[index] === "a" && (tokens[next] === "la" || tokens[next] === "l")) next++;
+  else if (DETERMINERS["fr-FR"].has(tokens[next] ?? "")) return false;
+  const word = tokens[next];
+  if (word === undefined || capitalised[next]) return false;
+  return !FR_WHERE_WHEN.has(word) && !PLACES["fr-FR"].includes(word) && !TIMES["fr-FR"].includes(word);
+}
 const NAME_PREPOSITIONS = new Set(["to", "in", "at", "from", "a", "en", "de", "d", "au", "vers", "of"]);
 
 /** Words English makes plural without an s, and singular words ending in s. */
@@ -567,7 +584,7 @@ export function understand(idea: string, language: Language): Idea {
   const splitters = SPLITTERS[language];
   let split = tokens.length;
   for (let index = first + 1; index < tokens.length; index++) {
-    if (splitters.has(tokens[index]!) && !(relation && inRelation(index))) {
+    if (splitters.has(tokens[index]!) && !(relation && inRelation(index)) && !(language === "fr-FR" && joinsComplement(tokens, capitalised, index))) {
       split = index;
       break;
     }

@@ -198,7 +198,7 @@ export const fr: LanguageText = {
       resolution: [
         ["Alors {hero} remarqua {turn}<, et eut une idée>.", "Ce fut {turn} qui montra le chemin à {hero}."],
         ["En suivant {turn}, {hero} et {friend} allèrent sur la pointe des pieds vers un endroit auquel [both:ils|elles] n'avaient jamais pensé.", "Grâce à {turn}, {hero} chercha exactement au bon endroit."],
-        ["Et {focus} étai[focus:t|t|ent|ent] là, sain[focus:|e|s|es] et sauf[focus:|ve|s|ves], (tout près de|à attendre) {hero} !", "{focus} se cachai[focus:t|t|ent|ent] juste là, comme si [focus:il|elle|ils|elles] attendai[focus:t|t|ent|ent] {hero}."],
+        ["Et {focus} étai[focus:t|t|ent|ent] là, sain[focus:|e|s|es] et sau[focus:f|ve|fs|ves], (tout près de|à attendre) {hero} !", "{focus} se cachai[focus:t|t|ent|ent] juste là, comme si [focus:il|elle|ils|elles] attendai[focus:t|t|ent|ent] {hero}."],
         ["friend> Regarde, {hero}, on a retrouvé {focus} !", "hero> {friend} et moi, on est si contents de te revoir, {focus.call} !"],
       ],
       closing: [
@@ -337,7 +337,7 @@ export const fr: LanguageText = {
       ],
       resolution: [
         ["Alors {hero} aperçut {turn}<, et eut une idée merveilleuse>.", "Ce fut {turn} qui sauva la journée de {hero}."],
-        ["Avec {turn}, {hero} et {friend} rendirent {focus} encore plus beau[focus:|e|x|es] qu'avant.", "Grâce à {turn} et à {hero}, {focus} devint quelque chose que personne n'avait jamais vu."],
+        ["Avec {turn}, {hero} et {friend} rendirent {focus} encore plus be[focus:au|lle|aux|lles] qu'avant.", "Grâce à {turn} et à {hero}, {focus} devint quelque chose que personne n'avait jamais vu."],
         ["Quand les invités arrivèrent, tout le monde félicita {hero} avec des cris de joie.", "Tout le monde dit à {hero} que c'était la plus belle fête de tous les temps."],
         ["friend> {hero}, c'est le plus beau jour du monde !", "hero> {focus} n'[focus:est|est|sont|sont] pas fichu[focus:|e|s|es], {friend}, c'est encore mieux !"],
       ],

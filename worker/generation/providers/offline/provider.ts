@@ -26,6 +26,15 @@ export function parseLatency(value: string | undefined): Latency {
 
 const sleep = (ms: number | undefined) => (ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
+/**
+ * The request without its abort signal: an AbortSignal does not cross an RPC call to the engine's Worker
+ * (DataCloneError without the experimental enable_abortsignal_rpc flag), and the local engine's work is
+ * not billed, so the pipeline's time limit alone ends the wait.
+ */
+function withoutSignal<R extends { signal?: AbortSignal }>({ signal: _signal, ...request }: R): Omit<R, "signal"> {
+  return request;
+}
+
 export function createOfflineProvider(env: Env): StoryProvider {
   const latency = parseLatency(env.OFFLINE_LATENCY_MS);
   // The engine's own Worker through the service binding (`npm start`, `npm run dev`, the Worker tests),
@@ -38,21 +47,21 @@ export function createOfflineProvider(env: Env): StoryProvider {
     moderate: async () => ({ allowed: true }),
     async writeStory(request) {
       await sleep(latency.text);
-      return engine.writeStory(request);
+      return engine.writeStory(withoutSignal(request));
     },
     async illustrate(request) {
       await sleep(latency.image);
-      return engine.illustrate(request);
+      return engine.illustrate(withoutSignal(request));
     },
     async narrate(request) {
       await sleep(latency.voice);
-      return engine.narrate(request);
+      return engine.narrate(withoutSignal(request));
     },
     // The pictures' WebP copies too, in the engine's Worker; without it the app's pipeline encodes them.
     ...(ownWorker ? { encodeVariants: (sourceKey: string, source: Uint8Array) => ownWorker.encodeVariants(sourceKey, source) } : {}),
     // espeak's events come only while it speaks: the chapter is read again, by today's narrator.
     async timeNarration(request) {
-      const { wordTimings = [], ...replacement } = await engine.narrate(request);
+      const { wordTimings = [], ...replacement } = await engine.narrate(withoutSignal(request));
       return { wordTimings, replacement };
     },
   };

@@ -138,7 +138,9 @@ function collectFirstScreenModules(): Plugin {
       for (const imported of this.getModuleInfo(story)?.importedIds ?? []) reach(imported, ofStory);
       for (const id of ofStory) {
         if (id === story) continue;
-        const importers = this.getModuleInfo(id)?.importers ?? [];
+        // A module another screen imports lazily (first-data's offline lookup) is shared too, not a chunk of its own.
+        const info = this.getModuleInfo(id);
+        const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
         if (importers.some((importer) => !ofStory.has(importer))) reach(id, storySharedModules);
       }
     },

@@ -1,11 +1,11 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { refreshDelay } from "../../src/features/player/signed-media";
 import { queryKeys } from "../../src/shared/api/query-keys";
 import type { Reader } from "../../shared/recordings";
 import type { StoryJson } from "../../shared/story-json";
-import { audio, makeStory, mockServer, openPlayer, resetAfterEachPlayerTest, SLUG } from "./player-helpers";
+import { audio, closeSettings, makeStory, mockServer, openPlayer, openSettings, resetAfterEachPlayerTest, SLUG } from "./player-helpers";
 
 /**
  * Issue 39: a family's recordings reach the player as signed addresses that expire within minutes
@@ -70,7 +70,8 @@ describe("Grandma's voice across a fresh signature", () => {
   async function playGrandma() {
     const server = serveChanging(makeStory({ readers: [grandma(signed(TAKE, NOW + 10 * 60_000, "first"))] }));
     const rendered = await openPlayer();
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Voice" }), "Grandma");
+    await userEvent.selectOptions(within(openSettings()).getByRole("combobox", { name: "Voice" }), "Grandma");
+    closeSettings();
     await waitFor(() => expect(audio().getAttribute("src")).toBe(signed(TAKE, NOW + 10 * 60_000, "first")));
     return { ...server, ...rendered };
   }

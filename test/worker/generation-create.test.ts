@@ -201,7 +201,7 @@ describe("GET /api/stories/suggestion", () => {
 });
 
 describe("GET /api/stories/{id}/status", () => {
-  it("answers the owner and admins; 401 visitor, 403 other user, 404 unknown", async () => {
+  it("answers the owner and admins; 401 visitor; 404 to another user, as to an unknown id", async () => {
     const owner = await createUser();
     const story = await createStory(owner.id, { generatingStatus: "ImageGenerating" });
     const path = `/api/stories/${story.id}/status`;
@@ -210,7 +210,7 @@ describe("GET /api/stories/{id}/status", () => {
     expect((await call(path, { headers: admin.auth })).status).toBe(200);
     expect((await call(path)).status).toBe(401);
     const other = await createUser();
-    expect((await call(path, { headers: other.auth })).status).toBe(403);
+    expect((await call(path, { headers: other.auth })).status).toBe(404);
     expect((await call("/api/stories/0123456789abcdef01234567/status", { headers: owner.auth })).status).toBe(404);
   });
 });

@@ -94,8 +94,8 @@ describe("generation pipeline (queue consumer and Durable Object)", () => {
     const upgrade = { headers: { Upgrade: "websocket" } };
     expect((await call(`/api/stories/${id}/live`, upgrade)).status).toBe(401);
     const other = await createUser();
-    expect((await call(`/api/stories/${id}/live-ticket`, { method: "POST", headers: other.auth })).status).toBe(403);
-    expect((await call(`/api/stories/${id}/live`, { headers: { ...upgrade.headers, ...other.auth } })).status).toBe(403);
+    expect((await call(`/api/stories/${id}/live-ticket`, { method: "POST", headers: other.auth })).status).toBe(404);
+    expect((await call(`/api/stories/${id}/live`, { headers: { ...upgrade.headers, ...other.auth } })).status).toBe(404);
     expect((await call(`/api/stories/${id}/live?ticket=forged`, upgrade)).status).toBe(401);
   });
 

@@ -1173,11 +1173,12 @@ const ENDPOINTS = endpointsFromRouteTable();
 
 /**
  * Every row is also sent with the token of an account deleted since it was signed (World.gone): every API
- * route answers 401, as to any invalid token (the SPA refreshes, fails and signs out), never 500; pages
- * and media, which read no bearer token, answer as to a visitor.
+ * route and every file under /media (which reads the bearer for a private story's owner) answers 401, as to
+ * any invalid token (the SPA refreshes, fails and signs out), never 500; pages and the PDF download
+ * (its signed link is the permission), which read no bearer token, answer as to a visitor.
  */
 type WithGone = Expectation & { gone: number };
-const goneStatus = (path: string, expectation: Expectation) => (path.startsWith("/api/") ? 401 : expectation.visitor);
+const goneStatus = (path: string, expectation: Expectation) => (/^\/(api|media(?!\/pdf))\//.test(path) ? 401 : expectation.visitor);
 
 describe("authorization matrix", () => {
   it("reads the route table", () => {

@@ -18,7 +18,12 @@ import { storeToken } from "./stored-token";
 const SLOW = { timeout: 5_000 };
 
 const TIMINGS_URL = `/media/stories/${STORY_ID}/opening.timings.json`;
-const story = makeStory({ wordTimings: { opening: TIMINGS_URL, buildUp: [{ i: 0, start: 0, end: 0.4 }] } });
+/** With WebP copies of the opening's picture, which are not saved: the saved picture is. */
+const WEBP = [480, 720].map((width) => ({ url: `/media/stories/${STORY_ID}/opening-${width}.webp`, width, height: (width * 2) / 3, type: "image/webp" as const }));
+const story = makeStory({
+  wordTimings: { opening: TIMINGS_URL, buildUp: [{ i: 0, start: 0, end: 0.4 }] },
+  imageSources: { opening: WEBP, buildUp: null, dilemma: null, resolution: null, closing: null },
+});
 
 /** Every file the saved story needs: five pictures, five narrations, the cover, the timings file. */
 const FILES = [
@@ -111,6 +116,10 @@ describe("save for offline (player)", () => {
     await openPlayer();
     // The narration's <audio> joins once the player has been painted.
     await waitFor(() => expect(document.querySelector("audio")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.mp3`));
+    // The picture a browser shows offline is one the device kept.
+    const picture = document.querySelector<HTMLImageElement>(".chapter-illustration")!;
+    expect(picture.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/opening.png`);
+    expect(picture.getAttribute("srcset")).toBeNull();
     const sheet = openSettings();
     await waitFor(() => expect(within(sheet).getByRole("button", { name: "Save for offline" }).getAttribute("aria-pressed")).toBe("true"));
     cleanup();

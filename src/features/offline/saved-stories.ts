@@ -67,7 +67,8 @@ export async function saveStory(story: StoryJson, savedBy: DeviceReader): Promis
   // which the Cache API refuses.
   await cache.addAll(storyFiles(story).map((file) => new Request(file, { cache: "reload" })));
   const record: SavedRecord = {
-    story: { ...story, userReaction: null, userFeedbackText: null },
+    // Without the WebP copies: offline the player shows the saved picture itself, not a srcset width never fetched.
+    story: { ...story, imageSources: undefined, userReaction: null, userFeedbackText: null },
     savedAt: new Date().toISOString(),
     savedBy,
   };

@@ -131,10 +131,8 @@ const test = base.extend<object, { engine: Engine; ownStory: (language: Language
       const made = new Map<Language, Promise<OwnStory>>();
       const make = async (language: Language): Promise<OwnStory> => {
         const owner = await createAccount(api, { tag: `${workerInfo.project.name}-owner-${language}`, language });
-        const { story, headers } = await finishedStoryOf(api, owner, [...LABELS[language].storyIdeas]);
-        // Published, as the Chromium suite's offline story is: offline, a failed session check counts as
-        // signed out, and the device then forgets the account's private saved stories (left for its own issue).
-        expect((await api.put(`/api/stories/public/${story._id}`, { headers })).status()).toBeLessThan(300);
+        const { story } = await finishedStoryOf(api, owner, [...LABELS[language].storyIdeas]);
+        // Private, as a family's own story is: offline, its saved copy stays the signed-in parent's.
         return { owner, story, token: await apiToken(api, owner) };
       };
       await use((language) => {
@@ -220,9 +218,9 @@ function d1(command: string) {
 }
 
 /**
- * Whether Web Audio runs here, which the recorder's level meter needs. Headless Firefox on a machine
- * without a sound server has no audio output: its AudioContext stays suspended and the meter still
- * (the take itself records). WebKit under Xvfb plays into its GStreamer sink.
+ * Whether Web Audio surely runs here, which the recorder's level meter needs. Headless Firefox on a
+ * machine without a sound server may have no audio output, its AudioContext then suspended and the
+ * meter still (the take itself records). WebKit under Xvfb plays into its GStreamer sink.
  */
 const WEB_AUDIO_RUNS: Record<EngineName, boolean> = { firefox: false, webkit: true };
 
@@ -292,6 +290,9 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await engine.click({ role: "button", name: l.pdf, within: myStories });
       expect((await downloaded(engine, ".pdf")).subarray(0, 5).toString()).toBe("%PDF-");
 
+      // A fresh tab: Firefox's BiDi keeps the download's navigation open, and a goto in that tab waits on it forever.
+      await engine.reset(language);
+      await signIn(engine, token);
       // The same story as a Workers AI French story is: narration left to the reader's device.
       d1(`UPDATE story_assets SET r2_key = NULL, timings_key = NULL WHERE story_id = '${story._id}' AND kind = 'audio';`);
       await engine.goto(`/story/${story.slug}`);
@@ -311,11 +312,17 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await engine.reset(language);
       await engine.goto(`/story/${encodeURIComponent(story.slug)}`);
       await expect.poll(() => engine.count({ role: "heading", name: l.chapter(1) })).toBe(1);
-      // Neither engine starts sound on a page the reader has not touched: one large Play says so.
-      await expect.poll(() => engine.count({ role: "button", name: l.startStory })).toBe(1);
-      expect(await audioTime(engine)).toBe(0);
       await expect.poll(() => engine.evaluate(() => document.querySelector('.chapter-text [data-word="0"]')?.getAttribute("tabindex"))).toBe("0");
-      await engine.click({ role: "button", name: l.startStory });
+      // WebKit never starts sound on a page the reader has not touched: one large Play says so, and the
+      // story waits. Firefox decides per site (its autoplay policy may already allow this origin): either
+      // that Play shows and the story waits, or the story starts by itself.
+      const start = { role: "button", name: l.startStory };
+      await expect.poll(async () => (await engine.count(start)) > 0 || (await audioTime(engine)) > 0).toBe(true);
+      if (engine.name === "webkit") expect(await engine.count(start)).toBe(1);
+      if ((await engine.count(start)) > 0) {
+        expect(await audioTime(engine)).toBe(0);
+        await engine.click(start);
+      }
       await expectPlaying(engine);
       await expect.poll(() => highlightedWord(engine), { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
       const early = await highlightedWord(engine);
@@ -348,7 +355,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
           // The fake microphone (a tone) moves the level meter.
           await expect.poll(() => engine.evaluate(() => document.querySelector<HTMLMeterElement>("dialog meter")?.value ?? 0)).toBeGreaterThan(0.01);
         } else {
-          expect(await engine.evaluate(() => document.querySelector<HTMLMeterElement>("dialog meter")?.value)).toBe(0);
+          // Headless Firefox's AudioContext may or may not get an output here: the meter is there, whatever it reads.
+          expect(await engine.evaluate(() => document.querySelector<HTMLMeterElement>("dialog meter")?.value)).toEqual(expect.any(Number));
         }
         // A take of a second at least, by the page's clock (the take's length is the subject, not a race).
         await expect.poll(() => engine.evaluate((since: number) => performance.now() - since, started)).toBeGreaterThan(1_000);

@@ -31,7 +31,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, dependencies: ["demo content"] },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"] },
     // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
-    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"] },
+    // One retry in Firefox: headless ESR on two busy cores now and then loses a take's upload or a sheet's
+    // first click (2 of 11 journeys in one run of three, each passing alone); a retry is reported as flaky.
+    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"], retries: 1 },
     { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"] },
   ],
   webServer: {

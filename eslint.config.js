@@ -43,6 +43,7 @@ const FEATURE_PUBLIC_MODULES = {
   profile: ["profile-api.ts", "profile-queries.ts"],
   reports: ["ReportDialog.tsx", "reason-labels.ts"],
   recordings: ["FamilyVoices.tsx"],
+  player: ["player-icons.tsx"],
   subscription: ["SubscriptionModal.tsx", "SubscriptionNotices.tsx", "subscription-text.ts"],
 };
 

@@ -269,7 +269,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
 
       // One large Play says how to start it, and starts it.
       const start = page.getByRole("button", { name: LABELS[language].start });
-      await expect(start).toBeVisible();
+      // Shown once the autoplay probe (a silent blob Chromium refuses to play) has its answer: on a busy machine, seconds.
+      await expect(start).toBeVisible({ timeout: 15_000 });
       await start.click();
       await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
       expect(narration.map((url) => new URL(url).pathname)).toContain(new URL(await page.locator("audio").getAttribute("src") ?? "", page.url()).pathname);
@@ -290,7 +291,8 @@ for (const language of ["en-US", "fr-FR"] as const) {
       });
       await page.goto(`/story/${encodeURIComponent(story.slug)}`);
       const start = page.getByRole("button", { name: LABELS[language].start });
-      await expect(start).toBeVisible();
+      // Shown once the autoplay probe (a silent blob Chromium refuses to play) has its answer: on a busy machine, seconds.
+      await expect(start).toBeVisible({ timeout: 15_000 });
       const [button, picture] = await Promise.all([start.boundingBox(), page.locator(".illustration-button").boundingBox()]);
       // Centred on the picture, within it.
       expect(Math.abs(button!.y + button!.height / 2 - (picture!.y + picture!.height / 2))).toBeLessThan(2);

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Icon } from "../../shared/ui/icons";
+import { PlayerIcon } from "../player/player-icons";
 import { useDeviceReader } from "./device-reader";
 import { canSaveOffline, isStorySaved, removeSavedStory, saveStory } from "./saved-stories";
 import type { StoryJson } from "../../../shared/story-json";
@@ -58,7 +58,7 @@ export function SaveForOffline({ story }: { story: StoryJson }) {
         aria-busy={busy || undefined}
         onClick={() => void toggle()}
       >
-        <Icon name={state === "saved" ? "saved" : "save"} />
+        <PlayerIcon name={state === "saved" ? "saved" : "save"} />
         <span>
           <Trans>Save for offline</Trans>
         </span>

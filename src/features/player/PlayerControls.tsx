@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "wouter";
-import { Icon, type IconName } from "../../shared/ui/icons";
+import { Icon } from "../../shared/ui/icons";
+import { PlayerIcon, type PlayerIconName } from "./player-icons";
 import type { PlayerKeyActions } from "./use-player-keys";
 
 interface ControlProps {
-  icon: IconName;
+  icon: PlayerIconName;
   label: string;
   onClick: () => void;
   /** aria-keyshortcuts value. */
@@ -27,7 +28,7 @@ function Control({ icon, label, onClick, shortcut, disabled = false, primary = f
       aria-keyshortcuts={shortcut}
       onClick={disabled ? undefined : onClick}
     >
-      <Icon name={icon} />
+      <PlayerIcon name={icon} />
       <span className="player-control-label">{label}</span>
     </button>
   );

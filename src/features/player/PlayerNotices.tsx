@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Language } from "../../../shared/enums";
-import { Icon } from "../../shared/ui/icons";
+import { PlayerIcon } from "./player-icons";
 
 /**
  * The one large Play shown under the first picture when the browser will not start the narration by
@@ -10,7 +10,7 @@ export function StartButton({ onClick }: { onClick: () => void }) {
   const { t } = useLingui();
   return (
     <button type="button" className="start-button" onClick={onClick}>
-      <Icon name="play" />
+      <PlayerIcon name="play" />
       <span>{t`Play the story`}</span>
     </button>
   );

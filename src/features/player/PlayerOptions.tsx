@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
-import { Icon, type IconName } from "../../shared/ui/icons";
+import { PlayerIcon, type PlayerIconName } from "./player-icons";
 import { isSleepTimerChoice, SLEEP_TIMER_CHOICES, type SleepTimer, type SleepTimerChoice } from "./sleep-timer";
 
 interface PlayerOptionsProps {
@@ -14,7 +14,7 @@ interface PlayerOptionsProps {
 }
 
 interface ToggleProps {
-  icon: IconName;
+  icon: PlayerIconName;
   pressed: boolean;
   onToggle: () => void;
   children: ReactNode;
@@ -24,7 +24,7 @@ interface ToggleProps {
 function Toggle({ icon, pressed, onToggle, children }: ToggleProps) {
   return (
     <button type="button" className="player-option" aria-pressed={pressed} onClick={onToggle}>
-      <Icon name={icon} />
+      <PlayerIcon name={icon} />
       <span>{children}</span>
     </button>
   );
@@ -55,7 +55,7 @@ export function PlayerOptions({ highlight, onToggleHighlight, night, onToggleNig
         <Trans>Night look</Trans>
       </Toggle>
       <span className="player-option player-sleep-timer">
-        <Icon name="timer" />
+        <PlayerIcon name="timer" />
         <label htmlFor={timerId}>
           <Trans>Sleep timer</Trans>
         </label>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ComponentProps } from "react";
-import { Icon } from "../../shared/ui/icons";
+import { PlayerIcon } from "./player-icons";
 import { Modal } from "../../shared/ui/Modal";
 import { PlayerOptions } from "./PlayerOptions";
 
@@ -15,7 +15,7 @@ export function PlayerSettings(props: ComponentProps<typeof PlayerOptions>) {
   return (
     <>
       <button type="button" className="button player-settings-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Icon name="settings" />
+        <PlayerIcon name="settings" />
         <span>
           <Trans>Settings</Trans>
         </span>

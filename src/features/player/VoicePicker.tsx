@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { Reader } from "../../../shared/recordings";
-import { Icon } from "../../shared/ui/icons";
+import { PlayerIcon } from "./player-icons";
 import { NARRATOR } from "./voices";
 
 interface VoicePickerProps {
@@ -17,7 +17,7 @@ export function VoicePicker({ readers, voice, onChoose }: VoicePickerProps) {
   if (readers.length === 0) return null;
   return (
     <span className="player-option player-voice">
-      <Icon name="voice" />
+      <PlayerIcon name="voice" />
       <label htmlFor={id}>
         <Trans>Voice</Trans>
       </label>

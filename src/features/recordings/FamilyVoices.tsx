@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useId, useLayoutEffect, useState } from "react";
 import { MAX_READERS_PER_STORY } from "../../../shared/recordings";
 import type { StoryJson } from "../../../shared/story-json";
-import { Icon } from "../../shared/ui/icons";
+import { PlayerIcon } from "../player/player-icons";
 import { ReaderRow } from "./ReaderRow";
 import { RecorderDialog } from "./RecorderDialog";
 
@@ -42,7 +42,7 @@ export function FamilyVoices({ story, onRecorderOpenChange }: FamilyVoicesProps)
       )}
       {readers.length < MAX_READERS_PER_STORY && (
         <button type="button" className="button primary" onClick={() => setRecording(null)}>
-          <Icon name="voice" />
+          <PlayerIcon name="voice" />
           <Trans>Record my voice</Trans>
         </button>
       )}

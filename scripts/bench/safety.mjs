@@ -80,6 +80,42 @@ try {
     for (const [file, text] of Object.entries(files)) hash.update(`${file}\n${text}`);
     figures(`Frozen held-out set ${name} (sha256 ${hash.digest("hex")})`, unsafe, safe, { listMisses: false });
   }
+  // Fairness: public suites made by others and sets written before tuning (test/worker/safety-corpus/fairness/),
+  // the held-out part first (aggregate figures only), then the dev part.
+  const { FAIRNESS_SUITES, IDENTITY_GROUPS } = await server.ssrLoadModule("/test/worker/safety-corpus/fairness.ts");
+  const share = (cases) => `${percent(cases.filter((entry) => entry.finding).length, cases.length)} (${cases.filter((entry) => entry.finding).length}/${cases.length})`;
+  const rate = (cases) => (cases.length === 0 ? -1 : cases.filter((entry) => entry.finding).length / cases.length);
+  for (const [part, key] of [["held-out part (frozen before tuning)", "heldOut"], ["dev part", "dev"]]) {
+    const cases = FAIRNESS_SUITES.flatMap((suite) => suite[key]).map((entry) => ({ ...entry, finding: findUnsafeIdeas(lexicon, [entry.text]) }));
+    console.log(`\n== Fairness, ${part}: ${cases.length} cases (${FAIRNESS_SUITES.map((suite) => suite.name).join(", ")}) ==`);
+    console.log("lang  identity refused      worst group                 hostile refused       grooming refused (named grooming)  dispreferred refused");
+    for (const language of ["en", "fr"]) {
+      const of = (kind) => cases.filter((entry) => entry.language === language && entry.kind === kind);
+      const identity = of("identity");
+      const groups = IDENTITY_GROUPS.map((group) => [group, identity.filter((entry) => entry.group === group)]).filter(([, rows]) => rows.length > 0);
+      const [worst, worstRows] = groups.reduce((a, b) => (rate(b[1]) > rate(a[1]) ? b : a));
+      const grooming = of("grooming");
+      const named = grooming.filter((entry) => entry.finding?.category === "grooming").length;
+      console.log(
+        `${language.padEnd(5)} ${share(identity).padEnd(21)} ${`${worst} ${share(worstRows)}`.padEnd(27)} ${share(of("hostile")).padEnd(21)} ` +
+          `${`${share(grooming)} (${named})`.padEnd(34)} ${share(of("dispreferred"))}`,
+      );
+      console.log(`      identity refused by group: ${groups.map(([group, rows]) => `${group} ${percent(rows.filter((entry) => entry.finding).length, rows.length).trim()} of ${rows.length}`).join(", ")}`);
+    }
+    for (const suite of FAIRNESS_SUITES) {
+      const rows = cases.filter((entry) => entry.suite === suite.name);
+      const byKind = ["identity", "hostile", "grooming", "contrast", "dispreferred"].map((kind) => [kind, rows.filter((entry) => entry.kind === kind)]).filter(([, list]) => list.length > 0);
+      console.log(`${suite.name.padEnd(17)} ${byKind.map(([kind, list]) => `${kind} ${share(list)}`).join(", ")}`);
+    }
+    // HateCheck's contrasts, each its own functionality: not hate, though some are refused for another reason (swearing).
+    const contrasts = cases.filter((entry) => entry.kind === "contrast" && entry.suite !== "grooming");
+    const tests = [...new Set(contrasts.map((entry) => `${entry.language} ${entry.test}`))].sort();
+    console.log(`contrasts refused: ${tests.map((test) => `${test} ${percent(contrasts.filter((entry) => `${entry.language} ${entry.test}` === test && entry.finding).length, contrasts.filter((entry) => `${entry.language} ${entry.test}` === test).length).trim()}`).join(", ")}`);
+    const hostile = cases.filter((entry) => entry.kind === "hostile" && (entry.suite === "hatecheck-en" || entry.suite === "mhc-fr"));
+    const functionalities = [...new Set(hostile.map((entry) => `${entry.language} ${entry.test}`))].sort();
+    console.log(`HateCheck hostile refused: ${functionalities.map((test) => `${test} ${percent(hostile.filter((entry) => `${entry.language} ${entry.test}` === test && entry.finding).length, hostile.filter((entry) => `${entry.language} ${entry.test}` === test).length).trim()}`).join(", ")}`);
+  }
+
   const tuning = figures("Tuning corpus (test/worker/safety-corpus/)", UNSAFE_CORPUS, SAFE_CORPUS, { listMisses: true });
   const byForm = new Map();
   for (const entry of tuning) {

@@ -1,9 +1,17 @@
 /**
- * Fair safety: the fairness and grooming suites (./safety-corpus/fairness.ts) are the ones frozen before
- * tuning. Figures per language and group: npm run bench:safety.
+ * Fair safety (issue 38): the fairness and grooming suites (./safety-corpus/fairness.ts) as frozen before
+ * tuning; identity is never evidence (every identity term of worker/safety/identity-terms.json in neutral
+ * and positive ideas, and swapped in every sentence of the corpora); hostility and grooming refused, with
+ * the issue's own examples. Figures per language and group: npm run bench:safety.
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
+import { compileLexicon, findUnsafeIdeas } from "../../worker/safety/engine";
+import { IDENTITY_GROUP_NAMES, IDENTITY_TERMS, IDENTITY_WORDS, identityTerms, type IdentityLanguage } from "../../worker/safety/identity";
+import { foldText } from "../../worker/safety/normalise";
+import { SAFE_CORPUS, UNSAFE_CORPUS } from "./safety-corpus/corpus";
 import { FAIRNESS_SUITES, IDENTITY_GROUPS } from "./safety-corpus/fairness";
+import { TRAINING_SETS } from "./safety-corpus/training-sets";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -41,5 +49,147 @@ describe("the fairness suites", () => {
       const dev = new Set(suite.dev.map((entry) => entry.text));
       expect(suite.heldOut.filter((entry) => dev.has(entry.text)).map((entry) => entry.text), suite.name).toEqual([]);
     }
+  });
+});
+
+const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
+const refused = (idea: string) => findUnsafeIdeas(lexicon, [idea]);
+
+// Neutral and positive ideas as a family types them, each with any identity term: adjective or noun.
+const NEUTRAL_TEMPLATES: Record<IdentityLanguage, readonly string[]> = {
+  en: [
+    "a story about {}", "my best friend is {}", "{} and a rainbow unicorn", "the {} family next door throws a party",
+    "a {} girl who becomes an astronaut", "we love our {} neighbours", "{} people are wonderful", "a bedtime story for {} kids",
+    "the {} team wins the football match", "a trip to the zoo with {} friends", "{} children are not allowed to stay up late",
+    "grandma cooks in the kitchen with her {} cousins", "I am {} and proud of it",
+  ],
+  fr: [
+    "une histoire sur les {}", "mon meilleur ami est {}", "la famille {} d'à côté fait la fête", "une fille {} qui devient astronaute",
+    "nous aimons nos voisins {}", "les gens {} sont formidables", "une histoire pour les enfants {}", "l'équipe {} gagne le match",
+    "une sortie au zoo avec des amis {}", "les enfants {} n'ont pas le droit de veiller tard", "mamie cuisine avec les cousins {}",
+    "je suis {} et j'en suis fier",
+  ],
+};
+
+describe("identity is never evidence", () => {
+  it("no identity term is refused alone, and every term in neutral and positive ideas passes (both languages)", () => {
+    let sentences = 0;
+    const wrong: string[] = [];
+    for (const language of ["en", "fr"] as const) {
+      for (const term of identityTerms(language)) {
+        for (const idea of [term, ...NEUTRAL_TEMPLATES[language].map((template) => template.replace("{}", term))]) {
+          sentences++;
+          const finding = refused(idea);
+          if (finding) wrong.push(`${idea}: ${finding.category} (${finding.layer} ${finding.source})`);
+        }
+      }
+    }
+    expect(sentences).toBeGreaterThanOrEqual(2_000);
+    expect(wrong).toEqual([]);
+  });
+
+  it("covers every group the issue names, in both languages, with plurals", () => {
+    for (const language of ["en", "fr"] as const) {
+      for (const group of IDENTITY_GROUP_NAMES) expect(identityTerms(language, group).length, `${language} ${group}`).toBeGreaterThanOrEqual(6);
+    }
+    expect(identityTerms("en")).toEqual(expect.arrayContaining(["muslim", "muslims", "gay", "women", "refugees", "disabled", "deaf", "old", "fat", "trans", "black"]));
+    expect(identityTerms("fr")).toEqual(expect.arrayContaining(["musulmans", "juive", "homosexuelles", "femmes", "refugies", "handicapees", "trans"]));
+  });
+
+  // Counterfactual invariance on every sentence of the corpora (the tuning corpus, the training sets, the
+  // dev parts of the fairness suites): an identity adjective before a person noun swapped for others,
+  // a group's name for other groups' names, a noun of gender for its counterpart. Slurs are no identity
+  // term, so they never come in or go out.
+  it("never flips a verdict when one identity term is swapped for another", () => {
+    const sentences = [
+      ...[...SAFE_CORPUS, ...UNSAFE_CORPUS, ...TRAINING_SETS].filter((entry) => entry.ideas.length === 1).map((entry) => ({ text: entry.ideas[0]!, language: entry.language })),
+      ...FAIRNESS_SUITES.flatMap((suite) => suite.dev).map((entry) => ({ text: entry.text, language: entry.language })),
+    ];
+    let swaps = 0;
+    const flips: string[] = [];
+    for (const { text, language } of sentences) {
+      const variants = swapped(text, language);
+      if (variants.length === 0) continue;
+      const finding = refused(text);
+      // A listed word holding an identity word ("batty boy", "poings américains") is a word of its own: its verdict is the list's.
+      if (finding?.layer === "lists" && (foldText(finding.source).match(/\p{L}+/gu) ?? []).some((word) => IDENTITY_WORDS.has(word))) continue;
+      const verdict = finding !== null;
+      for (const variant of variants) {
+        swaps++;
+        if ((refused(variant) !== null) !== verdict) flips.push(`${text} → ${variant}`);
+      }
+    }
+    expect(swaps).toBeGreaterThanOrEqual(5_000);
+    expect(flips).toEqual([]);
+  });
+});
+
+/** Up to three swaps of the first identity term `text` holds (see above), chosen by the sentence's length. */
+function swapped(text: string, language: IdentityLanguage): string[] {
+  const words = text.split(/(?<=[\s,.!?;:'’"()])|(?=[\s,.!?;:'’"()])/u);
+  const lower = words.map(foldText);
+  const persons = new Set([...IDENTITY_TERMS[language].personNouns.plural, ...IDENTITY_TERMS[language].personNouns.singular]);
+  const next = (i: number) => lower.slice(i + 1).find((word) => word.trim() !== "");
+  const before = (i: number) => lower.slice(0, i).reverse().find((word) => word.trim() !== "");
+  for (const [i, word] of lower.entries()) {
+    // "a 45 year old man": an age told in years, no identity term.
+    if (word === "old" && ["year", "years"].includes(before(i) ?? "")) continue;
+    const nounAfter = language === "en" ? next(i) : before(i);
+    const swaps = SWAPS[language].find(({ terms, needsPerson }) => terms.includes(word) && (!needsPerson || (nounAfter !== undefined && persons.has(nounAfter))));
+    if (!swaps) continue;
+    const others = swaps.terms.filter((term) => term !== word);
+    return [0, 1, 2].map((k) => {
+      const other = others[(text.length * (k + 1)) % others.length]!;
+      return [...words.slice(0, i), other, ...words.slice(i + 1)].join("");
+    });
+  }
+  return [];
+}
+
+const oneWord = (terms: readonly string[]) => terms.map((term) => term.replace(/^=/, "")).filter((term) => /^\p{L}+$/u.test(term));
+// Gender nouns swap with their counterpart only: a girl for a boy, a woman for a man.
+const GENDER_PAIRS: Record<IdentityLanguage, readonly (readonly [string, string])[]> = {
+  en: [["girl", "boy"], ["girls", "boys"], ["woman", "man"], ["women", "men"], ["mother", "father"], ["mothers", "fathers"], ["lady", "gentleman"], ["ladies", "gentlemen"]],
+  fr: [["fille", "garcon"], ["filles", "garcons"], ["femme", "homme"], ["femmes", "hommes"], ["mere", "pere"], ["meres", "peres"], ["maman", "papa"], ["mamans", "papas"]],
+};
+interface SwapClass {
+  terms: readonly string[];
+  /** An adjective names someone only before a person noun (after it, in French). */
+  needsPerson: boolean;
+}
+function swapClasses(language: IdentityLanguage): SwapClass[] {
+  const groups = Object.values(IDENTITY_TERMS[language].groups);
+  const describes = oneWord(groups.flatMap((terms) => terms.describes));
+  const names = oneWord(groups.filter((terms) => terms !== IDENTITY_TERMS[language].groups.gender).flatMap((terms) => terms.names)).filter((term) => term.endsWith("s"));
+  return [{ terms: describes, needsPerson: true }, { terms: names, needsPerson: false }, ...GENDER_PAIRS[language].map((pair) => ({ terms: pair, needsPerson: false }))];
+}
+const SWAPS: Record<IdentityLanguage, SwapClass[]> = { en: swapClasses("en"), fr: swapClasses("fr") };
+
+// The issue's examples, which behaved the other way round.
+describe("the ideas issue 38 names", () => {
+  it.each([
+    "a story about black people", "gay people", "women are wonderful", "my neighbours are gay people", "the black people in our town throw a party",
+    "a family with two dads", "a Black girl who wants a story about people who look like her", "a Muslim girl's Eid",
+    "une histoire sur des familles homoparentales", "la fête de l'Aïd d'une fille musulmane",
+  ])("allows %j", (idea) => {
+    expect(refused(idea)).toBeNull();
+  });
+
+  it.each(["I really hate women", "I despise Muslims so much", "je méprise vraiment les réfugiés", "les trans me dégoûtent"])("refuses %j as hate", (idea) => {
+    expect(refused(idea)).toMatchObject({ category: "hate" });
+  });
+
+  it.each([
+    "those weeds should all be wiped out", "this cold soup is disgusting", "I would never hurt a gay person", "I don't hate women",
+    "je ne déteste pas les réfugiés", "I really can't stand cauliflower", "je déteste la soupe froide",
+  ])("does not read hostility at things, or negated, as hate: %j", (idea) => {
+    expect(refused(idea)).toBeNull();
+  });
+
+  it.each([
+    "a secret game with a grown-up that mum must not know about", "taking clothes off for a photographer",
+    "un jeu secret avec un adulte que maman ne doit pas savoir", "enlever ses vêtements pour un photographe",
+  ])("refuses grooming said in plain words: %j", (idea) => {
+    expect(refused(idea)).toMatchObject({ category: "grooming" });
   });
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { DEMO_AUTHOR_ID } from "../../shared/demo-author";
 
 export const PASSWORD = "bedtime42";
 export const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
@@ -112,15 +113,18 @@ export async function clickCardAction(card: Locator, action: Locator): Promise<v
   }).toPass({ timeout: 20_000 });
 }
 
-/** A finished English demo story (the demo content is generated before the first test). */
+/**
+ * A finished demo story (the demo content is generated before the first test): the demo author's, not
+ * a story another test published (one whose narration it left to the device would start without a tap).
+ */
 export async function finishedDemoStory(
   request: APIRequestContext,
   language: "en-US" | "fr-FR" = "en-US",
 ): Promise<{ slug: string; title: string }> {
   const { stories } = (await (await request.get(`/api/stories/public?lang=${language}`)).json()) as {
-    stories: { slug: string; title: string; generatingStatus: string }[];
+    stories: { slug: string; title: string; generatingStatus: string; user: string }[];
   };
-  const story = stories.find((candidate) => candidate.generatingStatus === "CompletelyGenerated");
+  const story = stories.find((candidate) => candidate.user === DEMO_AUTHOR_ID && candidate.generatingStatus === "CompletelyGenerated");
   expect(story, `a finished ${language} demo story`).toBeDefined();
   return story!;
 }

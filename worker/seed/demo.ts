@@ -3,9 +3,7 @@ import { DEFAULT_CONFIG } from "../config/defaults";
 import { db } from "../db/client";
 import { configs, stories, users, type Language } from "../db/schema";
 import { startGeneration } from "../generation/create-story";
-
-export const DEMO_AUTHOR_EMAIL = "demo@fabulo.local";
-export const DEMO_AUTHOR_ID = "000000000000000000000001";
+import { DEMO_AUTHOR_EMAIL, DEMO_AUTHOR_ID } from "../../shared/demo-author";
 
 /** The ideas of the demo public stories, a few per language, as a family might type them. */
 export const DEMO_STORY_IDEAS: Record<Language, string[][]> = {

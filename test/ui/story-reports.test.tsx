@@ -62,7 +62,6 @@ describe("the report button on public story cards", () => {
       "violence",
       "weapons",
       "sexual",
-      "grooming",
       "drugs",
       "self-harm",
       "hate",

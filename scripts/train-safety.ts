@@ -4,11 +4,15 @@
 // full-batch Adam in a fixed order: the same data and code give the same file. The L2 strength and the
 // refusal threshold are chosen by k-fold cross-validation on the training data: the threshold keeps
 // out-of-fold false positives on safe idea sets at most MAX_FALSE_POSITIVES in each language, and the
-// strength with the best recall at that threshold (the worse language's) wins. Prints the CV figures.
+// strength with the best recall at that threshold (the worse language's) wins. Then the size: weights
+// smaller than a pruning level are dropped, the highest level of PRUNE_LEVELS whose CV recall stays
+// within PRUNE_TOLERANCE of the lowest's (every feature kept is bytes in the production Worker). Prints
+// the CV figures.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CLASSIFIER_CLASSES, classifierFeatures, formatWeights, type ClassifierModel } from "../worker/safety/classifier";
 import { DEFAULT_MODERATION_LISTS } from "../worker/safety/default-lists";
+import { identityTerms } from "../worker/safety/identity";
 import { compileLexicon, findListedIdeas } from "../worker/safety/engine";
 import { DISGUISES, SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "../test/worker/safety-corpus/corpus";
 import { parseLabelledIdeas } from "../worker/safety/labelled-ideas";
@@ -19,21 +23,73 @@ const MODEL_FILE = path.join(root, "worker/safety/classifier-model.json");
 const WEIGHTS_FILE = path.join(root, "worker/safety/classifier-weights.tsv");
 
 const FOLDS = 5;
-const STRENGTHS = [3e-6, 1e-5];
+// The strengths searched: 3e-6 won over 1e-5 on every run so far, and each one searched costs five
+// trainings (~25 min on a shared machine with identity-free features), so only it is searched now.
+const STRENGTHS = [3e-6];
 const ITERATIONS = 400;
 const LEARNING_RATE = 0.05;
 const MAX_FALSE_POSITIVES = 0.005;
 // A feature seen in fewer idea sets than this is too rare to learn from.
 const MIN_COUNT = 2;
-// Weights smaller than this are dropped (in every fold's model too, so CV measures the model as shipped):
-// they change few decisions, and every feature kept is bytes in the production Worker.
-const PRUNE = 0.2;
+// Weights smaller than the chosen level are dropped, in every fold's model too, so CV measures the model
+// as shipped.
+const PRUNE_LEVELS = [0.2, 0.35, 0.5, 0.7];
+const PRUNE_TOLERANCE = 0.005;
 
 const corpus = [...UNSAFE_CORPUS, ...SAFE_CORPUS];
 const files: Record<string, string> = {};
 for (const name of TRAINING_FILES) files[`test/worker/safety-corpus/training/${name}`] = readFileSync(path.join(root, "test/worker/safety-corpus/training", name), "utf8");
 for (const name of TRAINING_CODE) files[name] = readFileSync(path.join(root, name), "utf8");
-const trained = [...corpus, ...TRAINING_FILES.flatMap((name) => parseLabelledIdeas(files[`test/worker/safety-corpus/training/${name}`]!).map((entry) => ({ ...entry, form: "training" })))];
+
+// Safe lines about every group (./worker/safety/identity.ts), four frames per identity term: with no
+// feature naming who someone is, they teach that the words around a group ("people", "les … sont",
+// "being …") say nothing either, even in the frame of a statement about a whole group. They set no
+// threshold and count in no figure.
+const AUGMENTED = "identity";
+const GROUP_FRAMES: Record<"en" | "fr", readonly string[]> = {
+  en: [
+    "the {} family next door bakes bread for the whole street", "my {} friends and I build a den in the woods",
+    "a {} grandma who teaches the class to paint", "{} people dancing at the summer fair", "{} people are wonderful",
+    "{} are brilliant and kind", "{} people being in charge is great for everyone", "we should all admire {} people",
+    "{} kids are funny and clever", "I love my {} neighbours, they are the best", "{} people are strong and brave",
+    "being {} is something to be proud of",
+  ],
+  fr: [
+    "la famille {} d'à côté fait du pain pour toute la rue", "mes amis {} et moi construisons une cabane",
+    "une mamie {} qui apprend à peindre à la classe", "des gens {} qui dansent à la fête d'été", "les {} sont formidables",
+    "les gens {} sont des êtres merveilleux", "les {} devraient tous être admirés", "les personnes {} sont gentilles et courageuses",
+    "mes copains sont des personnes {}", "j'aime beaucoup les personnes {}", "être {} est une fierté",
+    "les enfants {} sont drôles et malins",
+  ],
+};
+const FRAMES_PER_TERM = 4;
+// And hostility at things, which is no hate: the words of contempt and riddance without a person.
+const AT_THINGS: Record<"en" | "fr", { verbs: readonly string[]; things: readonly string[] }> = {
+  en: {
+    verbs: ["I hate {}", "I despise {}", "I really can't stand {}", "I detest {}", "{} disgust me", "those {} should all be wiped out", "get rid of all the {}", "{} are the worst"],
+    things: ["slugs in the garden", "soggy chips", "brussels sprouts", "rainy mondays", "dandelions on the lawn", "broken crayons", "tangled headphones", "mosquito bites"],
+  },
+  fr: {
+    verbs: ["je déteste {}", "je méprise {}", "je ne supporte pas {}", "{} me dégoûtent", "il faut se débarrasser de toutes {}", "il faut exterminer {}", "{} sont les pires"],
+    things: ["les limaces du jardin", "les épinards à la cantine", "les lundis pluvieux", "les mauvaises herbes", "les crayons cassés", "les piqûres de moustique", "les chaussettes mouillées"],
+  },
+};
+const augmented: CorpusEntry[] = (["en", "fr"] as const).flatMap((language) => [
+  ...identityTerms(language).flatMap((term, index) =>
+    Array.from({ length: FRAMES_PER_TERM }, (_, k) => ({
+      ideas: [GROUP_FRAMES[language][(index + 3 * k) % GROUP_FRAMES[language].length]!.replace("{}", term)],
+      language,
+      category: null,
+      form: AUGMENTED,
+    })),
+  ),
+  ...AT_THINGS[language].verbs.flatMap((verb) => AT_THINGS[language].things.map((thing) => ({ ideas: [verb.replace("{}", thing)], language, category: null, form: AUGMENTED }))),
+]);
+const trained = [
+  ...corpus,
+  ...TRAINING_FILES.flatMap((name) => parseLabelledIdeas(files[`test/worker/safety-corpus/training/${name}`]!).map((entry) => ({ ...entry, form: "training" }))),
+  ...augmented,
+];
 
 interface Example {
   entry: CorpusEntry;
@@ -85,7 +141,7 @@ function probabilities({ w, b }: Weights, features: Int32Array, out: Float64Arra
   for (let c = 0; c < C; c++) out[c]! /= sum;
 }
 
-/** Mean cross-entropy + strength/2 · |w|², minimised by full-batch Adam from zero; then pruned. */
+/** Mean cross-entropy + strength/2 · |w|², minimised by full-batch Adam from zero. */
 function train(set: readonly Example[], strength: number): Weights {
   const model = { w: new Float64Array(F * C), b: new Float64Array(C) };
   const gw = new Float64Array(F * C);
@@ -117,8 +173,12 @@ function train(set: readonly Example[], strength: number): Weights {
       else model.w[i] = next;
     }
   }
-  for (let i = 0; i < F * C; i++) if (Math.abs(model.w[i]!) < PRUNE) model.w[i] = 0;
   return model;
+}
+
+/** The model without its weights smaller than `level`. */
+function pruned(model: Weights, level: number): Weights {
+  return { w: model.w.map((weight) => (Math.abs(weight) < level ? 0 : weight)), b: model.b };
 }
 
 /** 1 − P(safe), the highest over the pieces the engine judges. */
@@ -140,9 +200,10 @@ const LANGUAGES = ["en", "fr"] as const;
  */
 function thresholdFor(scores: readonly number[], rate = MAX_FALSE_POSITIVES): number {
   let threshold = 0;
+  const measured = (example: Example, language: string) => example.label === 0 && example.entry.language === language && example.entry.form !== AUGMENTED;
   for (const language of LANGUAGES) {
-    const ofLanguage = examples.filter((example) => example.label === 0 && example.entry.language === language).length;
-    const safe = examples.flatMap((example, i) => (example.label === 0 && !example.listed && example.entry.language === language ? [scores[i]!] : [])).sort((a, b) => b - a);
+    const ofLanguage = examples.filter((example) => measured(example, language)).length;
+    const safe = examples.flatMap((example, i) => (measured(example, language) && !example.listed ? [scores[i]!] : [])).sort((a, b) => b - a);
     const allowed = Math.floor(rate * ofLanguage);
     // Refusing at or above a score just over the first safe score not allowed to be refused.
     threshold = Math.max(threshold, (safe[allowed] ?? 0) + 1e-6);
@@ -161,7 +222,7 @@ interface Figures {
 function figuresAt(scores: readonly number[], threshold: number, language: string, source?: "training" | "tuning"): Figures {
   const rows = examples
     .map((example, i) => ({ example, refused: example.listed || scores[i]! >= threshold }))
-    .filter(({ example }) => example.entry.language === language && (!source || (example.entry.form === "training") === (source === "training")));
+    .filter(({ example }) => example.entry.form !== AUGMENTED && example.entry.language === language && (!source || (example.entry.form === "training") === (source === "training")));
   const unsafe = rows.filter(({ example }) => example.label !== 0);
   const safe = rows.filter(({ example }) => example.label === 0);
   return {
@@ -175,29 +236,49 @@ function figuresAt(scores: readonly number[], threshold: number, language: strin
 const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
 const round = (x: number) => Math.round(x * 100) / 100;
 
-console.log(`${examples.length} idea sets (${corpus.length} tuning corpus, ${examples.length - corpus.length} training sets), ${F} features seen at least ${MIN_COUNT} times`);
-let best: { strength: number; threshold: number; worst: number; scores: number[] } | undefined;
+console.log(
+  `${examples.length} idea sets (${corpus.length} tuning corpus, ${examples.length - corpus.length - augmented.length} training sets, ` +
+    `${augmented.length} safe lines about every group and hostility at things), ${F} features seen at least ${MIN_COUNT} times`,
+);
+interface Candidate {
+  strength: number;
+  prune: number;
+  threshold: number;
+  worst: number;
+  scores: number[];
+}
+const candidates: Candidate[] = [];
 for (const strength of STRENGTHS) {
-  const scores = new Array<number>(examples.length).fill(0);
+  const scores = PRUNE_LEVELS.map(() => new Array<number>(examples.length).fill(0));
   for (let fold = 0; fold < FOLDS; fold++) {
     const model = train(examples.filter((example) => example.group % FOLDS !== fold), strength);
-    examples.forEach((example, i) => {
-      if (example.group % FOLDS === fold) scores[i] = unsafeScore(model, example);
+    PRUNE_LEVELS.forEach((level, p) => {
+      const kept = pruned(model, level);
+      examples.forEach((example, i) => {
+        if (example.group % FOLDS === fold) scores[p]![i] = unsafeScore(kept, example);
+      });
     });
   }
-  const threshold = thresholdFor(scores);
-  const byLanguage = LANGUAGES.map((language) => figuresAt(scores, threshold, language));
-  const worst = Math.min(...byLanguage.map((figures) => figures.recall));
-  console.log(
-    `L2 ${strength}: threshold ${threshold.toFixed(3)}; lists then classifier: ` +
-      byLanguage.map((figures, i) => `${LANGUAGES[i]} recall ${percent(figures.recall)} FP ${percent(figures.falsePositives)}`).join(", "),
-  );
-  if (!best || worst > best.worst) best = { strength, threshold, worst, scores };
+  PRUNE_LEVELS.forEach((prune, p) => {
+    const threshold = thresholdFor(scores[p]!);
+    const byLanguage = LANGUAGES.map((language) => figuresAt(scores[p]!, threshold, language));
+    const worst = Math.min(...byLanguage.map((figures) => figures.recall));
+    console.log(
+      `L2 ${strength}, pruned under ${prune}: threshold ${threshold.toFixed(3)}; lists then classifier: ` +
+        byLanguage.map((figures, i) => `${LANGUAGES[i]} recall ${percent(figures.recall)} FP ${percent(figures.falsePositives)}`).join(", "),
+    );
+    candidates.push({ strength, prune, threshold, worst, scores: scores[p]! });
+  });
 }
 
-const { strength, threshold, scores } = best!;
-console.log(`\nchosen: L2 ${strength}, threshold ${threshold.toFixed(3)} (${FOLDS}-fold CV, idea and disguises in one fold)`);
-const crossValidation: ClassifierModel["crossValidation"] = { folds: FOLDS, strength, figures: [] };
+// The strength with the best recall unpruned, then the most pruned model that does as well.
+const leastPruned = candidates.filter((candidate) => candidate.prune === PRUNE_LEVELS[0]);
+const bestStrength = leastPruned.reduce((a, b) => (b.worst > a.worst ? b : a));
+const { strength, prune, threshold, scores } = candidates
+  .filter((candidate) => candidate.strength === bestStrength.strength && candidate.worst >= bestStrength.worst - PRUNE_TOLERANCE)
+  .reduce((a, b) => (b.prune > a.prune ? b : a));
+console.log(`\nchosen: L2 ${strength}, pruned under ${prune}, threshold ${threshold.toFixed(3)} (${FOLDS}-fold CV, idea and disguises in one fold)`);
+const crossValidation: ClassifierModel["crossValidation"] = { folds: FOLDS, strength, prune, figures: [] };
 for (const source of ["tuning", "training"] as const) {
   for (const language of LANGUAGES) {
     const lists = figuresAt(scores, Infinity, language, source);
@@ -219,7 +300,7 @@ for (const source of ["tuning", "training"] as const) {
   }
 }
 
-const final = train(examples, strength);
+const final = pruned(train(examples, strength), prune);
 const weights = new Map<string, number[]>();
 vocabulary.forEach((feature, f) => {
   const pairs = Array.from(final.w.subarray(f * C, f * C + C)).flatMap((weight, c) => (weight === 0 ? [] : [c, round(weight)]));

@@ -4,7 +4,7 @@
  */
 
 /** What the moderation engine refuses (ideas, generated text, illustration prompts). */
-export const SAFETY_CATEGORIES = ["violence", "weapons", "sexual", "drugs", "self-harm", "hate", "profanity"] as const;
+export const SAFETY_CATEGORIES = ["violence", "weapons", "sexual", "grooming", "drugs", "self-harm", "hate", "profanity"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
 /** Why a reader reports a story: the categories above, or something else they describe in the text. */

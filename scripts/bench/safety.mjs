@@ -25,6 +25,10 @@ try {
   const { writeStory } = await server.ssrLoadModule("/worker/generation/providers/offline/story-writer.ts");
   const { chapterScript } = await server.ssrLoadModule("/shared/narrative.ts");
 
+  // The configuration production uses: the default lists (an admin's edit must measure no worse, see
+  // worker/config/moderation-coverage.ts), the classifier on ideas; Llama Guard's second opinion (Workers
+  // AI) and the review of public stories judge meaning after the engine and are not measured here.
+  console.log("Production configuration: default moderationLists; ideas by lists, combinations, then the classifier; generated text by lists and combinations");
   const compileStart = performance.now();
   const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
   const compileMs = performance.now() - compileStart;
@@ -80,6 +84,42 @@ try {
     for (const [file, text] of Object.entries(files)) hash.update(`${file}\n${text}`);
     figures(`Frozen held-out set ${name} (sha256 ${hash.digest("hex")})`, unsafe, safe, { listMisses: false });
   }
+  // Fairness: public suites made by others and sets written before tuning (test/worker/safety-corpus/fairness/),
+  // the held-out part first (aggregate figures only), then the dev part.
+  const { FAIRNESS_SUITES, IDENTITY_GROUPS } = await server.ssrLoadModule("/test/worker/safety-corpus/fairness.ts");
+  const share = (cases) => `${percent(cases.filter((entry) => entry.finding).length, cases.length)} (${cases.filter((entry) => entry.finding).length}/${cases.length})`;
+  const rate = (cases) => (cases.length === 0 ? -1 : cases.filter((entry) => entry.finding).length / cases.length);
+  for (const [part, key] of [["held-out part (frozen before tuning)", "heldOut"], ["dev part", "dev"]]) {
+    const cases = FAIRNESS_SUITES.flatMap((suite) => suite[key]).map((entry) => ({ ...entry, finding: findUnsafeIdeas(lexicon, [entry.text]) }));
+    console.log(`\n== Fairness, ${part}: ${cases.length} cases (${FAIRNESS_SUITES.map((suite) => suite.name).join(", ")}) ==`);
+    console.log("lang  identity refused      worst group                 hostile refused       grooming refused (named grooming)  dispreferred refused");
+    for (const language of ["en", "fr"]) {
+      const of = (kind) => cases.filter((entry) => entry.language === language && entry.kind === kind);
+      const identity = of("identity");
+      const groups = IDENTITY_GROUPS.map((group) => [group, identity.filter((entry) => entry.group === group)]).filter(([, rows]) => rows.length > 0);
+      const [worst, worstRows] = groups.reduce((a, b) => (rate(b[1]) > rate(a[1]) ? b : a));
+      const grooming = of("grooming");
+      const named = grooming.filter((entry) => entry.finding?.category === "grooming").length;
+      console.log(
+        `${language.padEnd(5)} ${share(identity).padEnd(21)} ${`${worst} ${share(worstRows)}`.padEnd(27)} ${share(of("hostile")).padEnd(21)} ` +
+          `${`${share(grooming)} (${named})`.padEnd(34)} ${share(of("dispreferred"))}`,
+      );
+      console.log(`      identity refused by group: ${groups.map(([group, rows]) => `${group} ${percent(rows.filter((entry) => entry.finding).length, rows.length).trim()} of ${rows.length}`).join(", ")}`);
+    }
+    for (const suite of FAIRNESS_SUITES) {
+      const rows = cases.filter((entry) => entry.suite === suite.name);
+      const byKind = ["identity", "hostile", "grooming", "contrast", "dispreferred"].map((kind) => [kind, rows.filter((entry) => entry.kind === kind)]).filter(([, list]) => list.length > 0);
+      console.log(`${suite.name.padEnd(17)} ${byKind.map(([kind, list]) => `${kind} ${share(list)}`).join(", ")}`);
+    }
+    // HateCheck's contrasts, each its own functionality: not hate, though some are refused for another reason (swearing).
+    const contrasts = cases.filter((entry) => entry.kind === "contrast" && entry.suite !== "grooming");
+    const tests = [...new Set(contrasts.map((entry) => `${entry.language} ${entry.test}`))].sort();
+    console.log(`contrasts refused: ${tests.map((test) => `${test} ${percent(contrasts.filter((entry) => `${entry.language} ${entry.test}` === test && entry.finding).length, contrasts.filter((entry) => `${entry.language} ${entry.test}` === test).length).trim()}`).join(", ")}`);
+    const hostile = cases.filter((entry) => entry.kind === "hostile" && (entry.suite === "hatecheck-en" || entry.suite === "mhc-fr"));
+    const functionalities = [...new Set(hostile.map((entry) => `${entry.language} ${entry.test}`))].sort();
+    console.log(`HateCheck hostile refused: ${functionalities.map((test) => `${test} ${percent(hostile.filter((entry) => `${entry.language} ${entry.test}` === test && entry.finding).length, hostile.filter((entry) => `${entry.language} ${entry.test}` === test).length).trim()}`).join(", ")}`);
+  }
+
   const tuning = figures("Tuning corpus (test/worker/safety-corpus/)", UNSAFE_CORPUS, SAFE_CORPUS, { listMisses: true });
   const byForm = new Map();
   for (const entry of tuning) {
@@ -89,12 +129,46 @@ try {
   console.log(`recall by disguise: ${[...byForm].map(([form, [caught, total]]) => `${form} ${percent(caught, total).trim()}`).join(", ")}`);
 
   // The classifier's own cross-validation (npm run train:safety), on the training data only.
-  const { folds, strength, figures: cv } = classifierModel.crossValidation;
-  console.log(`\n== Classifier: ${folds}-fold cross-validation on the training data (L2 ${strength}, threshold ${classifierModel.threshold}) ==`);
+  const { folds, strength, prune, figures: cv } = classifierModel.crossValidation;
+  console.log(`\n== Classifier: ${folds}-fold cross-validation on the training data (L2 ${strength}, weights under ${prune} pruned, threshold ${classifierModel.threshold}) ==`);
   for (const row of cv) {
     console.log(
       `${row.source.padEnd(9)} ${row.language}  lists alone recall ${row.listsRecall.toFixed(1)}% FP ${row.listsFalsePositives.toFixed(1)}%; ` +
         `lists then classifier recall ${row.recall.toFixed(1)}% (of ${row.unsafe}) FP ${row.falsePositives.toFixed(1)}% (of ${row.safe})`,
+    );
+  }
+
+  // The classifier learns no identity: the weights of features naming an identity term (there are none:
+  // identity words are read as nothing, nouns of gender as the age they tell), the largest weights of
+  // the role "#identity", which counts only paired with contempt or hostility, and what the model says
+  // of every identity term in neutral ideas, beside the same ideas about "people".
+  const { CLASSIFIER_CLASSES, IDENTITY_KEYS, judgeText, trainedModel } = await server.ssrLoadModule("/worker/safety/classifier.ts");
+  const { identityTerms } = await server.ssrLoadModule("/worker/safety/identity.ts");
+  const model = trainedModel();
+  const weightsFile = readFileSync(path.join(root, "worker/safety/classifier-weights.tsv"));
+  const { gzipSync } = await import("node:zlib");
+  console.log(`\n== Classifier and identity: ${model.weights.size} features, weights ${(weightsFile.length / 1024).toFixed(0)} KB (${(gzipSync(weightsFile).length / 1024).toFixed(0)} KB gzipped) ==`);
+  const named = [...model.weights.keys()].filter((feature) => feature.replace(/^\w+:/, "").split(" ").some((key) => IDENTITY_KEYS.has(key)));
+  console.log(`features naming an identity term (${IDENTITY_KEYS.size} keys): ${named.length}${named.length ? `: ${named.slice(0, 10).join(", ")}` : ""}`);
+  // How far a feature moves the logits of an unsafe class above "safe" (class 0): sparse pairs class, weight.
+  const towardsRefusal = (pairs) => {
+    const weights = new Map(pairs.flatMap((value, i) => (i % 2 === 0 ? [[value, pairs[i + 1]]] : [])));
+    return Math.max(...CLASSIFIER_CLASSES.slice(1).map((_, c) => (weights.get(c + 1) ?? 0) - (weights.get(0) ?? 0)));
+  };
+  const roles = [...model.weights].filter(([feature]) => feature.includes("#identity")).map(([feature, pairs]) => [feature, towardsRefusal(pairs), pairs]);
+  roles.sort((a, b) => b[1] - a[1]);
+  console.log(`largest weights with "#identity" (paired with contempt or hostility only): ${roles.slice(0, 6).map(([feature, , pairs]) => `${feature} ${pairs.map((v, i) => (i % 2 === 0 ? CLASSIFIER_CLASSES[v] : v)).join(" ")}`).join("; ") || "none"}`);
+  for (const [language, frames, baseline] of [
+    ["en", ["a story about {}", "my neighbours are {}", "{} people are wonderful"], "people"],
+    ["fr", ["une histoire sur les {}", "mes voisins sont {}", "les gens {} sont formidables"], "gens"],
+  ]) {
+    const score = (word) => Math.max(...frames.map((frame) => judgeText(model, frame.replace("{}", word), { tolerant: true }).unsafe));
+    const base = score(baseline);
+    const scored = identityTerms(language).map((term) => [term, score(term)]).sort((a, b) => b[1] - a[1]);
+    const above = scored.filter(([, value]) => value > base + 1e-9);
+    console.log(
+      `${language}: P(unsafe) of ${scored.length} identity terms in neutral ideas: highest ${scored[0][1].toFixed(4)} (${scored[0][0]}), "${baseline}" ${base.toFixed(4)}, ` +
+        `threshold ${model.threshold}; above "${baseline}": ${above.length}${above.length ? ` (${above.slice(0, 8).map(([term, value]) => `${term} ${value.toFixed(4)}`).join(", ")})` : ""}`,
     );
   }
 

@@ -196,6 +196,8 @@ describe("starting creation", () => {
       "Nos histoires restent rassurantes : pas d’armes ni d’attaques contre des personnes. Et si vous essayiez une autre idée ?"],
     ["sexual", "That idea isn't right for a children's story. How about another one?",
       "Cette idée ne convient pas à une histoire pour enfants. Et si vous en essayiez une autre ?"],
+    ["grooming", "Our stories keep children safe: no grown-up asks a child to hide things from their family. If someone asks you to, please tell a grown-up you trust. How about another idea?",
+      "Nos histoires protègent les enfants : aucun adulte n’y demande à un enfant de cacher des choses à sa famille. Si quelqu’un vous le demande, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?"],
     ["drugs", "Our stories for children leave out drugs, alcohol and smoking. How about another idea?",
       "Nos histoires pour enfants laissent de côté la drogue, l’alcool et le tabac. Et si vous essayiez une autre idée ?"],
     ["self-harm", "We can't write a story about someone hurting themselves. If this is on your mind, please talk to a grown-up you trust. How about another idea?",

@@ -62,6 +62,7 @@ describe("the report button on public story cards", () => {
       "violence",
       "weapons",
       "sexual",
+      "grooming",
       "drugs",
       "self-harm",
       "hate",

@@ -10,38 +10,7 @@ import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
 import { CLASSIFIER_CATCHES } from "./safety-corpus/classifier-catches";
 import { SAFE_CORPUS, UNSAFE_CORPUS } from "./safety-corpus/corpus";
 import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "./safety-corpus/training";
-import enA from "./safety-corpus/training/en-a.tsv?raw";
-import enB from "./safety-corpus/training/en-b.tsv?raw";
-import enE from "./safety-corpus/training/en-e.tsv?raw";
-import enF from "./safety-corpus/training/en-f.tsv?raw";
-import enG from "./safety-corpus/training/en-g.tsv?raw";
-import enH from "./safety-corpus/training/en-h.tsv?raw";
-import enI from "./safety-corpus/training/en-i.tsv?raw";
-import enJ from "./safety-corpus/training/en-j.tsv?raw";
-import enK from "./safety-corpus/training/en-k.tsv?raw";
-import enL from "./safety-corpus/training/en-l.tsv?raw";
-import enM from "./safety-corpus/training/en-m.tsv?raw";
-import enN from "./safety-corpus/training/en-n.tsv?raw";
-import enO from "./safety-corpus/training/en-o.tsv?raw";
-import enP from "./safety-corpus/training/en-p.tsv?raw";
-import enQ from "./safety-corpus/training/en-q.tsv?raw";
-import enR from "./safety-corpus/training/en-r.tsv?raw";
-import frA from "./safety-corpus/training/fr-a.tsv?raw";
-import frB from "./safety-corpus/training/fr-b.tsv?raw";
-import frE from "./safety-corpus/training/fr-e.tsv?raw";
-import frF from "./safety-corpus/training/fr-f.tsv?raw";
-import frG from "./safety-corpus/training/fr-g.tsv?raw";
-import frH from "./safety-corpus/training/fr-h.tsv?raw";
-import frI from "./safety-corpus/training/fr-i.tsv?raw";
-import frJ from "./safety-corpus/training/fr-j.tsv?raw";
-import frK from "./safety-corpus/training/fr-k.tsv?raw";
-import frL from "./safety-corpus/training/fr-l.tsv?raw";
-import frM from "./safety-corpus/training/fr-m.tsv?raw";
-import frN from "./safety-corpus/training/fr-n.tsv?raw";
-import frO from "./safety-corpus/training/fr-o.tsv?raw";
-import frP from "./safety-corpus/training/fr-p.tsv?raw";
-import frQ from "./safety-corpus/training/fr-q.tsv?raw";
-import frR from "./safety-corpus/training/fr-r.tsv?raw";
+import { TRAINING_TEXTS as training } from "./safety-corpus/training-sets";
 import classifierCode from "../../worker/safety/classifier.ts?raw";
 import normaliseCode from "../../worker/safety/normalise.ts?raw";
 import stemsCode from "../../worker/safety/stems.ts?raw";
@@ -50,6 +19,10 @@ import engineCode from "../../worker/safety/engine.ts?raw";
 import sourceListsCode from "../../worker/safety/source-lists.ts?raw";
 import sourceCategoriesCode from "../../worker/safety/source-categories.ts?raw";
 import defaultListsCode from "../../worker/safety/default-lists.ts?raw";
+import identityCode from "../../worker/safety/identity.ts?raw";
+import identityTerms from "../../worker/safety/identity-terms.json?raw";
+import misspellingsCode from "../../worker/safety/misspellings.ts?raw";
+import listsCode from "../../worker/safety/lists.ts?raw";
 import trainingCode from "../../scripts/train-safety.ts?raw";
 
 const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
@@ -58,40 +31,6 @@ const model = trainedModel();
 
 describe("the committed classifier model", () => {
   it("is the one npm run train:safety makes from the committed corpus, training sets and code", async () => {
-    const training: Record<string, string> = {
-      "en-a.tsv": enA,
-      "en-b.tsv": enB,
-      "en-e.tsv": enE,
-      "en-f.tsv": enF,
-      "en-g.tsv": enG,
-      "en-h.tsv": enH,
-      "en-i.tsv": enI,
-      "en-j.tsv": enJ,
-      "en-k.tsv": enK,
-      "en-l.tsv": enL,
-      "en-m.tsv": enM,
-      "en-n.tsv": enN,
-      "en-o.tsv": enO,
-      "en-p.tsv": enP,
-      "en-q.tsv": enQ,
-      "en-r.tsv": enR,
-      "fr-a.tsv": frA,
-      "fr-b.tsv": frB,
-      "fr-e.tsv": frE,
-      "fr-f.tsv": frF,
-      "fr-g.tsv": frG,
-      "fr-h.tsv": frH,
-      "fr-i.tsv": frI,
-      "fr-j.tsv": frJ,
-      "fr-k.tsv": frK,
-      "fr-l.tsv": frL,
-      "fr-m.tsv": frM,
-      "fr-n.tsv": frN,
-      "fr-o.tsv": frO,
-      "fr-p.tsv": frP,
-      "fr-q.tsv": frQ,
-      "fr-r.tsv": frR,
-    };
     const code: Record<string, string> = {
       "worker/safety/classifier.ts": classifierCode,
       "worker/safety/normalise.ts": normaliseCode,
@@ -101,6 +40,10 @@ describe("the committed classifier model", () => {
       "worker/safety/source-lists.ts": sourceListsCode,
       "worker/safety/source-categories.ts": sourceCategoriesCode,
       "worker/safety/default-lists.ts": defaultListsCode,
+      "worker/safety/identity.ts": identityCode,
+      "worker/safety/identity-terms.json": identityTerms,
+      "worker/safety/misspellings.ts": misspellingsCode,
+      "worker/safety/lists.ts": listsCode,
       "scripts/train-safety.ts": trainingCode,
     };
     expect(Object.keys(training)).toEqual([...TRAINING_FILES]);
@@ -142,7 +85,7 @@ describe("the classifier in the engine", () => {
   });
 
   it("judges the ideas joined too", () => {
-    expect(findUnsafeIdeas(lexicon, ["the kids who call the new boy", "a dirty foreigner"])).toMatchObject({ layer: "classifier" });
+    expect(findUnsafeIdeas(lexicon, ["the kids who laugh at the new boy", "and call him a foreigner"])).toMatchObject({ layer: "classifier" });
   });
 
   it("names the language of the words", () => {

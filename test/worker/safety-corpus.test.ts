@@ -3,6 +3,7 @@
  * the lists as the Worker loads them. Per-category figures: npm run bench:safety.
  */
 import { describe, expect, it } from "vitest";
+import { SAFETY_CATEGORIES } from "../../shared/safety";
 import { checkIdeas } from "../../worker/generation/moderation";
 import { SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "./safety-corpus/corpus";
 import { FROZEN_SETS } from "./safety-corpus/frozen";
@@ -34,7 +35,7 @@ describe("the safety corpus", () => {
     expect(UNSAFE_CORPUS.length).toBeGreaterThanOrEqual(300);
     expect(SAFE_CORPUS.length).toBeGreaterThanOrEqual(300);
     for (const language of ["en", "fr"]) {
-      for (const category of ["violence", "weapons", "sexual", "drugs", "self-harm", "hate", "profanity"]) {
+      for (const category of SAFETY_CATEGORIES) {
         const forms = new Set(UNSAFE_CORPUS.filter((e) => e.language === language && e.category === category).map((e) => e.form));
         expect(forms.size, `${category} ${language}`).toBeGreaterThanOrEqual(8);
       }

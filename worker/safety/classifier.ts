@@ -10,6 +10,8 @@
 import { SAFETY_CATEGORIES, type SafetyCategory } from "../../shared/safety";
 import storedModel from "./classifier-model.json";
 import storedWeights from "./classifier-weights.tsv";
+import { IDENTITY_TERMS, identityTerms } from "./identity";
+import { termWords } from "./lists";
 import { foldText, readings, type Token } from "./normalise";
 import { ROLE_CLASSES } from "./plain-harm";
 import { stem } from "./stems";
@@ -24,10 +26,12 @@ export interface ClassifierModel {
   bias: number[];
   /** Feature → its weights, sparse: class index (CLASSIFIER_CLASSES order), weight, class index, weight…; absent weigh nothing. */
   weights: ReadonlyMap<string, readonly number[]>;
-  /** The k-fold figures (percent) the strength and threshold were chosen on: lists alone, then lists and classifier. */
+  /** The k-fold figures (percent) the strength, pruning and threshold were chosen on: lists alone, then lists and classifier. */
   crossValidation: {
     folds: number;
     strength: number;
+    /** Weights smaller than this were dropped. */
+    prune: number;
     figures: {
       source: string;
       language: string;
@@ -54,6 +58,33 @@ function wordKeys(word: string): string[] {
   return en === fr ? [en] : [en, fr];
 }
 
+// Not the adjectives of gender ("female", "males"), which describe anyone.
+function genderNouns(language: "en" | "fr"): string[] {
+  const { names, persons = [], describes } = IDENTITY_TERMS[language].groups.gender;
+  const terms = [...names, ...persons].map((term) => term.replace(/^=/, ""));
+  return terms.filter((term) => !describes.includes(term) && !describes.includes(term.replace(/s$/, "")));
+}
+const oneWordKeys = (terms: readonly string[]) => terms.flatMap((term) => foldText(term).match(/^[\p{L}\p{N}]+$/u) ?? []).flatMap(wordKeys);
+const LANGUAGES = ["en", "fr"] as const;
+
+/**
+ * What the model reads for an identity word (./identity.ts): nothing, or, for the nouns of gender, the
+ * age they tell ("girl" and "boy" alike read "@young", "woman" and "man" "@grown"), which harm said in
+ * plain words needs ("a grown-up touches a child"). So no feature names who someone is: a word, a pair
+ * of words or the role "#identity" holding one is no feature, and the role counts only paired with
+ * contempt or hostility (who is hated, not who is named).
+ */
+export const IDENTITY_KEYS: ReadonlyMap<string, string | null> = new Map([
+  ...LANGUAGES.flatMap((language) => oneWordKeys(identityTerms(language))).map((key): [string, string | null] => [key, null]),
+  ...oneWordKeys(["girl", "girls", "boy", "boys", "fille", "filles", "garcon", "garcons"]).map((key): [string, string] => [key, "@young"]),
+  // The adult nouns of gender, the same way; not its adjectives ("female", "manly"), which describe anyone.
+  ...LANGUAGES.flatMap((language) => oneWordKeys(genderNouns(language)))
+    .filter((key) => !["girl", "boy", "fill", "garcon"].includes(key))
+    .map((key): [string, string] => [key, "@grown"]),
+]);
+const IDENTITY_ROLE = "#identity";
+const AIMED_AT_SOMEONE = new Set(["#contempt", "#hostile"]);
+
 interface RolePhrase {
   role: string;
   words: readonly ReadonlySet<string>[];
@@ -64,9 +95,9 @@ const ROLE_INDEX = (() => {
   const index = new Map<string, RolePhrase[]>();
   for (const [role, entries] of Object.entries(ROLE_CLASSES)) {
     for (const entry of entries) {
-      const words = foldText(entry.replace(/^=/, "")).match(/[\p{L}\p{N}]+/gu) ?? [];
-      if (words.length === 0) continue;
-      const phrase = { role: `#${role}`, words: words.map((word) => new Set(wordKeys(word))) };
+      const places = termWords(entry);
+      if (places.length === 0) continue;
+      const phrase = { role: `#${role}`, words: places.map((alternatives) => new Set(alternatives.flatMap(wordKeys))) };
       for (const key of phrase.words[0]!) {
         const list = index.get(key);
         if (list) list.push(phrase);
@@ -92,14 +123,31 @@ function tokenKeys(tokens: readonly Token[]): { keys: string[][]; roles: string[
   return { keys, roles };
 }
 
+const isPair = (a: string, b: string) => (a !== IDENTITY_ROLE && b !== IDENTITY_ROLE) || AIMED_AT_SOMEONE.has(a === IDENTITY_ROLE ? b : a);
+
 function addReading(features: Set<string>, tokens: readonly Token[]): void {
-  const { keys, roles } = tokenKeys(tokens);
+  const { keys: all, roles: allRoles } = tokenKeys(tokens);
+  // Identity words take no place: what stands around them reads the same whoever is named, or no one
+  // ("taser the old man", "taser the man"); the roles of phrases starting on one pass to the next word.
+  const keys: string[][] = [];
+  const roles: string[][] = [];
+  let carried: string[] = [];
+  all.forEach((here, i) => {
+    const read = [...new Set(here.flatMap((key) => (IDENTITY_KEYS.has(key) ? (IDENTITY_KEYS.get(key) ?? []) : [key])))];
+    if (read.length === 0) {
+      carried = [...carried, ...allRoles[i]!];
+      return;
+    }
+    keys.push(read);
+    roles.push([...new Set([...carried, ...allRoles[i]!])]);
+    carried = [];
+  });
   keys.forEach((here, i) => {
     for (const a of here) features.add(`u:${a}`);
-    for (const role of roles[i]!) features.add(`r:${role}`);
+    for (const role of roles[i]!) if (role !== IDENTITY_ROLE) features.add(`r:${role}`);
     for (const a of here) for (const b of keys[i + 1] ?? []) features.add(`b:${a} ${b}`);
     for (let gap = 1; gap <= ROLE_WINDOW && i + gap < keys.length; gap++) {
-      for (const a of roles[i]!) for (const b of roles[i + gap]!) features.add(`rr:${a} ${b}`);
+      for (const a of roles[i]!) for (const b of roles[i + gap]!) if (isPair(a, b)) features.add(`rr:${a} ${b}`);
     }
   });
 }

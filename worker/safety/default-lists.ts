@@ -22,12 +22,6 @@ const PEOPLE_NOUNS = PEOPLE.filter((word) => !["him", "her", "them", "me", "you"
 const COUPER = ["=couper", "=coupe", "=coupes", "=coupent", "=coupait", "=coupaient", "=coupee", "=coupees", "=coupera", "=coupez", "=coupons"];
 const SELF = ["yourself", "myself", "himself", "herself", "themselves", "oneself", "self"];
 const REFLEXIVE_FR = ["se", "s", "me", "m", "te", "t", "soi", "soi-meme"];
-const HATED_GROUPS = [
-  "jews", "jew", "muslims", "muslim", "blacks", "black people", "gays", "gay people", "immigrants", "immigrant", "arabs",
-  "arab", "christians", "asians", "mexicans", "refugees", "migrants", "gypsies", "roma", "disabled",
-  "juifs", "juif", "juive", "musulmans", "musulman", "noirs", "arabes", "arabe", "homosexuels",
-  "homos", "immigres", "etrangers", "migrants", "refugies", "chretiens", "asiatiques", "roms", "gitans", "handicapes",
-];
 
 export const DEFAULT_MODERATION_LISTS: ModerationLists = {
   en: {
@@ -66,6 +60,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "intercourse", "show me your body", "show your body", "take off your clothes", "privates", "private parts", "seduce", "seduction", "hentai", "grope", "groping", "sexual assault",
       "undress her", "undress him", "take off her clothes", "take off his clothes",
     ],
+    // Grooming is said in plain words, never by one word alone ("a secret", "photos"): ./plain-harm.ts.
+    grooming: [],
     drugs: [
       "drug", "drugs", "druggie", "=heroin", "=heroins", "meth", "methamphetamine", "crystal meth",
       "cannabis", "marijuana", "hashish", "lsd", "ecstasy", "mdma", "opium", "opioid", "opioids", "fentanyl",
@@ -99,7 +95,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "tranny", "=retarded", "islamophobia", "antisemitism", "antisemitic", "hate crime",
       "hate speech", "pogrom", "apartheid", "dyke", "dykes", "gook", "gooks", "chink", "chinks", "spaz", "wog", "wogs",
       "golliwog", "gyppo", "dago", "wop", "yid", "yids", "heeb", "raghead", "towelhead", "sand nigger", "jungle bunny",
-      "porch monkey", "zipperhead", "camel jockey", "faggots", "fags", "homo", "homos", "lezza", "lesbo", "=tards",
+      "porch monkey", "zipperhead", "camel jockey", "faggots", "fags", "lezza", "lesbo", "=tards", "cripple", "cripples",
+      "rapefugee*", "muzzie", "muzzies",
     ],
     // Swearing, vulgar words and insults aimed at people (the public source's are in ./source-lists.ts).
     profanity: [
@@ -140,6 +137,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "strip-tease", "stripteaseuse", "prostituee", "prostitution", "=pute", "=putes", "putain", "salope",
       "maison close", "montre moi ton corps", "montre ton corps", "enleve tes vetements", "parties intimes", "fellation", "sodomie", "rapport sexuel", "rapports sexuels",
     ],
+    // Grooming is said in plain words, never by one word alone ("a secret", "photos"): ./plain-harm.ts.
+    grooming: [],
     drugs: [
       "drogue", "drogues", "droguer", "se droguer", "cocaine", "meth", "cannabis",
       "marijuana", "haschich", "hachisch", "hasch", "beuh", "lsd", "ecstasy", "mdma", "opium",
@@ -171,6 +170,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "antisemitisme", "islamophobe", "crime haineux", "troisieme reich", "aryen", "aryenne", "bamboula", "bamboulas",
       "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "pedale", "boukak", "bicots",
       "negres", "negresse", "youpins", "youtre", "gogol", "gogols", "triso", "mongolien", "mongolienne",
+      "travelo", "travelos", "fatma", "fatmas", "attarde mental", "attardee mentale", "attardes mentaux",
     ],
     profanity: [
       "conneries", "connerie", "ta gueule", "ferme ta gueule", "ta geule", "va te faire foutre", "m'en fous", "m'en fou",
@@ -204,7 +204,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // Near 2: "boil the baby", not "boiling water for grandma's tea".
     { category: "violence", all: [["boil", "boils", "boiled", "bouillir", "bouillent"], PEOPLE_NOUNS], near: 2, ordered: true },
     { category: "violence", all: [["chainsaw", "tronconneuse", "machete", "machette", "axe", "hache"], ["chase", "chases", "chasing", "poursuit", "poursuivre", "poursuivent"], PEOPLE_NOUNS], near: 5, ordered: true },
-    { category: "sexual", all: [["grown man", "grown-up", "adult", "adults", "adulte", "adultes", "stepdad", "stepfather", "beau-pere", "uncle", "tonton"], ["kiss", "kisses", "kissing", "kissed", "embrasse", "embrasser", "touch", "touches", "touche", "toucher"], ["little girl", "little boy", "petite fille", "petit garcon", "child", "kid", "enfant"]], near: 5, ordered: true },
+    { category: "sexual", all: [["grown man", "grown woman", "grown-up", "adult", "adults", "adulte", "adultes", "stepdad", "stepfather", "beau-pere", "uncle", "tonton"], ["kiss", "kisses", "kissing", "kissed", "embrasse", "embrasser", "touch", "touches", "touche", "toucher"], ["little girl", "little boy", "petite fille", "petit garcon", "child", "kid", "enfant"]], near: 5, ordered: true },
     // "gun" + "shoot", and shooting at people.
     { category: "weapons", all: [["shoot", "shot", "shooting", "fire at", "fired at", "tirer", "tire", "tirait", "abattre", "abattu"], ["gun", "guns", "rifle", "pistol", "weapon", "weapons", "bullet", "bullets", "arme", "armes", "fusil", "pistolet"]], near: 6 },
     { category: "weapons", all: [["shoot", "shoots", "shooting", "shootings", "tirer sur", "tire sur", "abattre", "gun down", "open fire", "opened fire"], PEOPLE], near: 3, ordered: true },
@@ -231,11 +231,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     { category: "drugs", all: [["pills", "pilules", "cachets", "medicaments", "medicine"], ["swallow all", "avaler tous", "avale tous", "overdose", "get high", "all of them", "planer", "se defoncer", "pour planer"]], near: 4 },
     // "font l'amour": the verb's forms do not share a stem.
     { category: "sexual", all: [["faire", "fait", "font", "fais", "faisait", "faisaient", "faisons", "faites", "make", "makes", "made", "making"], ["l'amour", "love"]], near: 1 },
-    // Hate: contempt or violence aimed at a group.
-    { category: "hate", all: [["hate", "hates", "exterminate", "gas", "deport", "burn", "wipe out", "death to", "haine", "deteste", "detester", "exterminer", "gazer", "expulser", "mort aux", "sale", "sales", "dirty", "filthy"], HATED_GROUPS], near: 3, ordered: true },
     { category: "weapons", all: [["blow up", "blows up", "blew up", "faire exploser", "fait exploser", "font exploser", "bomb", "bombarder"], ["school", "ecole", "church", "eglise", "bus", "train", "plane", "avion", "metro", "mall", "city", "ville", "people", "gens"]], near: 4, ordered: true },
-    { category: "hate", all: [HATED_GROUPS, ["burn", "should burn", "should die", "must die", "doivent bruler", "doivent mourir", "run the world", "control the world", "dirigent le monde", "controlent le monde"]], near: 3, ordered: true },
-    { category: "hate", all: [HATED_GROUPS, ["evil", "bad", "stupid", "inferior", "vermin", "rats", "animals", "dangerous", "mechants", "mauvais", "betes", "inferieurs", "vermine", "dangereux", "nuisibles"]], near: 3 },
   ],
   safe: [
     // English words that contain or resemble listed ones.
@@ -258,7 +254,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "tipsy turvy", "fruit punch", "boob tube", "bird feeder", "bird feeders", "car dealer", "card dealer", "dealer of cards",
     "weeding", "weeds", "high on the swing", "high on the swings", "up to the sky", "blow up balloon", "blow up the balloon",
     "blow up a balloon", "cut her fringe", "cut his fringe", "cut my fringe", "alcohol-free", "alcohol free",
-    "non-alcoholic", "against racism", "runs away naked", "running naked", "runs naked", "kill the fly", "kill the mosquito",
+    "non-alcoholic", "same-sex", "same sex", "against racism", "runs away naked", "running naked", "runs naked", "kill the fly", "kill the mosquito",
     "beat him at", "beat her at", "beat me at", "beat you at", "beat them at", "beat us at", "kill this level", "kill the level", "is killing me", "are killing me", "sniffer dog", "sniffer dogs", "pill bottle",
     "naked emperor", "no to vapes", "no to vaping", "dangers of alcohol", "no to drugs",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
@@ -283,6 +279,6 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "trinquer au champagne", "tuer le match", "tuer le game", "tuer la mouche", "tuer les mouches", "tuer le moustique",
     "tuer les moustiques", "defonce de rire", "bombe dans l'eau", "grains de grenade", "grenade coupee",
     "bombe antimoustiques", "bombe antimoustique", "non a la cigarette", "arreter la cigarette", "dangers de l'alcool",
-    "non a la drogue", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
+    "non a la drogue", "de meme sexe", "du meme sexe", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
   ],
 };

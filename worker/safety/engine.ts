@@ -8,9 +8,11 @@
  */
 import type { SafetyCategory } from "../../shared/safety";
 import { judgeText, trainedModel } from "./classifier";
-import type { ModerationLists } from "./lists";
+import { END_OF_TEXT, termWords, type ModerationLists } from "./lists";
+import { IDENTITY_WORDS } from "./identity";
+import { misspelled, misspellingsOf, type Misspellings } from "./misspellings";
 import { foldText, readings, type Token } from "./normalise";
-import { PLAIN_HARM } from "./plain-harm";
+import { PLAIN_HARM, type HarmRule } from "./plain-harm";
 import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
@@ -34,6 +36,8 @@ interface Combination {
   near: number;
   ordered: boolean;
   source: string;
+  /** The words that cancel the occurrences of some groups near them ("not", "never"): the last of `groups`. */
+  unless?: { groups: readonly number[]; before: number; after: number };
 }
 
 /** Terms by the keys of their first word (prefix terms apart), so a token is tried only against terms it can start. */
@@ -91,6 +95,8 @@ export interface Lexicon {
   /** Each distinct term once, with every group it stands in ("the baby" is a target of many rules). */
   combinationTerms: TermIndex<readonly GroupRef[]>;
   safe: TermIndex<null>;
+  /** The words of the combinations read through misspellings (./misspellings.ts), and their misspellings. */
+  misspelt: { vocabulary: ReadonlySet<string>; misspellings: Misspellings };
 }
 
 /** The layer that found it: the listed words and phrases, their combinations, or the classifier. */
@@ -100,25 +106,40 @@ export type FindingLayer = "lists" | "combinations" | "classifier";
 export type Finding = { category: SafetyCategory; language: StemLanguage; source: string; layer: FindingLayer };
 
 const BOTH: readonly StemLanguage[] = ["en", "fr"];
-const WORDS = /[\p{L}\p{N}]+/gu;
+// The end of an idea or a sentence, as a token no word can be: "You are a rotten <identity>" ends there.
+const END_KEY = "x:<end>";
+const END_TOKEN: KeyedToken = { forms: [], keys: new Set([END_KEY]), id: END_OF_TEXT };
 
-function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean): WordMatcher {
+// The key a token gets for each word it may be a misspelling of.
+const MISSPELT = "z:";
+
+function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean, misspelt: boolean): { keys: string[] } {
+  const also = misspelt ? [`${MISSPELT}${word}`] : [];
   // Words of one or two letters are matched as spelled: stems that short meet too many words.
-  if (exact || word.length <= 2) return { keys: [`x:${word}`] };
-  return { keys: [`x:${word}`, ...languages.map((language) => `${language}:${stem(word, language)}`)] };
+  if (exact || word.length <= 2) return { keys: [`x:${word}`, ...also] };
+  return { keys: [`x:${word}`, ...languages.map((language) => `${language}:${stem(word, language)}`), ...also] };
 }
 
 /** Compiles one listed term (see ./lists.ts for the syntax); null when it has no letters. */
-function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false } = {}): Term | null {
+function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false, misspelt = false } = {}): Term | null {
   const trimmed = text.trim();
+  // "<end>" after a term: that term, then the end of the text.
+  if (trimmed.endsWith(END_OF_TEXT)) {
+    const before = trimmed.slice(0, -END_OF_TEXT.length).trim();
+    const term = before === "" ? [] : compileTerm(before, languages, { exactWords, misspelt });
+    return term ? [...term, { keys: [END_KEY] }] : null;
+  }
   const exact = trimmed.startsWith("=");
   const prefix = trimmed.endsWith("*");
   const infix = prefix && trimmed.startsWith("*");
-  const words = foldText(trimmed.replace(/^[=*]/, "").replace(/\*$/, "")).match(WORDS) ?? [];
-  if (words.length === 0) return null;
-  if (infix && words.length === 1) return [{ infix: words[0]! }];
-  if (prefix && words.length === 1) return [{ prefix: words[0]! }];
-  return words.map((word) => wordMatcher(word, languages, exact || (exactWords && words.length === 1)));
+  const places = termWords(trimmed);
+  if (places.length === 0) return null;
+  const single = places.length === 1 && places[0]!.length === 1 ? places[0]![0]! : undefined;
+  if (infix && single) return [{ infix: single }];
+  if (prefix && single) return [{ prefix: single }];
+  return places.map((alternatives) => ({
+    keys: [...new Set(alternatives.flatMap((word) => wordMatcher(word, languages, exact || (exactWords && single !== undefined), misspelt).keys))],
+  }));
 }
 
 /**
@@ -137,18 +158,35 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
       }
     }
   }
-  const combinations = [...PLAIN_HARM, ...lists.combinations].map(({ category, all, near, ordered }) => ({
-    category,
-    groups: all.map((group) => group.map((source) => compileTerm(source, BOTH)).filter((term): term is Term => term !== null)),
-    near: near ?? Number.POSITIVE_INFINITY,
-    ordered: ordered ?? false,
-    source: all.map((group) => group[0]).join(" + "),
-  }));
-  const combinationTerms = new Map<string, { term: Term; value: GroupRef[] }>();
+  const vocabulary = new Set<string>();
+  // The plain-harm layer names the same classes in many rules (a group of people, contempt): each term is compiled once.
+  const compiled = new Map<string, Term | null>();
+  const compiledOnce = (source: string, misspelt: boolean) => {
+    const key = `${misspelt ? "~" : ""}${source}`;
+    if (!compiled.has(key)) compiled.set(key, compileTerm(source, BOTH, { misspelt }));
+    return compiled.get(key)!;
+  };
+  const harmRules: readonly HarmRule[] = [...PLAIN_HARM, ...lists.combinations];
+  const combinations = harmRules.map(({ category, all, near, ordered, unless, misspelt = false }): Combination => {
+    if (misspelt) for (const term of all.flat().map((source) => compiledOnce(source, true))) for (const place of term ?? []) for (const key of "keys" in place ? place.keys : []) if (key.startsWith(MISSPELT)) vocabulary.add(key.slice(MISSPELT.length));
+    const compile = (group: readonly string[]) => group.map((source) => compiledOnce(source, misspelt)).filter((term): term is Term => term !== null);
+    return {
+      category,
+      groups: [...all, ...(unless ? [unless.terms] : [])].map(compile),
+      near: near ?? Number.POSITIVE_INFINITY,
+      ordered: ordered ?? false,
+      // Named by the first term of each group, its first alternatives ("=gay people + hate").
+      source: all.map((group) => group[0]!.replace(/\|\S*/g, "")).join(" + "),
+      ...(unless ? { unless: { groups: unless.groups, before: unless.before, after: unless.after } } : {}),
+    };
+  });
+  const compiledTerms = new Set([...compiled.values()].filter((term): term is Term => term !== null));
+  const combinationTerms = new Map<Term | string, { term: Term; value: GroupRef[] }>();
   combinations.forEach((combination, c) =>
     combination.groups.forEach((group, g) =>
       group.forEach((term) => {
-        const key = JSON.stringify(term);
+        // Terms compiled once are the same object; an admin's term is compared by what it matches.
+        const key = compiledTerms.has(term) ? term : JSON.stringify(term);
         const known = combinationTerms.get(key);
         if (known) known.value.push({ combination: c, group: g });
         else combinationTerms.set(key, { term, value: [{ combination: c, group: g }] });
@@ -162,6 +200,7 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     combinations,
     combinationTerms: indexTerms([...combinationTerms.values()]),
     safe: indexTerms(safe.map((term) => ({ term, value: null }))),
+    misspelt: { vocabulary, misspellings: misspellingsOf(vocabulary, IDENTITY_WORDS) },
   };
 }
 
@@ -183,10 +222,12 @@ const COMPOUND_TAILS = [
 ];
 const SHORTEST_HEAD = 4;
 
-function keyed(token: Token, languages: readonly StemLanguage[]): KeyedToken {
+/** `misspelt`: what people type, read for the words it may misspell too (./misspellings.ts). */
+function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexicon["misspelt"]): KeyedToken {
   const keys = new Set<string>();
   for (const form of token.forms) {
     keys.add(`x:${form}`);
+    if (misspelt) for (const word of misspelled(form, misspelt.vocabulary, misspelt.misspellings)) keys.add(`${MISSPELT}${word}`);
     for (const tail of COMPOUND_TAILS) {
       if (form.length >= SHORTEST_HEAD + tail.length && form.endsWith(tail)) keys.add(`x:${form.slice(0, -tail.length)}`);
     }
@@ -198,7 +239,7 @@ function keyed(token: Token, languages: readonly StemLanguage[]): KeyedToken {
     const undoubled = /^(.*[aeiou])([bdgklmnprt])(ing|ed)$/.exec(form);
     if (languages.includes("en") && undoubled && !form.endsWith(`${undoubled[2]}${undoubled[2]}${undoubled[3]}`)) keys.add(`en:${stem(`${undoubled[1]}${undoubled[2]}${undoubled[2]}${undoubled[3]}`, "en")}`);
   }
-  return { forms: token.forms, keys, id: `${languages.join(",")} ${token.forms.join(" ")}` };
+  return { forms: token.forms, keys, id: `${misspelt ? "~" : ""}${languages.join(",")} ${token.forms.join(" ")}` };
 }
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
@@ -244,8 +285,9 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
       }
     }
   });
-  for (const [c, groups] of [...positions].sort(([a], [b]) => a - b)) {
+  for (const [c, found] of [...positions].sort(([a], [b]) => a - b)) {
     const combination = lexicon.combinations[c]!;
+    const groups = combination.unless ? withoutNegated(found, combination.unless) : found;
     if (occursTogether(groups, combination)) {
       return { category: combination.category, language: languageOf(tokens), source: combination.source, layer: "combinations" };
     }
@@ -283,6 +325,18 @@ const ENGLISH_ONLY: ReadonlySet<string> = new Set([
 function stemLanguages(tokens: Words): readonly StemLanguage[] {
   const en = tokens.filter((token) => token.forms.some((form) => ENGLISH_ONLY.has(form))).length;
   return en > 0 && en >= 2 * smallWordCount(tokens, "fr") ? ["en"] : BOTH;
+}
+
+/**
+ * The groups without their `unless` group, the guarded groups' occurrences that one of its words stands
+ * near taken out: "I don't hate …", "je ne déteste pas …", "No … deserves to die". A word inside the
+ * occurrence itself does not count ("can't stand", "no respect for", "ne supporte pas" say it).
+ */
+function withoutNegated(groups: readonly (readonly Span[])[], { groups: guarded, before, after }: NonNullable<Combination["unless"]>): Span[][] {
+  const negations = groups[groups.length - 1]!;
+  const near = (word: Span, span: Span) =>
+    !overlaps(word, span) && ((word.end < span.start && span.start - word.end <= before) || (word.start > span.end && word.start - span.end <= after));
+  return groups.slice(0, -1).map((spans, g) => (guarded.includes(g) ? spans.filter((span) => !negations.some((word) => near(word, span))) : [...spans]));
 }
 
 /** The tokens a term covers, first and last. */
@@ -330,7 +384,7 @@ export function findUnsafe(lexicon: Lexicon, text: string, { tolerant }: CheckOp
   for (const segment of segments) {
     for (const reading of readings(segment, { tolerant })) {
       const languages = inSet ?? stemLanguages(reading);
-      const finding = findInTokens(lexicon, reading.map((token) => keyed(token, languages)));
+      const finding = findInTokens(lexicon, [...reading.map((token) => keyed(token, languages, tolerant ? lexicon.misspelt : undefined)), END_TOKEN]);
       if (finding) return finding;
     }
   }

@@ -8,11 +8,31 @@
  * - `=word`: that spelling only (a word whose stem meets ordinary words: "=vin" must not catch "vine");
  * - `word*`: every word starting so (porn*, nazi*);
  * - `*word*`: every word containing it, for a root no ordinary word holds (*fuck*: "dumbfuck", "fuckwit");
- * - `two words`: a phrase, its words one after the other (words of one or two letters as spelled).
+ * - `two words`: a phrase, its words one after the other (words of one or two letters as spelled);
+ * - `a|b|c`: in a phrase, any one of these words in that place ("=gay|deaf people|kids");
+ * - `<end>`: the end of the idea or sentence ("hate" + identity + `<end>`: the identity names people there).
  * Combinations and safe phrases use both languages' stems; a safe single word is matched as spelled.
  */
 import { z } from "zod";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
+import { foldText } from "./normalise";
+
+export const END_OF_TEXT = "<end>";
+const WORDS = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A term's words, folded, in order, without its marks (`=`, `*`, `<end>`): each place holds one word, or
+ * the alternatives `a|b|c` give (each one word).
+ */
+export function termWords(text: string): string[][] {
+  const body = text.replace(END_OF_TEXT, "").trim().replace(/^[=*]/, "").replace(/\*$/, "");
+  return foldText(body)
+    .split(/\s+/u)
+    .flatMap((chunk) =>
+      chunk.includes("|") ? [chunk.split("|").flatMap((alternative) => alternative.match(WORDS) ?? [])] : (chunk.match(WORDS) ?? []).map((word) => [word]),
+    )
+    .filter((alternatives) => alternatives.length > 0);
+}
 
 const term = z.string().trim().min(1).max(100);
 const terms = z.array(term).max(5_000);

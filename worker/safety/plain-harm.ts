@@ -6,9 +6,16 @@
  * action class × a target class (× a context class), in English and French, matched on Snowball stems
  * by the engine's combinations (./engine.ts), for each idea alone and for the ideas joined.
  */
-import type { ModerationLists } from "./lists";
+import { GENDER_PERSONS, GROUP_TARGETS, IDENTITY_ADJECTIVES, PERSON_TARGETS } from "./identity";
+import { END_OF_TEXT, type ModerationLists } from "./lists";
 
 type Combination = ModerationLists["combinations"][number];
+/** A combination (./lists.ts), and the words that cancel one of its groups' occurrences right next to it. */
+export type HarmRule = Combination & {
+  unless?: { terms: readonly string[]; groups: readonly number[]; before: number; after: number };
+  /** Its words are also read misspelt in what people type (./misspellings.ts): the hate rules. */
+  misspelt?: boolean;
+};
 
 // Targets: who or what an act harms.
 const CHILDREN = [
@@ -22,10 +29,10 @@ const CHILDREN = [
 ];
 const ADULTS = [
   "mum", "mom", "mommy", "mummy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandmother",
-  "grandfather", "nan", "nana", "aunt", "auntie", "uncle", "nanny", "babysitter", "stepmother", "stepdad", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman",
+  "grandfather", "nan", "nana", "aunt", "auntie", "uncle", "nanny", "babysitter", "stepmother", "stepdad", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman", "gentleman", "ladies", "gentlemen", "men", "women",
   "homeless", "wife", "husband", "friend", "classmate", "classmates", "someone", "everyone", "people",
   "maman", "papa", "mamie", "papi", "mere", "pere", "grand-mere", "grand-pere", "voisin", "voisine", "maitre", "maitresse",
-  "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "mari", "copain", "copine",
+  "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "homme", "femmes", "hommes", "mari", "copain", "copine",
   "camarade", "camarades", "quelqu'un", "tout le monde", "gens",
 ];
 const ANIMALS = [
@@ -113,9 +120,10 @@ const CLOTHES = ["skirt", "pants", "knickers", "nightie", "nightdress", "pyjamas
 
 // Sexual harm: who does it, what is done, and what tells it apart from care (a secret, the night, the body).
 const SUSPECT_ADULTS = [
-  "stepdad", "stepfather", "uncle", "man", "grown up", "grown-up", "adult", "coach", "teacher", "neighbour", "neighbor",
+  // Women as well as men: who does it says nothing of who they are.
+  "stepdad", "stepfather", "stepmother", "stepmum", "aunt", "uncle", "man", "woman", "lady", "gentleman", "grown up", "grown-up", "adult", "coach", "teacher", "neighbour", "neighbor",
   "babysitter", "stranger", "beau-pere", "tonton", "oncle", "monsieur", "homme", "adulte", "entraineur", "voisin",
-  "nounou", "baby-sitter", "inconnu",
+  "nounou", "baby-sitter", "inconnu", "inconnue", "femme", "dame", "belle-mere", "beau-mere", "tante", "tata", "voisine", "adultes",
 ];
 const INTIMATE_ACTS = [
   "touch", "touches", "touching", "touched", "rub", "rubs", "rubbing", "stroke", "strokes", "stroking", "fondle", "fondles",
@@ -134,8 +142,8 @@ const CLOSE = [
 const TOLD_TO_HIDE = [
   "don't tell", "dont tell", "do not tell", "not to tell", "keep it a secret", "keep it secret", "our secret",
   "our little secret", "secret game", "it's a secret", "its a secret", "when everyone has gone", "when everyone is gone",
-  "when mum is out", "when mom is out", "ne le dis pas", "ne dis rien", "ne rien dire", "ne le dis a personne",
-  "c'est un secret", "notre secret", "jeu secret", "quand tout le monde est parti", "quand maman n'est pas la",
+  "when mum is out", "when mom is out", "when dad is out", "ne le dis pas", "ne dis rien", "ne rien dire", "ne le dis a personne",
+  "c'est un secret", "notre secret", "jeu secret", "quand tout le monde est parti", "quand maman n'est pas la", "quand papa n'est pas la",
   // A secret owned by the two of them, or nobody to be told ("tells" and "dit" meet these by their stems).
   "their secret", "their little secret", "his secret", "leur secret", "leur petit secret", "tell nobody", "tell no one",
   "not tell anyone", "never tell anyone", "won't tell", "mustn't tell", "must not tell", "nobody must know",
@@ -159,7 +167,101 @@ const PRIVATE_PARTS = [
 const BODY_SHOWN = [...PRIVATE_PARTS, "what's under", "whats under", "what is under", "ce qu'il y a sous", "sous ton pyjama", "sous ta robe"];
 const SHOW = ["show", "shows", "showing", "showed", "show me", "montre", "montrer", "montrent", "montre moi"];
 const LOVERS = ["boyfriend", "girlfriend", "lover", "amoureux", "amoureuse", "petit ami", "petite amie"];
-const GROWN = ["forty", "fifty", "thirty", "sixty", "40", "50", "30", "grown man", "old man", "quarante", "cinquante", "trente", "soixante"];
+const GROWN = ["forty", "fifty", "thirty", "sixty", "40", "50", "30", "grown man", "old man", "grown woman", "old woman", "older woman", "older man", "quarante", "cinquante", "trente", "soixante"];
+
+// Grooming and secrecy: an adult who wins a child's trust and cuts the child off from the parents — a
+// secret kept from them, gifts or games in exchange for it, undressing, bodies, photos or videos, a
+// meeting arranged online, alone. Each alone is ordinary (a surprise party is a secret, mum photographs
+// the baby's bath, a pen pal writes); together, who, what and the secrecy make it grooming.
+const GROWN_UP = [
+  ...SUSPECT_ADULTS, "grown man", "older man", "old man", "lady", "woman", "someone", "somebody", "tutor", "priest",
+  "photographer", "scout leader", "youth leader", "lifeguard", "instructor", "swimming teacher", "music teacher",
+  "piano teacher", "driving instructor", "stepbrother", "cousin who is much older", "friend of the family",
+  "grandpa's friend", "boyfriend", "dame", "quelqu'un", "professeur", "prof", "pretre", "photographe", "chef scout",
+  "animateur", "moniteur", "maitre-nageur", "demi-frere", "ami de papi", "l'ami de", "amoureux",
+];
+// Secrecy from the parents, said plainly: not "a secret" or "our secret" alone (a surprise party is one).
+const KEPT_FROM_PARENTS = [
+  "don't tell", "dont tell", "do not tell", "not to tell", "never to tell", "never tell", "tell nobody", "tell no one",
+  "not tell anyone", "doesn't tell anyone", "won't tell", "mustn't tell", "must not tell", "nobody must know",
+  "no one must know", "nobody can know", "no one can know", "must never find out", "must never know", "must not know",
+  "mustn't know", "can't know", "can never know", "wouldn't understand", "would be angry if", "keep quiet",
+  "keeps quiet", "keep it quiet", "stay quiet", "stays between them", "stay between them", "between the two of them",
+  "keep it between", "our little secret", "their little secret", "special secret", "secret friendship", "secret game",
+  "secret from her", "secret from his", "secret from their", "secrets from", "without her parents knowing",
+  "without his parents knowing", "without their parents knowing", "without telling her", "without telling his",
+  "without asking their parents", "without asking her parents", "without asking his parents", "behind their back",
+  "hide her phone", "hide his phone", "delete their messages", "delete the messages", "so his parents won't see",
+  "so her parents won't see", "lie to her parents", "lie to his parents", "keep their chats secret",
+  "keep their meetings secret", "hidden from her", "hidden from his", "keeps hidden from", "keep hidden from",
+  "don't need to know", "doesn't need to know", "must not discover", "mustn't find out", "stays secret", "when everyone has gone",
+  "when mum is out", "when mom is out", "when dad is out", "when his mum is at work", "when her mum is at work",
+  "ne le dis pas", "ne dis rien", "ne rien dire", "ne le dis a personne", "ne doit jamais le savoir", "ne doit jamais savoir",
+  "ne doivent jamais savoir",
+  "ne doivent pas savoir", "ne doit pas savoir", "ne doivent pas le savoir", "ne doivent pas decouvrir",
+  "ne comprendraient pas", "serait fachee si", "serait fache si", "garde leur secret", "se taire", "se tait", "se taise",
+  "ne dit rien", "ne disent rien", "sans rien dire", "sans le dire", "sans que ses parents le sachent",
+  "sans demander a leurs parents", "sans demander a ses parents", "entre eux", "entre nous", "leur petit secret",
+  "notre petit secret", "secret special", "amitie secrete", "jeu secret", "un secret pour", "des secrets pour",
+  "cacher son telephone", "cache son telephone", "effacer leurs messages", "efface leurs messages",
+  "pour que ses parents ne les voient pas", "mentir a ses parents", "cacher leurs discussions", "cache leurs jeux",
+  "cacher a sa famille", "de les cacher", "garder secretes", "garder ca pour lui", "garder ca pour elle",
+  "de ne pas le dire", "n'a pas besoin de savoir", "restent secrets", "ne jamais en parler", "sans le dire a personne",
+  "personne ne doit savoir", "personne ne doit le savoir", "quand maman n'est pas la", "quand papa n'est pas la", "quand tout le monde est parti",
+];
+// What makes a secret a surprise: it is kept for someone's joy, and told at the end.
+const SURPRISE = [
+  "surprise", "birthday", "party", "cake", "christmas", "present for", "gift for", "trick", "magic", "treasure",
+  "easter", "chocolates", "anniversaire", "fete", "gateau", "noel", "cadeau pour", "cadeau de maman", "cadeau de papa",
+  "tour de magie", "tresor", "paques", "chocolats",
+];
+const GIFTS = [
+  "sweets", "candy", "presents", "present", "gifts", "gift", "money", "pocket money", "pays", "phone", "tablet", "gems",
+  "free gems", "coins", "game coins", "puppy", "puppies", "kittens", "toys", "promises", "buys her", "buys him",
+  "bonbons", "cadeaux", "cadeau", "argent", "paie", "telephone", "tablette", "gemmes", "pieces", "chiot", "chiots",
+  "chatons", "jouets", "promet", "lui achete",
+];
+const UNDRESSED = [
+  ...UNCLOTHED, "undress", "undresses", "undressing", "take her clothes off", "take his clothes off", "take their clothes off",
+  "clothes off", "take off his trousers", "take off her", "take off his", "without clothes", "in her underwear",
+  "in his underwear", "in her swimsuit", "in his swimsuit", "without his shirt", "without her shirt", "take a bath with",
+  "bath with him", "bath with her", "help her change", "help him change", "under his swimming trunks", "what's under",
+  "se deshabiller", "se deshabillent",
+  "enlever ses vetements", "enlever son pantalon", "enlever sa culotte", "sans vetements", "en culotte",
+  "en sous-vetements", "en maillot", "torse nu", "prendre le bain avec", "bain avec lui", "l'aider a se changer",
+  "sous son maillot", "sans habits",
+];
+const SEEN_OR_FILMED = [
+  ...PICTURES, "pictures of", "photos of", "selfies", "selfie", "films", "filming", "camera", "webcam", "turn on her camera",
+  "turn on his camera", "on video", "video call", "filmer", "filme", "camera", "appareil photo", "allumer sa camera",
+  "en video", "images",
+];
+const BODY_OR_BED = [
+  "in the bath", "in her bath", "in the shower", "swimsuit", "swimming trunks", "underwear", "pyjamas", "pajamas",
+  "in her bedroom", "in his bedroom", "her body", "his body", "their body", "of herself", "of himself", "without his shirt", "naked", "undressing",
+  "changing room", "dans le bain", "sous la douche", "maillot de bain", "sous-vetements", "pyjama", "sa chambre",
+  "son corps", "leur corps", "d'elle", "de lui", "torse nu", "tout nus", "vestiaire", "se deshabillent",
+  "what she is wearing", "what he is wearing", "what she's wearing", "ce qu'elle porte", "ce qu'il porte",
+];
+const ONLINE = [
+  "online", "internet", "the internet", "chat", "game chat", "chat room", "an app", "app", "gaming site", "video game",
+  "a game", "messages", "messages her", "messages him", "en ligne", "sur internet", "internet", "le chat", "une appli",
+  "appli", "jeu en ligne", "jeu video", "salon de discussion", "site de jeux", "sur un site",
+];
+const MEET_ALONE = [
+  "meet him alone", "meet her alone", "meet alone", "come alone", "alone", "without her parents", "without his parents",
+  "without their parents", "run away with him", "run away with her", "her address", "his address", "train ticket",
+  "at a hotel", "meet at", "meets a man", "meet him", "meet her", "meets", "=seul", "=seule", "sans ses parents",
+  "fuguer", "son adresse", "billet de train", "hotel", "le retrouver", "la retrouver", "la voir", "le voir",
+  "le rejoindre", "la rejoindre", "retrouve seul", "retrouve seule", "venir le voir",
+];
+const LURED = [
+  "get in his car", "gets in his car", "come inside", "come to his house", "come to his flat", "come and see",
+  "in his van", "into his van", "in his house", "into his basement", "his basement", "his flat", "his studio",
+  "sleep over at his house", "come to his house alone", "monter dans sa voiture", "venir chez lui",
+  "dans sa camionnette", "dans sa cave", "son studio", "dormir chez lui", "revienne chez lui", "venir voir",
+];
+const A_CHILD = [...CHILDREN, "her", "him", "she", "he", "me", "lui", "elle", "the kids", "ten year old", "nine year old", "a kid", "niece", "nephew", "niece"];
 
 // Self-harm: not eating to be thin, wanting not to be, hurting oneself.
 const NOT_EATING = [
@@ -213,44 +315,202 @@ const SWALLOWED = [
   "crapaud", "sirop", "poudre", "colle", "essence", "medicaments",
 ];
 
-// Hate said plainly: a group of people, then what they "are" or "do".
-// Girls and boys are "dirty" after football: groups by sex only with what prejudice says of them.
-const SEXES = ["girls", "boys", "women", "men", "les filles", "les garcons", "les femmes", "les hommes"];
+// Hate: hostility aimed at a group, or at a person for who they are — who does what to whom. The target
+// is how people are named for who they are (./identity.ts: "Muslims", "gay people", "des gens noirs");
+// naming them is never enough: an act of hostility is. The same acts aimed at things ("those weeds",
+// "cold soup") are no target, and negated ("I would never hurt …") they are not hate.
+const GROUP = GROUP_TARGETS;
+// A group, or one person named for who they are ("a gay man", "une fille noire").
+const ANYONE_FOR_WHO = [...GROUP_TARGETS, ...PERSON_TARGETS];
+// Anyone said generically: "any woman like you", "typical of a woman", "smarter than any girl".
+const ANY_ONE = [...ANYONE_FOR_WHO, ...GENDER_PERSONS];
+// Words that negate the act right before it (or, in French, just after: "ne déteste pas").
+const NEGATIONS = ["not", "never", "no", "t", "nobody", "stop", "ne", "n", "pas", "jamais", "aucun", "aucune"];
+const negated = (...groups: number[]) => ({ terms: NEGATIONS, groups, before: 3, after: 1 });
+// Contempt felt and said as an opinion: the verb, then whom it is aimed at.
+const CONTEMPT_FELT = [
+  "hate", "hates", "hated", "hating", "hatred for", "hatred of", "hatred towards", "despise", "despises", "despised",
+  "detest", "detests", "loathe", "loathes", "loathing", "abhor", "abhors", "can't stand", "cannot stand", "can't bear",
+  "cannot bear", "can't tolerate", "won't tolerate", "sick of", "sick and tired of", "fed up with", "disgusted by",
+  "disgusted with", "repulsed by", "revolted by", "contempt for", "no respect for", "no compassion for",
+  "no sympathy for", "no pity for", "never trust", "don't trust", "can't trust", "spit on", "make fun of",
+  "makes fun of", "making fun of", "laugh at", "laughs at", "mock", "mocks", "bully", "bullies", "harass",
+  "deteste", "detestent", "detester", "=hais", "=hait", "haissent", "haine des", "haine envers", "haine contre",
+  "haine pour", "meprise", "meprisent", "mepriser", "mepris pour", "execre", "execrent", "abhorre", "ne supporte pas",
+  "ne supportent pas", "ne supporte plus", "supporte pas", "peux pas supporter", "ne peux pas supporter",
+  "ne peux plus supporter", "ne peux pas voir", "peux pas voir", "degoute par", "degoutee par", "degoutes par",
+  "ecoeure par", "marre des", "aucun respect pour", "aucune pitie pour", "aucune compassion pour", "crache sur",
+  "cracher sur", "se moquer des", "se moque des", "se moquent des", "harceler", "harcelent", "ras le bol",
+  "en ai marre", "marre d'etre",
+  // French negates with "ne … aucun": the whole phrase is the contempt, not a negation of it.
+  "n'ai aucun respect pour", "n'ai absolument aucun respect pour", "n'ai aucune pitie pour", "n'ai aucune compassion pour",
+  "n'ai aucune sympathie pour", "n'ai que du mepris pour", "n'ai que de la haine pour",
+];
+// Contempt said at a distance from whom it is aimed at: "how much hatred I have for you women".
+const CONTEMPT_FOR = [
+  "hatred i have for", "hate i have for", "hatred i feel for", "hatred for", "no compassion", "no respect", "no sympathy",
+  "no pity", "no time for", "haine que j'ai pour", "haine pour", "haine envers", "aucune compassion", "aucun respect",
+  "aucune pitie", "aucune sympathie",
+];
+// Contempt said as an opinion of what a group is: "I find all … disgusting".
+const DEEMED = ["find", "finds", "consider", "considers", "think", "trouve", "trouvent", "considere", "considerent", "juge", "jugent"];
+const TYPICAL = ["typical of", "typical for", "typique d", "typique de", "typique des", "it's in", "c'est dans"];
+const NATURE = ["nature", "nature to be", "nature d'etre"];
+// A comparison that puts a group below a pet or an insect.
+const COMPARED_DOWN = [
+  "smarter than any", "cleverer than any", "more intelligent than any", "worth more than any", "more valuable than any",
+  "more precious than any", "better than any", "plus intelligent que n'importe quel", "plus intelligente que n'importe quelle",
+  "plus intelligent que n'importe quelle", "plus precieuse que celle d'un", "plus precieuse que celle d'une",
+  "plus precieux que n'importe quel", "vaut plus que n'importe quel", "vaut plus que n'importe quelle",
+];
+const SWARMS = ["swarms of", "swarm of", "hordes of", "a horde of", "an invasion of", "des hordes de", "des hordes d", "une invasion de", "une invasion d", "une horde de"];
+const SAID_OF_THEM = ["they are", "they re", "they're", "ils sont", "elles sont", "ce sont", "c'est"];
+// Harm done or wished: the act, then whom it is aimed at.
+const HARM_AIMED = [
+  "hurt", "harm", "kill", "beat up", "attack", "attacks", "punch", "shoot", "burn", "hang", "gas", "lynch", "drown",
+  "destroy", "noyer", "detruire", "death to", "death to all", "mort aux", "mort a tous les", "mort a toutes les",
+  "get rid of", "wipe out", "wiped out", "exterminate", "eradicate", "eliminate", "deport", "expel", "kick out",
+  "throw out", "chase out", "drive out", "banish", "ban all", "lock up", "round up", "cage", "enslave", "segregate",
+  "beat", "beats", "beating", "hunt down", "frapper", "taper", "tabasser", "tuer", "bruler", "gazer", "pendre",
+  "lyncher", "exterminer", "eliminer", "eradiquer", "expulser", "virer", "chasser", "foutre dehors", "debarrasser",
+  "pendre haut et court", "debarrassons", "en finir avec", "en finisse avec", "en finissent avec",
+  "se debarrasser", "enfermer", "persecuter", "attaquer", "massacrer", "renvoyer", "abattre",
+];
+// What the group is said to cause in the one who speaks: the group, then this.
+const DISGUSTS_ME = [
+  "disgust me", "disgusts me", "make me sick", "makes me sick", "make me puke", "make me want to vomit",
+  "make me want to throw up", "make me so angry", "makes me so angry", "make me angry", "makes me angry", "repulse me",
+  "revolt me", "sicken me", "me degoutent", "me degoute", "me debectent", "me repugnent", "m'ecoeurent", "m'ecoeure",
+  "me rendent malade", "me rend malade", "me font vomir", "me donnent envie de vomir", "me font gerber",
+  "make me furious", "makes me furious", "me rendent furieux", "me rendent furieuse", "fill me with rage", "fill me with so much rage", "fills me with rage", "fill me with disgust", "me remplissent de rage",
+  "me mettent en rage", "me mettent en colere", "me rendent fou", "me rendent folle", "me font horreur", "me met hors de moi",
+  "me mettent hors de moi",
+];
+const IS_SAID = [
+  "are", "is", "re", "be", "being", "were", "was", "sont", "est", "etaient", "etait", "soient", "etre", "seraient",
+];
+// What prejudice says a group is: contempt, dehumanising comparisons, worthlessness.
+// Said before whom it is aimed at too ("You are a awful straight"): the adjectives.
+const DEROGATORY_ADJECTIVES = [
+  "disgusting", "filthy", "nasty", "rotten", "horrible", "terrible", "awful", "repulsive", "revolting", "vile",
+  "idiotic", "stupid", "moronic", "dumb", "ugly", "worthless", "useless", "pathetic", "inferior", "lazy", "evil",
+  "despicable", "contemptible", "sickening", "subhuman", "sub-human", "primitive", "uncivilised", "uncivilized",
+  "savage", "barbaric", "ignorant", "brainless", "degenerate", "abnormal", "unnatural", "gross", "shitty", "fucked",
+  "degoutant", "degoutante", "degoutants", "degoutantes", "repugnant", "repugnante", "ignoble", "immonde", "stupide",
+  "debile", "sale", "sales",
+];
+const DEROGATORY = [
+  ...DEROGATORY_ADJECTIVES,
+  "animals", "beasts", "monkeys", "apes", "pigs", "rats", "cockroaches", "vermin", "parasites", "pests", "a pest",
+  "leeches", "insects", "a plague", "a disease", "a cancer", "a virus", "scum", "trash", "garbage", "rubbish", "filth",
+  "a waste of space", "a burden", "criminals", "thieves", "terrorists", "rapists", "savages", "barbarians", "idiots",
+  "morons", "imbeciles", "freaks", "degenerates", "not human", "less than human", "the worst", "a disgrace",
+  "second-class", "lower than", "dangerous", "liars", "cheats", "scroungers", "a threat", "invaders", "worst",
+  "absolute worst", "dirty", "smelly", "bad", "mechants", "mechantes", "mauvais", "mauvaises", "nothing but refuse", "infesting", "infest", "stupidest", "dumbest", "ugliest", "laziest",
+  "most stupid", "les plus betes", "les plus stupides", "les plus cons", "plus betes", "infestent", "envahissent",
+  "cruel", "violent", "degueulasses", "degueulasse", "degueu", "gerbants", "repoussants", "revoltants", "revoltantes",
+  "revoltant", "abrutis", "abruties", "abruti", "pas mieux que", "pas mieux qu", "irrecuperables", "pourritures",
+  "pourriture",
+  "degoutants", "degoutantes", "degoutant", "degoutante", "crasseux", "repugnants", "repugnantes", "repugnant",
+  "ignobles", "ignoble", "immondes", "immonde", "abjects", "horribles", "affreux", "=nuls", "=nulles", "stupides",
+  "stupide", "betes", "debiles", "idiots", "=cons", "=connes", "cretins", "inferieurs", "inferieures", "inferieur",
+  "paresseux", "faineants", "puants", "puantes", "meprisables", "pitoyables", "minables", "pathetiques", "sauvages",
+  "primitifs", "arrieres", "degeneres", "anormaux", "contre-nature", "moches", "laids", "inutiles", "des animaux",
+  "des betes", "des singes", "des porcs", "des cochons", "des chiens", "des rats", "des cafards", "de la vermine",
+  "vermine", "des parasites", "parasites", "des nuisibles", "une plaie", "une maladie", "un cancer", "un fleau",
+  "des ordures", "ordures", "des dechets", "de la racaille", "des pourritures", "des raclures", "des moins que rien",
+  "des sous-hommes", "des criminels", "des voleurs", "des terroristes", "des violeurs", "des barbares",
+  "des imbeciles", "des monstres", "une honte", "les pires", "un virus", "une epidemie", "pas humains", "pas des etres humains",
+  "un fardeau", "dangereux", "des menteurs", "des envahisseurs", "une menace", "des profiteurs", "des rebuts",
+];
+// Contempt strong enough to aim at the one word it stands before ("a vile Sikh", "sale arabe"), even
+// used as a noun; milder words ("ugly", "big") need a group or a person named for who they are.
+const OPEN_CONTEMPT = [
+  "disgusting", "filthy", "repulsive", "revolting", "vile", "idiotic", "moronic", "rotten", "worthless", "subhuman",
+  "shitty", "fucked", "sale", "sales", "degoutant", "degoutante", "degoutants", "degoutantes", "sous-homme",
+  "immonde", "ignoble", "repugnant", "repugnante", "sales", "espece de", "bande de",
+];
+// What is wished on a group, said of it: it should die, go, disappear, suffer.
+const SHOULD = [
+  "should", "must", "ought to", "need to", "needs to", "deserve to", "deserves to", "have to", "devraient", "doivent",
+  "meritent de", "merite de", "faut", "devrait", "doit",
+];
+const WISHED = [
+  "die", "be killed", "be shot", "be hanged", "be hung", "be executed", "be locked up", "be locked away",
+  "be deported", "be gassed", "be burned", "burn", "rot", "suffer", "disappear", "vanish", "go back", "get out",
+  "be sent back", "be banned", "be wiped out", "be exterminated", "be caged", "be put down", "be punished",
+  "be thrown out", "be kicked out", "mourir", "crever", "disparaitre", "souffrir", "bruler", "pourrir", "partir",
+  "degager", "rentrer chez eux", "retourner chez eux", "etre enfermes", "etre enfermees", "etre expulses",
+  "etre tues", "etre pendus", "etre extermines", "etre chasses", "etre punis", "etre gazes", "etre brules",
+  "etre renvoyes", "etre parques", "etre tuees", "etre tuee", "etre tue", "etre execute", "etre executes",
+  "etre executee", "etre executees", "be executed", "se casser", "foutre le camp", "se barrer", "rester a la cuisine", "stay in the kitchen", "be dumped", "be thrown away",
+  "be thrown in the bin", "be put in camps", "etre jetes", "etre jetees", "etre mis dans des camps", "s'en debarrasser",
+  "debarrasser", "les chasser", "les expulser", "les enfermer", "les tuer",
+];
+// Worthlessness said of a group, and where prejudice says it belongs.
+const WORTHLESS = [
+  "not worth", "aren't worth", "isn't worth", "are worth nothing", "worth nothing", "don't deserve to live",
+  "do not deserve to live", "don't deserve respect", "do not deserve respect", "don't deserve any", "don't matter",
+  "do not matter", "don't belong", "do not belong", "have no place", "aren't welcome", "are not welcome",
+  "shouldn't be allowed", "should not be allowed", "should never be allowed", "no better than", "belong in a zoo",
+  "belong in cages", "belong in a cage", "belong in the bin", "belong in the trash", "belong in the kitchen",
+  "should stay in the kitchen", "are a mistake",
+  "ne valent rien", "valent moins", "ne meritent pas de vivre", "ne meritent pas", "ne sont pas humains",
+  "n'ont rien a faire ici", "n'ont rien a faire dans", "n'ont rien a faire chez nous", "n'ont pas leur place",
+  "ne devraient pas avoir le droit", "ne sont bons a rien", "place est dans un zoo", "place est dans une cage",
+  "place est a la poubelle", "place est a la cuisine", "doivent rester a la cuisine", "sans valeur",
+  "devraient etre dans un zoo", "devraient etre enfermes dans un zoo", "bons pour la poubelle",
+  "ne servent a rien", "ne savent rien faire", "ne sont pas les bienvenus", "pas leur place", "ne devraient pas aller",
+  "ne devraient pas venir", "shouldn't go to", "should not go to", "shouldn't come", "should be banned",
+  "doivent etre interdits", "pas mieux que", "pas mieux qu", "ne valent pas mieux", "ne vaut pas un clou",
+  "ne vaut rien", "ne pourront jamais etre aussi", "ne seront jamais aussi", "never be as smart",
+  "never be as intelligent", "never be as good",
+];
+// Sent back where prejudice says they come from.
+const SENT_BACK = [
+  "go back to your country", "go back to their country", "go back where they came from", "go back where you came from",
+  "back to your country", "back to where they came from", "send them back", "retourne chez toi", "retournez chez vous",
+  "rentrez chez vous", "rentre chez toi", "retourne dans ton pays", "retournez dans votre pays", "rentrer chez eux",
+  "dans leur pays",
+];
+const WORSE_THAN = ["nothing worse than", "nothing more disgusting than", "rien de pire qu", "rien de plus horrible qu", "rien de plus degoutant qu", "pire qu"];
+// What prejudice says of girls and boys, women and men (not "dirty" after football: that is no prejudice).
+const SEXES = ["=girls", "=boys", "women", "men", "les filles", "les garcons", "les femmes", "les hommes"];
 const SEXIST = [
   "should stay in the kitchen", "belong in the kitchen", "can't do", "cannot do", "are worse", "inferior",
-  "doivent rester a la cuisine", "a la cuisine", "ne savent pas", "sont nulles", "inferieures",
+  "can't be pilots", "can't be", "aren't as clever", "less clever", "doivent rester a la cuisine", "a la cuisine",
+  "ne savent pas", "sont nulles", "inferieures", "ne peuvent pas etre",
 ];
-const GROUPS = [
-  "people with dark skin", "dark-skinned people", "black people", "blacks", "white people", "brown people", "asians",
-  "chinese people", "chinese", "africans", "people from africa", "arabs", "muslims", "jews", "jewish people", "gay people",
-  "gays", "lesbians", "trans people", "disabled people", "disabled kids", "disabled", "handicapped", "deaf people",
-  "deaf kids", "=foreigners", "foreign kids", "foreign children", "foreign people", "immigrants", "refugees", "migrants", "gypsies", "travellers", "roma", "mexicans",
-  "poor people", "poor families", "fat people", "people from asia", "people from china", "people from mexico",
-  "people of colour", "people of color", "les gens d'afrique", "les gens d'asie", "les gens du voyage", "les gens de couleur",
-  "les gens a la peau foncee", "les noirs",
-  "les blancs", "les arabes", "les chinois", "les asiatiques", "les africains", "les juifs", "les musulmans",
-  "les homosexuels", "les gays", "les lesbiennes", "les handicapes", "les enfants handicapes", "les etrangers",
-  "les immigres", "les refugies", "les migrants", "les gitans", "les roms", "les pauvres", "les gros", "les sourds",
+// Dirt said of a group before it names it: "dirty immigrants", "ces sales étrangers" (a dirty puppy is no group).
+const DIRTY = ["dirty", "smelly", "stinking", "stinky", "crasseux", "crasseuses", "puants", "puantes"];
+// What prejudice says a group does or carries, or secretly runs: "the foreign kids smell", "… run the world".
+const STEREOTYPED = [
+  `smell ${END_OF_TEXT}`, "smell bad", "stink", "stinks", "spread disease", "spread diseases", "bring disease",
+  "bring diseases", "carry diseases", "eat dogs", "steal our jobs", "take our jobs", "steal everything",
+  "run the world", "control the world", "rule the world", "control the media", "control the banks", "run the banks",
+  "need fixing", "need to be fixed", "can't be trusted", "cannot be trusted", "puent", "sentent mauvais",
+  `sentent ${END_OF_TEXT}`, "donnent des maladies", "apportent des maladies", "mangent des chiens", "volent nos emplois",
+  "prennent nos emplois", "volent tout", "dirigent le monde", "controlent le monde", "controlent les medias",
+  "controlent les banques", "dirigent les banques", "il faut les soigner", "faut les soigner",
+  "on ne peut pas leur faire confiance",
 ];
-const IS = ["are", "is", "should be", "must be", "sont", "est", "devraient etre", "doivent etre"];
-const CONTEMPT = [
-  "dirty", "stupid", "dumb", "thieves", "lazy", "disgusting", "animals", "monkeys", "apes", "rats", "vermin", "sick",
-  "trash", "inferior", "evil", "worse", "less clever", "less intelligent", "terrorists", "criminals", "locked away",
-  "sales", "betes", "stupides", "voleurs", "paresseux", "degoutants", "singes", "rats", "vermine", "malades", "enfermes",
-  "moins intelligents", "inferieurs", "terroristes", "criminels", "des dechets",
-];
-const CONTEMPT_ACTS = [
-  "smell", "smell bad", "stink", "steal", "spread disease", "bring diseases", "eat dogs", "should go back",
-  "go back where they came from", "need fixing", "need to be fixed", "should stay in the kitchen", "don't belong",
-  "sentent mauvais", "puent", "volent", "donnent des maladies", "mangent des chiens", "doivent rentrer chez eux",
-  "rentrer chez eux", "il faut les soigner", "doivent rester a la cuisine", "n'ont rien a faire ici",
-];
+const LIKE_YOU = ["like you", "like them", "comme toi", "comme vous", "comme eux", "comme elles"];
+const TOO_MANY = ["too many", "trop de", "trop d"];
+const IN_OUR_COUNTRY = ["in this country", "in our country", "in our town", "dans ce pays", "dans notre pays", "chez nous", "en france", "dans notre ville"];
+const MADE_TO = ["make", "see", "watch", "let", "faire", "voir", "laisser"];
+const SUFFERING = ["suffer", "die", "burn", "bleed", "souffrir", "mourir", "bruler", "saigner", "crever"];
+
 const NAMED_AS = ["is a", "you", "stupid", "little", "est un", "est une", "t'es un", "t'es une", "espece de", "sale"];
 const DISABILITY_INSULTS = ["retard", "retards", "mongol", "gogol", "triso", "mongolien", "spaz", "attarde", "debile"];
 
-const rule = (category: Combination["category"], all: string[][], near: number, ordered = false): Combination => ({ category, all, near, ordered });
+const rule = (category: Combination["category"], all: readonly (readonly string[])[], near: number, ordered = false): HarmRule => ({ category, all: all.map((group) => [...group]), near, ordered });
+/** A rule whose act does not count when negated ("I would never hurt …"): see `unless` in ./engine.ts. */
+const guarded = (category: Combination["category"], all: readonly (readonly string[])[], near: number, unless: HarmRule["unless"], ordered = true): HarmRule => ({
+  ...rule(category, all, near, ordered),
+  unless,
+});
 
-export const PLAIN_HARM: readonly Combination[] = [
+const RULES: readonly HarmRule[] = [
   rule("violence", [BLOWS, SOMEONE], 3, true),
   rule("violence", [OBJECT_FR, BLOWS_FR], 1, true),
   rule("violence", [["shake", "shakes", "shaking", "secoue", "secouer"], ["baby", "bebe"]], 3, true),
@@ -278,7 +538,7 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("violence", [["throw", "throws", "throwing", "threw", "jette", "jeter", "lance", "lancer"], HOT, ["at", "on", "over", "sur"], SOMEONE], 8, true),
   rule("violence", [["mord", "mordre", "mordent", "bite", "bites", "biting", "griffe", "griffer", "scratch", "scratches"], SOMEONE, ["jusqu'au sang", "until", "till", "bleed", "bleeds", "saigne"]], 6, true),
   rule("violence", [["=bat", "=battent", "=battait"], SOMEONE], 2, true),
-  rule("violence", [["throw", "throws", "throwing", "threw", "jeter", "jette", "lancer", "lance"], MISSILES, SOMEONE], 5, true),
+  rule("violence", [["throw", "throws", "throwing", "threw", "jeter", "jette", "lancer", "lance"], MISSILES, SOMEONE], 6, true),
   rule("violence", [[...BLADES, "pencil", "needle", "crayon", "aiguille"], ["in", "into", "dans"], BODY], 4, true),
   rule("violence", [["flush", "flushes", "flushing", "flushed", "tirer la chasse", "tire la chasse"], [...ANIMALS, "goldfish", "fish", "poisson", "poisson rouge"], ["alive", "vivant", "vivante"]], 8),
   rule("weapons", [["point", "points", "pointing", "pointed", "pointe", "pointer", "threaten", "threatens", "threatening", "menacer", "menace"], BLADES, SOMEONE], 6),
@@ -291,7 +551,7 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("sexual", [SUSPECT_ADULTS, TOUCHES_FR], 5, true),
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave", "lick", "licking", "lecher"], PRIVATE_PARTS], 4),
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave"], ["where he shouldn't", "where she shouldn't", "down there", "la ou il ne faut pas", "la en bas"]], 6),
-  rule("sexual", [PICTURES, UNCLOTHED], 8),
+  // Photos of a child undressed: grooming (the photographer, the "model" game), below.
   rule("sexual", [["hand", "hands", "fingers", "main", "mains", "doigts"], ["under", "in", "inside", "up", "down", "sous", "dans"], CLOTHES], 4, true),
   rule("sexual", [["take", "takes", "taking", "enlever", "enleve", "pull down", "pulls down", "baisse", "baisser"], ["their clothes", "her pants", "his pants", "her knickers", "leurs habits", "leurs vetements", "la culotte", "sa culotte", "son slip"]], 4, true),
   rule("sexual", [SHOW, BODY_SHOWN], 6, true),
@@ -303,6 +563,18 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("sexual", [["suck", "sucks", "sucking", "lick", "licks", "licking", "suce", "sucer", "sucent", "lecher", "leche"], ["=cock", "=cocks", "=dick", "=dicks", "=tits", "=balls", "=bite", "=bites", "queue", "queues", "zizi", "chatte"]], 3, true),
   rule("sexual", [["big", "giant", "huge", "his", "your", "ma", "ta", "sa", "une", "grosse"], ["=cock", "=cocks", "=dick", "=dicks", "=tits", "=bite", "=bites", "chatte poilue"]], 1, true),
   rule("sexual", [["baiser", "baise", "baisent"], ["la", "le", "les", "sa", "ta", "ma", "moi", "toi"]], 1, true),
+
+  rule("grooming", [PICTURES, UNCLOTHED], 8),
+  guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
+  guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
+  rule("grooming", [GROWN_UP, UNDRESSED], 10),
+  rule("grooming", [SEEN_OR_FILMED, BODY_OR_BED, [...GROWN_UP, ...ONLINE, ...KEPT_FROM_PARENTS]], 12),
+  guarded("grooming", [ONLINE, MEET_ALONE], 14, negated(1), false),
+  rule("grooming", [ONLINE, ["photo", "photos", "picture", "pictures", "video", "videos", "selfies", "camera", "webcam", "camera"], BODY_OR_BED], 14),
+  rule("grooming", [GROWN_UP, LURED, [...GIFTS, ...KEPT_FROM_PARENTS, "alone", "=seule", "=seul"]], 14),
+  guarded("grooming", [GROWN_UP, ["tickling", "tickle", "tickles", "game", "games", "cuddles", "hugs", "touch", "touches", "chatouilles", "jeu", "jeux", "calins", "caresses"], KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
+  rule("grooming", [[...SHOW, "shows", "watch", "regarder"], ["videos for grown-ups", "adult videos", "pictures of naked people", "photos of naked people", "videos pour adultes", "images de gens tout nus", "photos de gens tout nus"]], 8),
+  rule("grooming", [GROWN_UP, A_CHILD, ["alone with him", "alone with her", "=seule avec lui", "=seul avec lui", "without her parents", "without his parents", "sans ses parents", "locks the door", "ferme la porte a cle"]], 10),
 
   rule("self-harm", [NOT_EATING, THINNESS], 10),
   rule("self-harm", [WISH, NOT_BEING], 6, true),
@@ -325,12 +597,54 @@ export const PLAIN_HARM: readonly Combination[] = [
   rule("drugs", [["cough syrup", "sirop pour la toux"], ["by the bottle", "whole bottle", "a la bouteille", "toute la bouteille"]], 6),
   rule("drugs", [["passed out", "endormie", "endormi", "ivre"], ["empty bottles", "bouteilles vides"]], 6),
 
-  rule("hate", [GROUPS, IS, CONTEMPT], 6, true),
-  rule("hate", [GROUPS, CONTEMPT_ACTS], 6, true),
+  guarded("hate", [CONTEMPT_FELT, ANYONE_FOR_WHO], 3, negated(0)),
+  // French says "can't stand" with its own negation: "je ne peux vraiment pas supporter les …".
+  rule("hate", [["pas supporter", "plus supporter", "supporte pas", "supporte plus", "supportent pas", "supportons pas", "pas les voir", "pas les sentir", "peux pas encadrer"], GROUP], 3, true),
+  rule("hate", [["vermin", "scum", "vermine", "raclure", "racaille"], ANY_ONE], 1, true),
+  guarded("hate", [HARM_AIMED, ANYONE_FOR_WHO], 4, negated(0)),
+  rule("hate", [[...CONTEMPT_FELT, ...CONTEMPT_FOR, ...HARM_AIMED], ANY_ONE, LIKE_YOU], 8, true),
+  guarded("hate", [CONTEMPT_FOR, ANYONE_FOR_WHO], 7, negated(0)),
+  guarded("hate", [[...CONTEMPT_FELT, ...HARM_AIMED, ...DEROGATORY_ADJECTIVES], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 2, negated(0)),
+  rule("hate", [IDENTITY_ADJECTIVES, ["trash", "scum", "scumbag", "scumbags", "vermin", "filth", "garbage", "raclure", "raclures", "vermine", "ordure", "ordures"]], 1, true),
+  rule("hate", [["execution", "extermination", "deportation", "only solution for", "final solution", "la seule solution pour", "l'extermination", "l'expulsion"], GROUP], 8, true),
+  rule("hate", [GROUP, ["were", "was", "got", "all", "soient", "etaient", "seraient"], ["eradicated", "exterminated", "wiped out", "deported", "eliminated", "gassed", "locked up", "extermines", "elimines", "expulses", "gazes", "eradiques", "enfermes"]], 5, true),
+  rule("hate", [["better off without", "be better without", "serait mieux sans", "mieux sans", "plus belle sans"], ANY_ONE], 4, true),
+  guarded("hate", [GROUP, SAID_OF_THEM, DEROGATORY], 14, negated(2)),
+  rule("hate", [DEEMED, GROUP, DEROGATORY], 5, true),
+  rule("hate", [TYPICAL, ANY_ONE, DEROGATORY], 8, true),
+  rule("hate", [ANY_ONE, NATURE, DEROGATORY], 6, true),
+  rule("hate", [COMPARED_DOWN, ANY_ONE], 4, true),
+  rule("hate", [SWARMS, GROUP], 1, true),
+  rule("hate", [DEROGATORY, SAID_OF_THEM, GROUP], 6, true),
+  rule("hate", [["being", "etre"], IDENTITY_ADJECTIVES, IS_SAID, DEROGATORY], 5, true),
+  rule("hate", [["snap", "break", "cut", "slit", "wring", "casser", "briser", "trancher"], IDENTITY_ADJECTIVES, ["neck", "necks", "throat", "throats", "head", "heads", "skull", "cou", "gorge", "tete"]], 3, true),
+  rule("hate", [GROUP, DISGUSTS_ME], 8, true),
+  rule("hate", [DIRTY, GROUP], 1, true),
+  rule("hate", [COMPARED_DOWN, IDENTITY_ADJECTIVES], 1, true),
+  // Contempt said as disgust at being near someone: "I'd rather have … than be anywhere near a …", food "touched by a …".
+  rule("hate", [["rather have", "rather be", "rather die", "prefererais avoir", "prefererais etre", "prefererais mourir"], ["anywhere near", "near", "a proximite d", "pres d"], ANY_ONE], 10, true),
+  rule("hate", [["never eat", "wouldn't eat", "won't eat", "refuse to eat", "ne mangerais jamais", "jamais manger", "refuse de manger"], ["touched by", "made by", "cooked by", "prepared by", "touche par", "touchee par", "prepare par", "preparee par", "cuisine par"], ANY_ONE], 10, true),
+  rule("hate", [IDENTITY_ADJECTIVES, ["mort atroce", "mort lente", "painful death", "slow death", "entre mes mains", "at my hands", "by my hand", "de mes mains"]], 8, true),
+  rule("hate", [["human rights", "rights", "droits de l'homme", "droits humains", "droits"], ["shouldn't apply to", "should not apply to", "don't apply to", "ne devraient pas s'appliquer", "ne s'appliquent pas"], ANYONE_FOR_WHO], 6, true),
+  guarded("hate", [ANYONE_FOR_WHO, STEREOTYPED], 4, negated(1)),
+  guarded("hate", [ANYONE_FOR_WHO, IS_SAID, DEROGATORY], 10, negated(2)),
+  guarded("hate", [IS_SAID, GROUP, DEROGATORY], 6, negated(2)),
+  rule("hate", [OPEN_CONTEMPT, IDENTITY_ADJECTIVES], 1, true),
+  rule("hate", [DEROGATORY, ANYONE_FOR_WHO], 2, true),
+  guarded("hate", [GROUP, SHOULD, WISHED], 10, negated(0, 2)),
+  rule("hate", [ANYONE_FOR_WHO, WORTHLESS], 8, true),
+  rule("hate", [ANYONE_FOR_WHO, SENT_BACK], 10),
+  rule("hate", [WORSE_THAN, ANY_ONE], 3, true),
+  rule("hate", [[...WORSE_THAN, ...COMPARED_DOWN], ["a", "an", "un", "une", "d'un", "d'une", "quel", "quelle"], IDENTITY_ADJECTIVES], 2, true),
+  rule("hate", [TOO_MANY, GROUP, IN_OUR_COUNTRY], 6, true),
+  guarded("hate", [MADE_TO, GROUP, SUFFERING], 6, negated(0)),
   rule("hate", [SEXES, SEXIST], 6, true),
   rule("hate", [NAMED_AS, DISABILITY_INSULTS], 2, true),
   rule("profanity", [["un", "gros", "sale", "espece de", "pauvre", "petit", "quel", "bande de"], ["=con", "=cons"]], 1, true),
 ];
+
+// Hate is typed to get past filters ("I haet …", "Ihate …", "womn"): its words are read misspelt too.
+export const PLAIN_HARM: readonly HarmRule[] = RULES.map((rule) => (rule.category === "hate" ? { ...rule, misspelt: true } : rule));
 
 /**
  * The roles above by name, for the statistical layer (./classifier.ts): a word of a class is also read
@@ -372,9 +686,19 @@ export const ROLE_CLASSES: Readonly<Record<string, readonly string[]>> = {
   inhalant: INHALANTS,
   swallowed: SWALLOWED,
   high_on: TO_GET_HIGH,
-  group: [...GROUPS, ...SEXES],
-  contempt: [...CONTEMPT, ...CONTEMPT_ACTS, ...SEXIST],
+  contempt: [...CONTEMPT_FELT, ...DISGUSTS_ME, ...DEROGATORY, ...WORTHLESS, ...SENT_BACK],
+  hostile: [...HARM_AIMED, ...WISHED],
+  // Who is named for who they are: read only beside contempt or hostility (./classifier.ts).
+  identity: GROUP_TARGETS,
   slur: DISABILITY_INSULTS,
   purpose: ON_PURPOSE,
+  grown_up: GROWN_UP,
+  kept_from_parents: KEPT_FROM_PARENTS,
+  gifts: GIFTS,
+  undressed: UNDRESSED,
+  filmed: SEEN_OR_FILMED,
+  online: ONLINE,
+  meet_alone: MEET_ALONE,
+  lured: LURED,
   pain: PAIN_OR_FORCE,
 };

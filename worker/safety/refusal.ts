@@ -12,6 +12,8 @@ export const SAFETY_REFUSAL_MESSAGES: Record<Language, Record<SafetyCategory, st
     violence: "Fabulo stories stay gentle, so we can't write about violence or hurting someone. How about another idea?",
     weapons: "Fabulo stories stay safe, so we can't write about weapons or attacks on people. How about another idea?",
     sexual: "That idea isn't right for a children's story. How about another one?",
+    grooming:
+      "Fabulo stories keep children safe: no grown-up asks a child to hide things from their family. If someone asks you to, please tell a grown-up you trust. How about another idea?",
     drugs: "Fabulo stories for children leave out drugs, alcohol and smoking. How about another idea?",
     "self-harm":
       "We can't write a story about someone hurting themselves. If this is on your mind, please talk to a grown-up you trust. How about another idea?",
@@ -23,6 +25,8 @@ export const SAFETY_REFUSAL_MESSAGES: Record<Language, Record<SafetyCategory, st
       "Les histoires de Fabulo restent douces : nous ne pouvons pas parler de violence ni de faire du mal à quelqu’un. Et si vous essayiez une autre idée ?",
     weapons: "Les histoires de Fabulo restent rassurantes : pas d’armes ni d’attaques contre des personnes. Et si vous essayiez une autre idée ?",
     sexual: "Cette idée ne convient pas à une histoire pour enfants. Et si vous en essayiez une autre ?",
+    grooming:
+      "Les histoires de Fabulo protègent les enfants : aucun adulte n’y demande à un enfant de cacher des choses à sa famille. Si quelqu’un vous le demande, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?",
     drugs: "Les histoires de Fabulo laissent de côté la drogue, l’alcool et le tabac. Et si vous essayiez une autre idée ?",
     "self-harm":
       "Nous ne pouvons pas écrire une histoire où quelqu’un se fait du mal. Si cela vous préoccupe, parlez-en à un adulte de confiance. Et si vous essayiez une autre idée ?",
@@ -37,6 +41,7 @@ export const SAFETY_REFUSAL_HINTS: Record<SafetyCategory, string> = {
   violence: "A previous version was refused for violence: no killing, hurting, blood or cruelty at all.",
   weapons: "A previous version was refused for weapons: no guns, bombs, knives or attacks on anyone.",
   sexual: "A previous version was refused for sexual content: nothing of the kind, not even a hint.",
+  grooming: "A previous version was refused for grooming: no adult asks a child for secrets, photos, undressing or a meeting alone.",
   drugs: "A previous version was refused for drugs or alcohol: no drugs, alcohol, smoking or drunkenness.",
   "self-harm": "A previous version was refused for self-harm: no one hurts themselves or wishes to die.",
   hate: "A previous version was refused for hate: no insults, prejudice or extremist symbols.",

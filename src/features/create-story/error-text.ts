@@ -50,6 +50,10 @@ function refusalText(category: SafetyCategory, i18n: I18n): string {
       return i18n._(msg`Our stories stay safe, so we can't write about weapons or attacks on people. How about another idea?`);
     case "sexual":
       return i18n._(msg`That idea isn't right for a children's story. How about another one?`);
+    case "grooming":
+      return i18n._(
+        msg`Our stories keep children safe: no grown-up asks a child to hide things from their family. If someone asks you to, please tell a grown-up you trust. How about another idea?`,
+      );
     case "drugs":
       return i18n._(msg`Our stories for children leave out drugs, alcohol and smoking. How about another idea?`);
     case "self-harm":

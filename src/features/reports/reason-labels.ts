@@ -8,6 +8,7 @@ export function useReasonLabels(): Record<ReportReason, string> {
     violence: t`Violence or gore`,
     weapons: t`Weapons or attacks on people`,
     sexual: t`Sexual content`,
+    grooming: t`Grooming or secrets asked of a child`,
     drugs: t`Drugs or alcohol`,
     "self-harm": t`Self-harm`,
     hate: t`Hate or extremism`,

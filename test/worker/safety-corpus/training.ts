@@ -55,6 +55,10 @@ export const TRAINING_CODE = [
   "worker/safety/source-lists.ts",
   "worker/safety/source-categories.ts",
   "worker/safety/default-lists.ts",
+  "worker/safety/identity.ts",
+  "worker/safety/identity-terms.json",
+  "worker/safety/misspellings.ts",
+  "worker/safety/lists.ts",
   "scripts/train-safety.ts",
 ] as const;
 

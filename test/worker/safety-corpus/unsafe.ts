@@ -322,6 +322,33 @@ export const UNSAFE_IDEAS: Record<SafetyCategory, Record<Language, string[]>> = 
       "un beau-père qui la touche",
     ],
   },
+  // Grooming and secrecy said in plain words (issue 38): who, what and the secret kept from the parents.
+  grooming: {
+    en: [
+      "the coach says their cuddles are a [secret] mum must never find out about",
+      "a man online asks her to [meet] him alone at the bus stop",
+      "the neighbour gives him [sweets] so he won't tell his parents about their game",
+      "a grown-up who wants photos of her in her [underwear] and says nobody can know",
+      "the tutor asks the boy to [undress] for a special lesson",
+      "an adult from a game chat wants a [video] of her in the bath",
+      "a stranger who gives a little girl a [puppy] if she keeps quiet about their meetings",
+      "someone from the internet who sends a boy a train [ticket] to come and see him alone",
+      "the swimming coach who films the girls [undressing]",
+      "a grown man who tells her to [delete] the messages so her parents won't see",
+    ],
+    fr: [
+      "l'entraîneur dit que leurs câlins sont un [secret] que maman ne doit jamais savoir",
+      "un monsieur en ligne qui lui demande de le [retrouver] seule à l'arrêt de bus",
+      "le voisin lui donne des [bonbons] pour qu'il ne dise rien à ses parents sur leur jeu",
+      "un adulte qui veut des photos d'elle en [sous-vêtements] et dit que personne ne doit savoir",
+      "le professeur particulier demande au garçon de se [déshabiller] pour une leçon spéciale",
+      "un adulte d'un jeu en ligne qui veut une [vidéo] d'elle dans le bain",
+      "un inconnu qui offre un [chiot] à une petite fille si elle se tait sur leurs rendez-vous",
+      "quelqu'un d'internet qui envoie un [billet] de train à un garçon pour venir le voir seul",
+      "l'entraîneur de natation qui filme les filles qui se [déshabillent]",
+      "un homme adulte qui lui dit d'[effacer] leurs messages pour que ses parents ne les voient pas",
+    ],
+  },
   drugs: {
     en: [
       "getting [drunk] on vodka",

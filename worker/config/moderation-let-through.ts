@@ -9,39 +9,56 @@
  */
 import { compileLexicon, findListedIdeas, type Lexicon } from "../safety/engine";
 import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
-import type { ModerationLists } from "../safety/lists";
+import { termWords, type ModerationLists } from "../safety/lists";
 import { PLAIN_HARM } from "../safety/plain-harm";
 import { SOURCE_LISTS } from "../safety/source-lists";
+import { stem } from "../safety/stems";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
 import type { LetThroughIdea, ModerationLetThrough } from "../../shared/configs";
 
 /** At most this many ideas are named (a category taken out lets hundreds through); the count is exact. */
 const NAMED_IDEAS = 100;
 
-/** A listed term as a child would type it, without the markers of ../safety/lists.ts (`=word`, `word*`, `*word*`). */
-const asTyped = (term: string) => term.trim().replace(/^[=*]/, "").replace(/\*$/, "");
+/** The keys a word is matched on: as spelled, and its stem in each language. */
+const wordKeys = (word: string) => [`x:${word}`, `en:${stem(word, "en")}`, `fr:${stem(word, "fr")}`];
 
 /**
  * The probe ideas: each listed term alone, and each combination with the first term of every group,
- * then with every other term of one group in turn (so a safe word that undoes a combination shows).
+ * then with every other term of one group in turn (so a safe word that undoes a combination shows). A
+ * place in a term may hold many alternatives ("black|white|…"): a probe says the first one, and each
+ * other one that `changed` names. Only probes holding a word `changed` names are kept: the lists judge
+ * the others as the defaults do. (All alternatives would make 210 000 probes, half a minute of CPU.)
  */
-function probeIdeas(): string[] {
+function probeIdeas(changed: (word: string) => boolean): string[] {
   const ideas = new Set<string>();
+  // Each way of saying the term as a child would type it: its words, the first alternatives, then each changed one in its place.
+  const sayings = (term: string): string[][] => {
+    const places = termWords(term);
+    const firsts = places.map((alternatives) => alternatives[0]!);
+    return [
+      firsts,
+      ...places.flatMap((alternatives, at) =>
+        alternatives.slice(1).filter(changed).map((word) => firsts.map((first, p) => (p === at ? word : first))),
+      ),
+    ];
+  };
+  const keep = (words: readonly string[]) => {
+    if (words.some(changed)) ideas.add(words.join(" "));
+  };
   for (const language of ["en", "fr"] as const) {
     for (const byCategory of [SOURCE_LISTS[language], DEFAULT_MODERATION_LISTS[language]]) {
-      for (const terms of Object.values(byCategory)) for (const term of terms ?? []) ideas.add(asTyped(term));
+      for (const terms of Object.values(byCategory)) for (const term of terms ?? []) sayings(term).forEach(keep);
     }
   }
   for (const { all } of [...PLAIN_HARM, ...DEFAULT_MODERATION_LISTS.combinations]) {
-    const firsts = all.map((group) => asTyped(group[0]!));
+    const firsts = all.map((group) => sayings(group[0]!)[0]!);
     all.forEach((group, index) => {
-      for (const term of group) ideas.add(firsts.map((first, at) => (at === index ? asTyped(term) : first)).join(" "));
+      for (const term of group) for (const said of sayings(term)) keep(firsts.flatMap((first, at) => (at === index ? said : first)));
     });
   }
   return [...ideas];
 }
 
-let probes: string[] | undefined;
 let defaultLexicon: Lexicon | undefined;
 /** The defaults' verdict on each probe judged so far (null: they let it through), once per isolate. */
 const byDefaults = new Map<string, LetThroughIdea | null>();
@@ -58,19 +75,24 @@ function refusedByDefaults(idea: string): LetThroughIdea | null {
 }
 
 /**
- * Whether `lists` can let through anything the defaults refuse: only by taking out a term or a
- * combination, or by making something safe. Lists that only add (the usual edit) are as strict or
- * stricter, so the probes (about a second of CPU) are not run for them.
+ * The keys of the words through which `lists` may let through something the defaults refuse: those of
+ * the terms and combinations they take out, and of the phrases they make safe; null when they only add
+ * (the usual edit), which is as strict or stricter, so no probe is run.
  */
-function mayWeaken(lists: ModerationLists): boolean {
+function weakenedKeys(lists: ModerationLists): Set<string> | null {
   const defaults = DEFAULT_MODERATION_LISTS;
-  const kept = (listed: readonly string[] | undefined, now: readonly string[] | undefined) => (listed ?? []).every((term) => now?.includes(term));
-  const termTaken = (["en", "fr"] as const).some((language) =>
-    SAFETY_CATEGORIES.some((category) => !kept(defaults[language][category], lists[language][category])),
-  );
+  const keys = new Set<string>();
+  const add = (terms: readonly string[]) => {
+    for (const term of terms) for (const alternatives of termWords(term)) for (const word of alternatives) for (const key of wordKeys(word)) keys.add(key);
+  };
+  const taken = (listed: readonly string[] | undefined, now: readonly string[] | undefined) => (listed ?? []).filter((term) => !now?.includes(term));
+  for (const language of ["en", "fr"] as const) {
+    for (const category of SAFETY_CATEGORIES) add(taken(defaults[language][category], lists[language][category]));
+  }
   const combinations = new Set(lists.combinations.map((combination) => JSON.stringify(combination)));
-  const combinationTaken = defaults.combinations.some((combination) => !combinations.has(JSON.stringify(combination)));
-  return termTaken || combinationTaken || !kept(lists.safe, defaults.safe);
+  for (const combination of defaults.combinations) if (!combinations.has(JSON.stringify(combination))) add(combination.all.flat());
+  add(taken(lists.safe, defaults.safe));
+  return keys.size > 0 ? keys : null;
 }
 
 /**
@@ -79,8 +101,12 @@ function mayWeaken(lists: ModerationLists): boolean {
  * these, but an admin switching a word off should see it switched off).
  */
 export function letThroughBy(lists: ModerationLists, lexicon: Lexicon): ModerationLetThrough {
-  if (!mayWeaken(lists)) return { count: 0, ideas: [] };
-  probes ??= probeIdeas();
+  const keys = weakenedKeys(lists);
+  if (!keys) return { count: 0, ideas: [] };
+  // A word is changed when it shares a key with one of those words, or holds one of them ("porn*" taken out changes "pornography").
+  const held = [...keys].flatMap((key) => (key.startsWith("x:") && key.length >= 5 ? [key.slice(2)] : []));
+  const changed = (word: string) => wordKeys(word).some((key) => keys.has(key)) || held.some((part) => word.includes(part));
+  const probes = probeIdeas(changed);
   // The defaults judge only what the new lists let through: nearly every probe is refused by both.
   const through = probes
     .filter((idea) => findListedIdeas(lexicon, [idea]) === null)

@@ -1,11 +1,11 @@
 /**
  * What a change to `moderationLists` lets through that the defaults refuse. The corpus figures
  * (./moderation-coverage.ts) barely move when an admin makes "kill" safe, or takes a term or a category
- * out: the frozen sets hold few ideas per word. So every word and phrase the engine refuses is tried
- * as an idea of its own: the terms of the public source lists and of the default lists, and each
- * combination (the plain-harm layer's and the defaults') with one term of every group. The ones the
- * defaults' lists refuse are judged again with the new lists; what passes is named, with the category
- * the defaults refuse it in.
+ * out: the frozen sets hold few ideas per word. So every word and phrase the engine refuses that holds
+ * a word the change touches is tried as an idea of its own: the terms of the public source lists and of
+ * the default lists, and each combination (the plain-harm layer's and the defaults') with one term of
+ * every group. Those the new lists let through are judged with the defaults' lists; what they refuse is
+ * named, with its category.
  */
 import { compileLexicon, findListedIdeas, type Lexicon } from "../safety/engine";
 import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
@@ -85,13 +85,13 @@ function weakenedKeys(lists: ModerationLists): Set<string> | null {
   const add = (terms: readonly string[]) => {
     for (const term of terms) for (const alternatives of termWords(term)) for (const word of alternatives) for (const key of wordKeys(word)) keys.add(key);
   };
-  const taken = (listed: readonly string[] | undefined, now: readonly string[] | undefined) => (listed ?? []).filter((term) => !now?.includes(term));
+  const notIn = (listed: readonly string[] | undefined, now: readonly string[] | undefined) => (listed ?? []).filter((term) => !now?.includes(term));
   for (const language of ["en", "fr"] as const) {
-    for (const category of SAFETY_CATEGORIES) add(taken(defaults[language][category], lists[language][category]));
+    for (const category of SAFETY_CATEGORIES) add(notIn(defaults[language][category], lists[language][category]));
   }
   const combinations = new Set(lists.combinations.map((combination) => JSON.stringify(combination)));
   for (const combination of defaults.combinations) if (!combinations.has(JSON.stringify(combination))) add(combination.all.flat());
-  add(taken(lists.safe, defaults.safe));
+  add(notIn(lists.safe, defaults.safe));
   return keys.size > 0 ? keys : null;
 }
 

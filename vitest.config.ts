@@ -106,6 +106,9 @@ export default defineConfig({
         test: {
           name: "ui",
           environment: "happy-dom",
+          // As in the worker project: only a hung test is stopped (a screen's first render with its
+          // catalogs takes seconds on a busy 2-core machine, more than the 5 s default allows).
+          testTimeout: 30_000,
           include: ["test/ui/**/*.test.{ts,tsx}"],
           setupFiles: ["./test/ui/setup.ts"],
         },

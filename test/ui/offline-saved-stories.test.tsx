@@ -14,9 +14,6 @@ import { user } from "./fixtures";
 import { stubServer, type Answer, type Sent } from "./server-stub";
 import { storeToken } from "./stored-token";
 
-/** Saving fetches a dozen files through the stub: on a busy machine that takes more than the default second. */
-const SLOW = { timeout: 5_000 };
-
 const TIMINGS_URL = `/media/stories/${STORY_ID}/opening.timings.json`;
 /** With WebP copies of the opening's picture, which are not saved: the saved picture is. */
 const WEBP = [480, 720].map((width) => ({ url: `/media/stories/${STORY_ID}/opening-${width}.webp`, width, height: (width * 2) / 3, type: "image/webp" as const }));
@@ -49,7 +46,7 @@ function storyServer(options: { failFile?: string } = {}) {
 
 async function openPlayer() {
   const rendered = renderRoutes(<AppRoutes />, `/story/${SLUG}`, visitor);
-  await screen.findByRole("heading", { level: 1, name: story.title }, SLOW);
+  await screen.findByRole("heading", { level: 1, name: story.title });
   return rendered;
 }
 
@@ -73,7 +70,7 @@ describe("save for offline (player)", () => {
     expect(save.getAttribute("aria-pressed")).toBe("false");
 
     await kbd.click(save);
-    expect(await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Saved on this device: it plays without a network.")).toBeTruthy();
     expect(save.getAttribute("aria-pressed")).toBe("true");
     expect(savedPaths(storage)).toEqual([...FILES, `/offline/stories/${SLUG}`].sort());
     const record = (await (await storage.caches.get(SAVED_STORIES_CACHE)!.match(`/offline/stories/${SLUG}`))!.json()) as {
@@ -82,7 +79,7 @@ describe("save for offline (player)", () => {
     expect(record.story.title).toBe(story.title);
 
     await kbd.click(save);
-    expect(await screen.findByText("Removed from this device.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("Removed from this device.")).toBeTruthy();
     expect(save.getAttribute("aria-pressed")).toBe("false");
     // The last story gone, the cache goes too.
     expect(storage.caches.has(SAVED_STORIES_CACHE)).toBe(false);
@@ -96,7 +93,7 @@ describe("save for offline (player)", () => {
     const save = await within(openSettings()).findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     await kbd.click(save);
-    expect(await screen.findByText("The story could not be saved or removed. Please try again.", {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText("The story could not be saved or removed. Please try again.")).toBeTruthy();
     expect(save.getAttribute("aria-pressed")).toBe("false");
     expect(savedPaths(storage)).toEqual([]);
   });
@@ -109,7 +106,7 @@ describe("save for offline (player)", () => {
     const save = await within(openSettings()).findByRole("button", { name: "Save for offline" });
     await waitFor(() => expect(save.getAttribute("aria-busy")).toBeNull());
     await kbd.click(save);
-    await screen.findByText("Saved on this device: it plays without a network.", {}, SLOW);
+    await screen.findByText("Saved on this device: it plays without a network.");
     unmount();
 
     state.offline = true;
@@ -160,7 +157,7 @@ describe("on this device (browse page)", () => {
     expect(items[1]!.querySelector("img")?.getAttribute("src")).toBe(`/media/stories/${STORY_ID}/cover.png`);
 
     await kbd.click(within(section).getByRole("button", { name: `Remove “${story.title}” from this device` }));
-    expect(await within(section).findByText(`“${story.title}” was removed from this device.`, {}, SLOW)).toBeTruthy();
+    expect(await within(section).findByText(`“${story.title}” was removed from this device.`)).toBeTruthy();
     await waitFor(() => expect(within(section).getAllByRole("listitem")).toHaveLength(1));
     expect(savedPaths(storage)).toEqual(["/offline/stories/la-chouette"]);
   });
@@ -209,7 +206,7 @@ describe("on this device (browse page)", () => {
       "/story/la-chouette",
     );
     await kbd.click(within(section).getByRole("button", { name: "Retirer « La chouette » de cet appareil" }));
-    expect(await within(section).findByText("« La chouette » a été retirée de cet appareil.", {}, SLOW)).toBeTruthy();
+    expect(await within(section).findByText("« La chouette » a été retirée de cet appareil.")).toBeTruthy();
   });
 });
 

@@ -104,7 +104,7 @@ export const owner: Session = { status: "signedIn", user: { ...user, _id: OWNER_
 export async function openPlayer(session: Session = visitor, path = `/story/${SLUG}`) {
   const rendered = renderRoutes(<AppRoutes />, path, session);
   // The player's chunk loads lazily: on a busy 2-core machine the first render takes more than findBy's 1 s.
-  await screen.findByRole("heading", { level: 1, name: "The brave little fox" }, { timeout: 10_000 });
+  await screen.findByRole("heading", { level: 1, name: "The brave little fox" });
   // The narration's <audio> joins once the player has been painted; the story arrived outside act():
   // let the player's effects (media listeners) run before the test acts.
   await waitFor(() => audio());

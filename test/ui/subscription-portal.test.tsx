@@ -24,7 +24,7 @@ function stubNavigation() {
 }
 
 /** The profile screen is a lazy chunk: the first render of a file waits for its code. */
-const profileShown = (name = "Profile") => screen.findByRole("heading", { level: 1, name }, { timeout: 10_000 });
+const profileShown = (name = "Profile") => screen.findByRole("heading", { level: 1, name });
 
 const pastDue = makeUser({ subscriptionLevel: "premium", subscriptionStatus: "past_due", weeklyLimit: 10 });
 
@@ -121,7 +121,7 @@ describe("the sandbox's portal page", SLOW, () => {
     });
     let cardReply: Reply = { status: 402, body: { message: "Invalid payment" } };
     const calls = renderPortal({ [`GET ${BASE}`]: () => ({ body: state() }), [`POST ${BASE}/card`]: () => cardReply });
-    await screen.findByRole("heading", { level: 1, name: "Billing" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 1, name: "Billing" });
     expect(await screen.findByText("Basic plan, €7.99 per month")).toBeTruthy();
     expect(screen.getByText("Your last payment failed. Update your card: the amount due is charged to it at once.")).toBeTruthy();
     expect(screen.getByText(`Your plan renews on ${END_TEXT}.`)).toBeTruthy();

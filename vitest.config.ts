@@ -89,6 +89,8 @@ export default defineConfig({
           // Tests wait on state (waitForStatus, vi.waitFor), never on the clock; this only stops one that
           // hangs, after the longest wait (STORY_WAIT_MS in test/worker/generation-helpers.ts) and some.
           testTimeout: 120_000,
+          // Emptying the storage before each test took over 10 s (the default) at load 9 on two cores.
+          hookTimeout: 60_000,
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKMARK_HEADER } from "../../worker/http/d1-session";
+import { BOOKMARK_HEADER } from "../../shared/d1-bookmark";
 import { body, createStory, createUser } from "./fixtures";
 import { call, postJson } from "./helpers";
 
@@ -59,5 +59,4 @@ describe("D1 sessions: the bookmark the client carries", () => {
     expect(write.status).toBe(200);
     expect(await body(write)).toMatchObject({ likes: 4 });
   });
-
 });

@@ -1,12 +1,6 @@
 import { createMiddleware } from "hono/factory";
+import { BOOKMARK_HEADER } from "../../shared/d1-bookmark";
 import type { AppEnv } from "../types";
-
-/**
- * The header that carries a D1 bookmark both ways: the answer names the newest state this request saw
- * or wrote, and the SPA sends it back (src/shared/api/bookmark.ts) so its next reads come from a
- * replica at least that new — a person always sees their own writes, and the rest read nearby.
- */
-export const BOOKMARK_HEADER = "x-d1-bookmark";
 
 // D1's bookmarks are four hex fields (e.g. "00000001-00000004-00005000-0b8d5a..."); anything else is a stale
 // or hand-made value, ignored like an absent one rather than handed to D1.
@@ -14,7 +8,8 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 /**
  * Every query of the request goes through one D1 session (Sessions API): after the caller's bookmark
- * when it sent one, else the first read may go to any replica and a write to the primary.
+ * when it sent one, else the first read may go to any replica and a write to the primary. The answer
+ * carries the session's bookmark for the client to send back.
  */
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const sent = c.req.header(BOOKMARK_HEADER);

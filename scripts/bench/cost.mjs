@@ -4,10 +4,11 @@
 // worker/http/cost-meter.ts) on a library of BENCH_STORIES public stories. Each request runs RUNS times
 // and the median is shown beside its budget in README.md (the table after `<!-- cost budgets -->`);
 // a request over any budget, or without one, fails the bench.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { run } from "../local-env.mjs";
 import { adminAccount, startWorker } from "./harness.mjs";
-import { DUMMY_CAPTCHA, bulkStories, describeMachine, fakeClientIp, httpClient, outboxLink, printTable, thousands } from "./load.mjs";
+import { DUMMY_CAPTCHA, bulkStories, d1Query, describeMachine, fakeClientIp, httpClient, outboxLink, printTable, thousands } from "./load.mjs";
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 2_000);
 const RUNS = 3;
@@ -78,11 +79,34 @@ async function generated(token) {
   }
 }
 
+/** Bytes and count of the objects the local R2 holds: its blob files under the Worker's state directory. */
+function r2Objects(dir = path.join(worker.stateDir, "v3", "r2"), inBlobs = false) {
+  let bytes = 0;
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const inner = r2Objects(file, inBlobs || entry.name === "blobs");
+      bytes += inner.bytes;
+      count += inner.count;
+    } else if (inBlobs) {
+      bytes += statSync(file).size;
+      count += 1;
+    }
+  }
+  return { bytes, count };
+}
+
+const databaseBytes = async () => (await send("GET", "/api/health", { metered: true })).cost.databaseBytes;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   const setupStarted = Date.now();
+  const emptyBytes = await databaseBytes();
   await bulkStories(bulk, STORIES, Math.max(1, Math.round(STORIES / 10)));
+  const seededBytes = await databaseBytes();
   const admin = await adminAccount(worker);
   // Room for the bench's stories this week, and publishing without review so a family's story is public at once.
   await send("PUT", "/api/configs", { token: admin, body: { key: "weeklyLimits", value: { free: 1000, basic: 1000, premium: 1000 } } });
@@ -92,6 +116,7 @@ try {
   // The owner's stories, made first: their creation is measured as they are made.
   const creations = [];
   for (let i = 0; i < RUNS; i++) creations.push(await generated(owner.token));
+  const generatedBytes = await databaseBytes();
   const story = creations[0];
   await send("PUT", `/api/stories/public/${story.id}`, { token: owner.token });
   const review = await send("GET", "/api/admin/review", { token: admin });
@@ -106,7 +131,21 @@ try {
   const others = (await send("GET", `/api/stories/public?lang=en-US&exclude=${seen.join(",")}`)).json.stories.map((card) => card._id);
   const slug = storyJson.story.slug;
   const cover = new URL(storyJson.story.coverImage, worker.origin);
-  console.log(`Seeded ${thousands(STORIES)} public stories; set-up ${((Date.now() - setupStarted) / 1000).toFixed(0)} s.\n`);
+  console.log(`Seeded ${thousands(STORIES)} public stories; set-up ${((Date.now() - setupStarted) / 1000).toFixed(0)} s.`);
+  // What a story weighs: D1's own size (meta.size_after, whole 4 KB pages) before and after, the text columns
+  // of the generated ones, and the local R2's objects (only generated stories have any).
+  const [text] = await d1Query(
+    worker.stateDir,
+    "SELECT avg(length(CAST(narrative AS BLOB))) AS narrative, avg(length(CAST(plan AS BLOB))) AS plan, avg(length(CAST(story_inputs AS BLOB)) + length(CAST(title AS BLOB)) + length(CAST(description AS BLOB))) AS card FROM stories WHERE narrative IS NOT NULL",
+  );
+  const [assets] = await d1Query(worker.stateDir, "SELECT count(*) * 1.0 / count(DISTINCT story_id) AS rows FROM story_assets");
+  const media = r2Objects();
+  console.log(
+    `D1: ${kb((seededBytes - emptyBytes) / STORIES)} per list-only story (the bulk seed's rows and index entries); ` +
+      `${kb((generatedBytes - seededBytes) / RUNS)} per generated story (${RUNS} offline stories: narrative ${kb(text.narrative)}, plan ${kb(text.plan)}, ` +
+      `title, description and ideas ${kb(text.card)}, ${assets.rows.toFixed(0)} asset rows); database ${kb(generatedBytes)} in all.`,
+  );
+  console.log(`R2: ${kb(media.bytes / RUNS)} in ${(media.count / RUNS).toFixed(0)} objects per generated story.\n`);
 
   let cookie = owner.cookie;
   // [name, who, the request (run i)]; each runs RUNS times, the median per counter is kept.

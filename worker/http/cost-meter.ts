@@ -15,6 +15,8 @@ export interface RequestCost {
   r2ClassB: number;
   durableObjectCalls: number;
   queueMessages: number;
+  /** The database's size after the request's last query (D1's meta.size_after): not a cost, the bench's scale. */
+  databaseBytes: number;
 }
 
 /** Sent (any value) to ask for the request's cost; the answer's header holds it as JSON. */
@@ -33,7 +35,7 @@ export async function meteredFetch(
   env: Env,
   ctx: ExecutionContext,
 ): Promise<Response> {
-  const cost: RequestCost = { d1Queries: 0, rowsRead: 0, rowsWritten: 0, r2ClassA: 0, r2ClassB: 0, durableObjectCalls: 0, queueMessages: 0 };
+  const cost: RequestCost = { d1Queries: 0, rowsRead: 0, rowsWritten: 0, r2ClassA: 0, r2ClassB: 0, durableObjectCalls: 0, queueMessages: 0, databaseBytes: 0 };
   const pending: Promise<unknown>[] = [];
   const meteredCtx = new Proxy(ctx, {
     get(object, property) {
@@ -99,6 +101,7 @@ function meterD1<T extends Database>(database: T, cost: RequestCost): T {
     cost.d1Queries += 1;
     cost.rowsRead += meta.rows_read;
     cost.rowsWritten += meta.rows_written;
+    cost.databaseBytes = Math.max(cost.databaseBytes, meta.size_after);
   };
   const statement = (inner: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const outer: D1PreparedStatement = {

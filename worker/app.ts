@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { authenticate } from "./auth/middleware";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
+import { d1Session } from "./http/d1-session";
 import { sameOriginOnly } from "./http/same-origin";
 import { drainUnreadBody, noStore, provideDb, requestIdOnEveryAnswer, securityHeaders } from "./http/middleware";
 import { adminReviewRoutes } from "./routes/admin-review";
@@ -68,6 +69,8 @@ export const app = new Hono<AppEnv>()
   .use(drainUnreadBody)
   .use(requestId())
   .use(requestIdOnEveryAnswer)
+  // Outside securityHeaders, which hands it an answer whose headers can be changed.
+  .use(d1Session)
   .use(securityHeaders)
   .use(provideDb)
   .route("/api", api)

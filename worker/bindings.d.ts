@@ -16,9 +16,13 @@ interface FabuloSecrets {
   /** Workers AI: bound only in [env.production] (it has no local mode), so `wrangler types` never sees it. */
   AI?: Ai;
 }
-interface Env extends FabuloSecrets {}
+/** Set only by `npm run bench:cost` (wrangler dev --var), never in wrangler.toml: "on" meters each request's bindings. */
+interface FabuloBenchVars {
+  COST_METER?: string;
+}
+interface Env extends FabuloSecrets, FabuloBenchVars {}
 declare namespace Cloudflare {
-  interface Env extends FabuloSecrets {}
+  interface Env extends FabuloSecrets, FabuloBenchVars {}
 }
 
 // What `wrangler types` would infer from the entry module: types `exports` from

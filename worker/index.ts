@@ -1,11 +1,13 @@
 import { app } from "./app";
+import { costMeterOn, meteredFetch } from "./http/cost-meter";
 import { runHousekeeping } from "./housekeeping/housekeeping";
 import { consumeDeadLetters, consumeGeneration } from "./generation/pipeline";
 
 export { StoryGeneration } from "./generation/story-generation";
 
 export default {
-  fetch: app.fetch,
+  // `npm run bench:cost` meters each request's bindings; otherwise the app gets them as they are.
+  fetch: (request, env, ctx) => (costMeterOn(request, env) ? meteredFetch(app.fetch, request, env, ctx) : app.fetch(request, env, ctx)),
   /**
    * The queues are told apart by the names each environment sets (wrangler.toml's vars): a dead letter
    * run as a generation step would spend the model call again. A batch from neither is refused whole

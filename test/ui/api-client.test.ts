@@ -122,3 +122,31 @@ describe("the typed client (hc<AppType>) through the same fetch", () => {
   });
 });
 
+
+describe("the D1 bookmark (worker/http/d1-session.ts) through the same fetch", () => {
+  const BOOKMARK_1 = "00000001-00000004-00005000-0b8d5a1f2c3e4d5f60718293a4b5c6d7";
+  const BOOKMARK_2 = "00000002-00000009-00005000-0b8d5a1f2c3e4d5f60718293a4b5c6d7";
+  const answer = (bookmark?: string) =>
+    new Response(JSON.stringify({ likes: 1, dislikes: 0, userReaction: "like" }), {
+      headers: { "Content-Type": "application/json", ...(bookmark ? { "x-d1-bookmark": bookmark } : {}) },
+    });
+  const like = () => answerOf(client.api.stories[":id"].react.$post({ param: { id: "abc" }, json: { reaction: "like" } }));
+  const sentBookmark = (call: unknown) => new Headers((call as [string, RequestInit])[1].headers).get("x-d1-bookmark");
+
+  it("sends nothing before an answer gave one, then the bookmark a write's answer gave", async () => {
+    const fetchMock = vi.fn(async () => answer(BOOKMARK_1));
+    vi.stubGlobal("fetch", fetchMock);
+    await like();
+    await answerOf(client.api.stories[":id"].summary.$get({ param: { id: "abc" } }));
+    expect(sentBookmark(fetchMock.mock.calls[0])).toBeNull();
+    expect(sentBookmark(fetchMock.mock.calls[1])).toBe(BOOKMARK_1);
+  });
+
+  it("keeps the newest bookmark: an older or missing one in a later answer does not take it back", async () => {
+    const answers = [answer(BOOKMARK_2), answer(BOOKMARK_1), answer(), answer()];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal("fetch", fetchMock);
+    for (let i = 0; i < 4; i++) await like();
+    expect(fetchMock.mock.calls.map(sentBookmark)).toEqual([null, BOOKMARK_2, BOOKMARK_2, BOOKMARK_2]);
+  });
+});

@@ -1,6 +1,8 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { AppType } from "@fabulo/api-types";
 import type { ApiErrorBody } from "../../../shared/messages";
+import { BOOKMARK_HEADER } from "../../../shared/d1-bookmark";
+import { getBookmark, keepBookmark } from "./d1-bookmark";
 import { getToken, removeToken, setToken } from "./token";
 
 /** The API base comes from the environment; empty means the same origin. */
@@ -42,13 +44,20 @@ function refreshAccessToken(): Promise<boolean> {
   return refreshing;
 }
 
-/** One request as the API expects it: JSON accepted, the bearer token, the refresh cookie. */
-function send(url: string, init: RequestInit): Promise<Response> {
+/**
+ * One request as the API expects it: JSON accepted, the bearer token, the refresh cookie, and the newest D1
+ * bookmark an answer gave (worker/http/d1-session.ts), so this person's reads see their own writes.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json");
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  return fetch(url, { ...init, headers, credentials: "include" });
+  const bookmark = getBookmark();
+  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
+  const response = await fetch(url, { ...init, headers, credentials: "include" });
+  keepBookmark(response.headers.get(BOOKMARK_HEADER));
+  return response;
 }
 
 /**

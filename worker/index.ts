@@ -3,6 +3,7 @@ import { runHousekeeping } from "./housekeeping/housekeeping";
 import { consumeDeadLetters, consumeGeneration } from "./generation/pipeline";
 
 export { StoryGeneration } from "./generation/story-generation";
+export { StoryTally } from "./stories/reaction-tally";
 
 export default {
   fetch: app.fetch,

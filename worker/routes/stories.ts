@@ -103,7 +103,7 @@ export const storyRoutes = new Hono<AppEnv>()
   .post("/:id/react", requireLogin, validate("json", reactBody), async (c) => {
     const user = c.get("user");
     const story = await readableStoryOr404(c.env, c.req.param("id"), user);
-    return c.json(await toggleReaction(c.var.db, story.id, user.id, c.req.valid("json").reaction));
+    return c.json(await toggleReaction(c.env, c.var.db, story.id, user.id, c.req.valid("json").reaction));
   })
   .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
     const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "refused" });

@@ -1,6 +1,8 @@
 import { applyD1Migrations, env, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { beforeEach } from "vitest";
 import { invalidateConfigCache } from "../../worker/config/store";
+import { purgeListsFromEdge, purgeStoryFromEdge } from "../../worker/http/edge-cache";
+import { LANGUAGES, type Language } from "../../shared/enums";
 import { tableNames } from "./db-snapshot";
 
 // Each test file starts with its own empty storage, so the migrations wrangler applies locally and in
@@ -26,8 +28,18 @@ async function emptyObjects<T extends Rpc.DurableObjectBranded | undefined>(name
   }
 }
 
+/**
+ * The shared cache outlives a test: every key the Worker can have stored is made from a story still
+ * in D1 (stories deleted by the API purge their own) or from a language.
+ */
+async function emptyEdgeCache(): Promise<void> {
+  const { results } = await env.DB.prepare("SELECT id, slug, language FROM stories").all<{ id: string; slug: string; language: Language }>();
+  await Promise.all([...results.map((story) => purgeStoryFromEdge(env, story)), ...LANGUAGES.map((language) => purgeListsFromEdge(env, language))]);
+}
+
 /** Deletes every row, object and story state a test may have written, leaving the schema in place. */
 async function emptyStorage(): Promise<void> {
+  await emptyEdgeCache();
   await env.DB.batch([
     // Rows go in any order; the foreign keys are checked once all of them are gone.
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),

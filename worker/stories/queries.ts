@@ -8,7 +8,7 @@ import type { GeneratingStatus, Language, Reaction } from "../db/schema";
 import { deleteMediaUnder, storyMediaPrefix } from "./media-keys";
 import { keptInFavourites, listedForOthers } from "./review";
 import { withMediaAddresses } from "./media-addresses";
-import { findStoryById } from "./access";
+import { findStoryById, isListed } from "./access";
 import {
   toFeedbackJson,
   toStoryCard,
@@ -31,6 +31,14 @@ import {
 export { PUBLIC_PAGE_SIZE, STORIES_PAGE_SIZE };
 /** Stories a visitor can browse: finished, or finished but for a part being fixed. */
 export const BROWSABLE_STATUSES: readonly GeneratingStatus[] = ["CompletelyGenerated", "PartiallyGenerated"];
+
+/**
+ * Whether every visitor reads this story the same, so a shared cache may keep its answers: listed
+ * (public, approved, not hidden) and finished. Private and withheld stories never are.
+ */
+export function sameForEveryVisitor(story: Pick<StoryRow, "isPublic" | "review" | "hiddenAt" | "generatingStatus">): boolean {
+  return isListed(story) && BROWSABLE_STATUSES.includes(story.generatingStatus);
+}
 
 const cardColumns = {
   id: stories.id,

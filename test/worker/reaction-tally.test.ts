@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../worker/db/client";
-import { reactionTallies } from "../../worker/db/schema";
+import { reactionTallies, users } from "../../worker/db/schema";
+import { deleteAccount } from "../../worker/users/account-deletion";
 import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import { storyTallyStub } from "../../worker/stories/reaction-tally";
 import { body, createStory, createUser, foldTallies, rowCounts, type TestUser } from "./fixtures";
@@ -82,5 +84,21 @@ describe("reaction tallies", () => {
     const report = await runHousekeeping(env);
     expect(report.talliesFolded).toBe(1);
     expect(await rowCounts(story.id)).toEqual({ likes: 3, dislikes: 1, pendingTallies: 0 });
+  });
+
+  it("takes a deleted account's like off the count while it is still a pending tally", async () => {
+    const owner = await createUser();
+    const story = await createStory(owner.id, { isPublic: true });
+    const [leaving, staying] = await readers(2);
+    await react(story.id, "like", leaving!);
+    await react(story.id, "dislike", staying!);
+    expect(await rowCounts(story.id)).toEqual({ likes: 0, dislikes: 0, pendingTallies: 2 });
+
+    const account = await db(env).select().from(users).where(eq(users.id, leaving!.id)).get();
+    await deleteAccount(env, db(env), account!);
+    expect(await rowCounts(story.id)).toEqual({ likes: 0, dislikes: 1, pendingTallies: 0 });
+    // The fold the reactions scheduled finds nothing left to add.
+    await foldTallies(story.id);
+    expect(await rowCounts(story.id)).toEqual({ likes: 0, dislikes: 1, pendingTallies: 0 });
   });
 });

@@ -34,6 +34,8 @@ function othersCountStatements(client: Db, userId: string) {
     client.insert(reactionTallies).select(
       client
         .select({
+          // Every column in the table's order, as drizzle's insert-select asks; SQLite numbers the rows.
+          id: sql<number>`null`.as("id"),
           storyId: reactions.storyId,
           likes: sql<number>`-(${reactions.reaction} = 'like')`.as("likes"),
           dislikes: sql<number>`-(${reactions.reaction} = 'dislike')`.as("dislikes"),

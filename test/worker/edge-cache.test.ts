@@ -81,6 +81,20 @@ describe.each(ROUTES)("the shared cache: $name", ({ get, path, list }) => {
     }
   });
 
+  it("shows a hide by reports in the next request", async () => {
+    const owner = await createUser();
+    const reporter = await admin();
+    const story = await publicStoryOf(owner, "reported-tale");
+    await get(path(story));
+    expect(cacheState(await get(path(story)))).toBe("HIT");
+
+    // An admin's report hides the story at once (reports.ts).
+    expect((await postJson(`/api/stories/${story.id}/report`, { reason: "violence" }, reporter.auth)).status).toBe(201);
+    const afterReport = await get(path(story));
+    expect(cacheState(afterReport)).not.toBe("HIT");
+    if (list) expect(await afterReport.text()).not.toContain("Title of reported-tale");
+  });
+
   it("shows a publication in the next request", async () => {
     const owner = await createUser({ role: "admin" });
     const story = await createPlayableStory(owner.id, { slug: "new-tale", title: "Title of new-tale" });

@@ -26,7 +26,7 @@ function pageApp() {
 
 type Get = (path: string, headers?: Record<string, string>) => Promise<Response>;
 const api: Get = (path, headers = {}) => call(path, { headers });
-const page: Get = (path, headers = {}) => pageApp().request(path, { headers }, env);
+const page: Get = async (path, headers = {}) => pageApp().request(path, { headers }, env);
 
 const cacheState = (response: Response) => response.headers.get("X-Cache");
 
@@ -62,12 +62,17 @@ describe.each(ROUTES)("the shared cache: $name", ({ get, path, list }) => {
     expect(second.headers.get("Cache-Control")).not.toContain("public");
   });
 
-  it("shows a decline (hide) in the next request", async () => {
-    const owner = await createUser();
-    const reviewer = await admin();
-    const story = await publicStoryOf(owner, "reviewed-tale");
+  /** A listed story whose answer on this route a visitor has already put in the cache. */
+  async function cachedStory(slug: string) {
+    const story = await publicStoryOf(await createUser(), slug);
     await get(path(story));
     expect(cacheState(await get(path(story)))).toBe("HIT");
+    return story;
+  }
+
+  it("shows a decline (hide) in the next request", async () => {
+    const reviewer = await admin();
+    const story = await cachedStory("reviewed-tale");
 
     expect((await decide(story, "decline", reviewer)).status).toBe(200);
     const afterDecline = await get(path(story));
@@ -82,11 +87,8 @@ describe.each(ROUTES)("the shared cache: $name", ({ get, path, list }) => {
   });
 
   it("shows a hide by reports in the next request", async () => {
-    const owner = await createUser();
     const reporter = await admin();
-    const story = await publicStoryOf(owner, "reported-tale");
-    await get(path(story));
-    expect(cacheState(await get(path(story)))).toBe("HIT");
+    const story = await cachedStory("reported-tale");
 
     // An admin's report hides the story at once (reports.ts).
     expect((await postJson(`/api/stories/${story.id}/report`, { reason: "violence" }, reporter.auth)).status).toBe(201);

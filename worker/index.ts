@@ -4,6 +4,7 @@ import { runHousekeeping } from "./housekeeping/housekeeping";
 import { consumeDeadLetters, consumeGeneration } from "./generation/pipeline";
 
 export { StoryGeneration } from "./generation/story-generation";
+export { StoryTally } from "./stories/reaction-tally";
 
 export default {
   // `npm run bench:cost` meters each request's bindings; otherwise the app gets them as they are.

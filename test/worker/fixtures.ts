@@ -1,10 +1,11 @@
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { signAccessToken } from "../../worker/auth/access-token";
 import { db } from "../../worker/db/client";
 import { newId } from "../../worker/db/ids";
 import { stories, storyAssets, storyCreations, users } from "../../worker/db/schema";
 import type { AssetKind, Plan, Role } from "../../worker/db/schema";
 import { generatedMediaKey } from "../../worker/stories/media-keys";
+import { storyTallyStub } from "../../worker/stories/reaction-tally";
 import { CHAPTERS } from "../../shared/enums";
 import { opusFrames, webm } from "../node/recording-files";
 
@@ -138,4 +139,22 @@ export async function addRecording(storyId: string, options: { shared: boolean }
     ).bind(readerId, take, timings, Date.now()),
   ]);
   return { readerId, take };
+}
+
+/**
+ * Runs the story's pending tally fold now (the StoryTally alarm a reaction set) rather than waiting
+ * for its timer: afterwards the story's row holds every reaction answered so far. False when no fold
+ * was scheduled.
+ */
+export async function foldTallies(storyId: string): Promise<boolean> {
+  return runDurableObjectAlarm(storyTallyStub(env, storyId));
+}
+
+/** What the story's row says, and what still waits in its tallies. */
+export async function rowCounts(storyId: string) {
+  return env.DB.prepare(
+    `SELECT likes, dislikes, (SELECT count(*) FROM reaction_tallies WHERE story_id = ?1) AS pendingTallies FROM stories WHERE id = ?1`,
+  )
+    .bind(storyId)
+    .first<{ likes: number; dislikes: number; pendingTallies: number }>();
 }

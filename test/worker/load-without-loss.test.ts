@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reaction } from "../../worker/db/schema";
-import { body, createStory, createUser, type TestUser } from "./fixtures";
+import { body, createStory, createUser, foldTallies, type TestUser } from "./fixtures";
 import { call, env, postJson } from "./helpers";
 
 /**
@@ -29,7 +29,9 @@ const react = (storyId: string, reaction: Reaction, user: TestUser) =>
 const leave = (storyId: string, text: string, user: TestUser) =>
   postJson(`/api/stories/${storyId}/feedbacks`, { feedbackText: text }, user.auth);
 
+/** The story's row once its reaction tallies are folded in (reaction-tally.ts), and the rows it counts. */
 async function counters(storyId: string) {
+  await foldTallies(storyId);
   return env.DB.prepare(
     `SELECT likes, dislikes, feedback_count AS feedbackCount,
        (SELECT count(*) FROM reactions WHERE story_id = ?1 AND reaction = 'like') AS likeRows,

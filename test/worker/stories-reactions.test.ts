@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { body, createStory, createUser } from "./fixtures";
+import { body, createStory, createUser, foldTallies } from "./fixtures";
 import { env, postJson } from "./helpers";
 
 const react = (storyId: string, reaction: unknown, auth: Record<string, string> = {}) =>
@@ -49,6 +49,8 @@ describe("POST /api/stories/{id}/react", () => {
       readers.map((reader, i) => react(story.id, i % 5 === 0 ? "dislike" : "like", reader.auth)),
     );
     expect(responses.every((r) => r.status === 200)).toBe(true);
+    // The story's row once its tallies are folded (reaction-tally.ts).
+    await foldTallies(story.id);
     const counts = await env.DB.prepare("SELECT likes, dislikes FROM stories WHERE id = ?")
       .bind(story.id)
       .first<{ likes: number; dislikes: number }>();
@@ -65,6 +67,8 @@ describe("POST /api/stories/{id}/react", () => {
     const reader = await createUser();
     const story = await createStory(owner.id, { isPublic: true });
     await Promise.all(Array.from({ length: 11 }, (_, i) => react(story.id, i % 2 ? "dislike" : "like", reader.auth)));
+    // The story's row once its tallies are folded (reaction-tally.ts).
+    await foldTallies(story.id);
     const counts = await env.DB.prepare("SELECT likes, dislikes FROM stories WHERE id = ?")
       .bind(story.id)
       .first<{ likes: number; dislikes: number }>();

@@ -314,6 +314,26 @@ export const reactions = sqliteTable(
   ],
 );
 
+/**
+ * Reaction count changes not yet added to their story's likes/dislikes: each reaction appends one
+ * row (-1/+1 per count) in the batch that writes the reaction, so a storm of likes on one story never
+ * rewrites its row per request. The story's StoryTally Durable Object folds them into the row in
+ * batches (worker/stories/reaction-tally.ts); reads that must be exact add what is still here.
+ */
+export const reactionTallies = sqliteTable(
+  "reaction_tallies",
+  {
+    id: integer("id").primaryKey(),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    likes: integer("likes").notNull(),
+    dislikes: integer("dislikes").notNull(),
+  },
+  // Covering: a story's pending sums and its fold read the index alone.
+  (t) => [index("reaction_tallies_by_story").on(t.storyId, t.likes, t.dislikes)],
+);
+
 export const feedbacks = sqliteTable(
   "feedbacks",
   {

@@ -1,7 +1,7 @@
 /**
  * The cron job (wrangler.toml [triggers]): each domain's upkeep in turn — expired e-mail links, live
  * tickets and old sign-in failures; stuck or partially generated stories; narrations stored before
- * word timings existed; pictures without their WebP copies.
+ * word timings existed; pictures without their WebP copies; reaction tallies no fold picked up.
  */
 import { deleteExpiredEmailTokens } from "../auth/email-tokens";
 import { deleteExpiredLiveTickets } from "../auth/live-tickets";
@@ -10,6 +10,7 @@ import { db } from "../db/client";
 import { repairStories, type RepairedStory } from "../generation/story-repair";
 import { backfillWordTimings, type TimedChapter } from "../generation/word-timings-backfill";
 import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
+import { foldAllReactionTallies } from "../stories/reaction-tally";
 
 export interface HousekeepingReport {
   expiredTokens: number;
@@ -18,6 +19,8 @@ export interface HousekeepingReport {
   timed: TimedChapter[];
   /** WebP copies made for pictures that lacked them (bounded per run). */
   pictureVariants: VariantBackfillReport;
+  /** Stories whose leftover reaction tallies were added to their counts. */
+  talliesFolded: number;
 }
 
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
@@ -27,5 +30,6 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
   const repaired = await repairStories(env, now);
   const timed = await backfillWordTimings(env);
   const pictureVariants = await backfillPictureVariants(env);
-  return { expiredTokens, repaired, timed, pictureVariants };
+  const talliesFolded = await foldAllReactionTallies(db(env));
+  return { expiredTokens, repaired, timed, pictureVariants, talliesFolded };
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin } from "../auth/middleware";
+import { purgeStoryFromEdge } from "../http/edge-cache";
 import { validate } from "../http/validate";
 import { storyOr404 } from "../stories/access";
 import { decideReview, listForReview } from "../stories/review";
@@ -22,5 +23,6 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     const client = c.var.db;
     await decideReview(client, story.id, c.req.valid("json").decision);
     const decided = await storyOr404(c.env, story.id);
+    await purgeStoryFromEdge(c.env, decided);
     return c.json({ story: { _id: decided.id, isPublic: decided.isPublic, review: decided.review } });
   });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { loadSpaShell, localeOf, PERSONAL_HTML_HEADERS, picturePreloadLink, splashPicture, visitorLanguage, withFirstScreen, type ShellLoader } from "../http/first-data";
 import { listPublicStories } from "../stories/queries";
+import { edgeEntries, servedFromEdge } from "../http/edge-cache";
 import type { AppEnv } from "../types";
 import { CARD_IMAGE_SIZES } from "../../shared/image-sources";
 import type { Language } from "../../shared/enums";
@@ -12,6 +13,14 @@ export function publicListPath(locale: Language): string {
 
 async function browsePage(c: Context<AppEnv & { Variables: { language: string } }>, loadShell: ShellLoader) {
   const locale = localeOf(c.get("language"));
+  // The same for every visitor of a language (its public list as a visitor sees it).
+  return servedFromEdge(c.req.raw, c.env, edgeEntries.browsePage(locale), async () => ({
+    response: await renderBrowsePage(c, loadShell, locale),
+    shareable: true,
+  }));
+}
+
+async function renderBrowsePage(c: Context<AppEnv & { Variables: { language: string } }>, loadShell: ShellLoader, locale: Language) {
   const [stories, shell] = await Promise.all([
     listPublicStories(c.var.db, locale, []),
     loadShell(c.env, c.req.url),

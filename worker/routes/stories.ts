@@ -15,11 +15,13 @@ import {
   listPublicStories,
   loadStoryCard,
   loadStoryView,
+  sameForEveryVisitor,
   toggleReaction,
 } from "../stories/queries";
 import { leaveFeedback } from "../stories/feedback";
 import { publishReviewMode, publishStory } from "../stories/review";
 import { canRead, ownStoryOr404, readableStoryOr404 } from "../stories/access";
+import { edgeEntries, purgeStoryFromEdge, servedFromEdge } from "../http/edge-cache";
 import type { AppEnv } from "../types";
 import { ApiMessage } from "../../shared/messages";
 import { FEEDBACK_PAGE_SIZE } from "../../shared/constants";
@@ -75,8 +77,11 @@ const feedbackBody = z.object({
 export const storyRoutes = new Hono<AppEnv>()
   .get("/public", validate("query", publicQuery), async (c) => {
     const { lang, exclude } = c.req.valid("query");
-    const list = await listPublicStories(c.var.db, lang, exclude, c.get("user")?.id);
-    return c.json({ success: true, stories: list });
+    // The first page is every visitor's; later ones depend on what each has seen.
+    return servedFromEdge(c.req.raw, c.env, exclude.length === 0 ? edgeEntries.publicList(lang) : null, async () => ({
+      response: c.json({ success: true, stories: await listPublicStories(c.var.db, lang, exclude, c.get("user")?.id) }),
+      shareable: true,
+    }));
   })
   .get("/my-stories", requireUser, validate("query", listPageQuery), async (c) => {
     return c.json(await listOwnStories(c.env, c.var.db, c.get("user").id, c.req.valid("query").page));
@@ -84,12 +89,14 @@ export const storyRoutes = new Hono<AppEnv>()
   .get("/liked-stories", requireUser, validate("query", listPageQuery), async (c) => {
     return c.json(await listLikedStories(c.env, c.var.db, c.get("user").id, c.req.valid("query").page));
   })
-  .get("/slug/:slug", async (c) => {
-    const client = c.var.db;
-    const story = await findStoryBySlug(client, c.req.param("slug"));
-    if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
-    return c.json(await loadStoryView(c.env, client, story, c.get("user")));
-  })
+  .get("/slug/:slug", async (c) =>
+    servedFromEdge(c.req.raw, c.env, edgeEntries.storyView(c.req.param("slug")), async () => {
+      const client = c.var.db;
+      const story = await findStoryBySlug(client, c.req.param("slug"));
+      if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
+      return { response: c.json(await loadStoryView(c.env, client, story, c.get("user"))), shareable: sameForEveryVisitor(story) };
+    }),
+  )
   .get("/cover/:id", async (c) => {
     const reader = c.get("user");
     const story = await loadStoryCard(c.env, c.var.db, c.req.param("id"), reader?.id, (row) => canRead(row, reader));
@@ -103,7 +110,7 @@ export const storyRoutes = new Hono<AppEnv>()
   .post("/:id/react", requireLogin, validate("json", reactBody), async (c) => {
     const user = c.get("user");
     const story = await readableStoryOr404(c.env, c.req.param("id"), user);
-    return c.json(await toggleReaction(c.var.db, story.id, user.id, c.req.valid("json").reaction));
+    return c.json(await toggleReaction(c.env, c.var.db, story.id, user.id, c.req.valid("json").reaction));
   })
   .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
     const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "refused" });
@@ -124,17 +131,21 @@ export const storyRoutes = new Hono<AppEnv>()
     const published = story.isPublic
       ? story
       : await publishStory(client, story, await publishReviewMode(c.env), user.role);
+    await purgeStoryFromEdge(c.env, published);
     return c.json({ story: (await loadStoryView(c.env, client, published, user)).story });
   })
   .delete("/:id", requireUser, async (c) => {
     const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
     await deleteStory(c.var.db, c.env.MEDIA, story.id);
+    await purgeStoryFromEdge(c.env, story);
     return c.json({ success: true });
   })
   // Keep last (see above).
-  .get("/:idOrSlug", async (c) => {
-    const client = c.var.db;
-    const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
-    if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
-    return c.json({ story: (await loadStoryView(c.env, client, story, c.get("user"))).story });
-  });
+  .get("/:idOrSlug", async (c) =>
+    servedFromEdge(c.req.raw, c.env, edgeEntries.story(c.req.param("idOrSlug")), async () => {
+      const client = c.var.db;
+      const story = await findStoryByIdOrSlug(client, c.req.param("idOrSlug"));
+      if (!story || !canRead(story, c.get("user"))) throw new ApiError("storyNotFound");
+      return { response: c.json({ story: (await loadStoryView(c.env, client, story, c.get("user"))).story }), shareable: sameForEveryVisitor(story) };
+    }),
+  );

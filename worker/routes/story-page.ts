@@ -12,7 +12,8 @@ import {
   type ShellLoader,
 } from "../http/first-data";
 import { canRead, findStoryById } from "../stories/access";
-import { findStoryBySlug, loadStoryView } from "../stories/queries";
+import { findStoryBySlug, loadStoryView, sameForEveryVisitor } from "../stories/queries";
+import { edgeEntries, servedFromEdge } from "../http/edge-cache";
 import { mediaUrl } from "../stories/media-keys";
 import { withheldFromOthers } from "../stories/review";
 import type { StoryRow } from "../stories/story-json";
@@ -139,24 +140,31 @@ function slugFromPath(path: string): string | null {
 export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {
   return new Hono<AppEnv & { Variables: { language: string } }>().use(visitorLanguage).get("/*", async (c) => {
     const slug = slugFromPath(c.req.path);
-    const client = c.var.db;
-    // A story still generating has its id as slug: the page itself, not a redirect to it.
-    if (slug && isId(slug)) {
-      const byId = await findStoryById(client, slug);
-      if (byId && byId.slug !== slug && canRead(byId, undefined)) return c.redirect(`/story/${encodeURIComponent(byId.slug)}`, 301);
-    }
-    const found = slug ? await findStoryBySlug(client, slug) : undefined;
-    // The page is what a visitor sees (a navigation carries no bearer token); the owner's SPA then reads it by API.
-    const story = found && canRead(found, undefined) ? found : undefined;
-    const shell = await loadShell(c.env, c.req.url);
-    if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
-    if (!story || !slug) return injectStoryMeta(shell, null, 404);
-    const view = await loadStoryView(c.env, client, story, undefined);
     const locale = localeOf(c.get("language"));
-    // Waiting for an admin, declined or hidden by reports: it plays by its link like a private story,
-    // but no link preview or search engine shows its title, words or picture.
-    const meta = withheldFromOthers(story) ? null : storyMeta(story, c.env.APP_URL);
-    return injectStoryMeta(shell, meta, 200, playerFirstScreen(slug, view.story, locale));
+    return servedFromEdge(c.req.raw, c.env, slug ? edgeEntries.storyPage(locale, slug) : null, async () => {
+      const client = c.var.db;
+      // A story still generating has its id as slug: the page itself, not a redirect to it.
+      if (slug && isId(slug)) {
+        const byId = await findStoryById(client, slug);
+        if (byId && byId.slug !== slug && canRead(byId, undefined)) {
+          return { response: c.redirect(`/story/${encodeURIComponent(byId.slug)}`, 301), shareable: false };
+        }
+      }
+      const found = slug ? await findStoryBySlug(client, slug) : undefined;
+      // The page is what a visitor sees (a navigation carries no bearer token); the owner's SPA then reads it by API.
+      const story = found && canRead(found, undefined) ? found : undefined;
+      const shell = await loadShell(c.env, c.req.url);
+      if (!shell.ok) throw new Error(`SPA shell unavailable: ${shell.status}`);
+      if (!story || !slug) return { response: injectStoryMeta(shell, null, 404), shareable: false };
+      const view = await loadStoryView(c.env, client, story, undefined);
+      // Waiting for an admin, declined or hidden by reports: it plays by its link like a private story,
+      // but no link preview or search engine shows its title, words or picture.
+      const meta = withheldFromOthers(story) ? null : storyMeta(story, c.env.APP_URL);
+      return {
+        response: injectStoryMeta(shell, meta, 200, playerFirstScreen(slug, view.story, locale)),
+        shareable: sameForEveryVisitor(story),
+      };
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireLogin } from "../auth/middleware";
 import { clientIp } from "../auth/rate-limit";
+import { purgeStoryFromEdge } from "../http/edge-cache";
 import { isPlainText, validate } from "../http/validate";
 import { readableStoryOr404 } from "../stories/access";
 import { reportStory } from "../stories/reports";
@@ -33,6 +34,8 @@ export const storyReportRoutes = new Hono<AppEnv>().post(
     const reporter = c.get("user");
     const story = await readableStoryOr404(c.env, c.req.param("id"), reporter);
     await reportStory(c.env, { story, reporter, address: clientIp(c), ...c.req.valid("json") });
+    // A report may hide the story from visitors at once.
+    await purgeStoryFromEdge(c.env, story);
     return c.json({ success: true }, 201);
   },
 );

@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";
 import { mediaUrl, storyReadersPrefix } from "./media-keys";
 import { withheldFromOthers } from "./review";
+import { storyColumnsCounted } from "./reaction-tally";
 import { verifySignedPath } from "./signed-url";
 import type { StoryRow } from "./story-json";
 
@@ -55,7 +56,7 @@ export function readersHeardBy(story: Pick<StoryRow, "userId" | "isPublic">, cal
 
 export async function findStoryById(client: Db, id: string): Promise<StoryRow | undefined> {
   if (!isId(id)) return undefined;
-  return client.select().from(stories).where(eq(stories.id, id)).get();
+  return client.select(storyColumnsCounted).from(stories).where(eq(stories.id, id)).get();
 }
 
 /** Malformed ids are unknown stories: 404, as for an id that does not exist. */

@@ -2,12 +2,13 @@ import { readersInStoryJson } from "../recordings/readers";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
-import { feedbacks, reactions, stories, storyAssets, users } from "../db/schema";
+import { feedbacks, reactionTallies, reactions, stories, storyAssets, users } from "../db/schema";
+import { countedDislikes, countedLikes, storyColumnsCounted, storyTallyStub } from "./reaction-tally";
 import type { GeneratingStatus, Language, Reaction } from "../db/schema";
 import { deleteMediaUnder, storyMediaPrefix } from "./media-keys";
 import { keptInFavourites, listedForOthers } from "./review";
 import { withMediaAddresses } from "./media-addresses";
-import { findStoryById } from "./access";
+import { findStoryById, isListed } from "./access";
 import {
   toFeedbackJson,
   toStoryCard,
@@ -31,6 +32,14 @@ export { PUBLIC_PAGE_SIZE, STORIES_PAGE_SIZE };
 /** Stories a visitor can browse: finished, or finished but for a part being fixed. */
 export const BROWSABLE_STATUSES: readonly GeneratingStatus[] = ["CompletelyGenerated", "PartiallyGenerated"];
 
+/**
+ * Whether every visitor reads this story the same, so a shared cache may keep its answers: listed
+ * (public, approved, not hidden) and finished. Private and withheld stories never are.
+ */
+export function sameForEveryVisitor(story: Pick<StoryRow, "isPublic" | "review" | "hiddenAt" | "generatingStatus">): boolean {
+  return isListed(story) && BROWSABLE_STATUSES.includes(story.generatingStatus);
+}
+
 const cardColumns = {
   id: stories.id,
   slug: stories.slug,
@@ -41,8 +50,8 @@ const cardColumns = {
   createdAt: stories.createdAt,
   isPublic: stories.isPublic,
   generatingStatus: stories.generatingStatus,
-  likes: stories.likes,
-  dislikes: stories.dislikes,
+  likes: countedLikes,
+  dislikes: countedDislikes,
   feedbackCount: stories.feedbackCount,
   language: stories.language,
   userId: stories.userId,
@@ -59,7 +68,7 @@ const withReaction = (row: CardRow & { userReaction: Reaction | null }, callerId
   toStoryCard(row, row.userReaction, callerId);
 
 export async function findStoryBySlug(client: Db, slug: string): Promise<StoryRow | undefined> {
-  return client.select().from(stories).where(eq(stories.slug, slug)).get();
+  return client.select(storyColumnsCounted).from(stories).where(eq(stories.slug, slug)).get();
 }
 
 /** An id-looking value is an id; anything else is a slug (slugs are never 24-hex, see slug.ts). */
@@ -219,15 +228,18 @@ export async function listLikedStories(env: Pick<Env, "JWT_SECRET">, client: Db,
 
 /**
  * Toggles the caller's reaction in one D1 batch (a transaction), entirely in
- * SQL so that concurrent requests cannot lose an update:
- * 1. take the caller's current reaction off the counts;
+ * SQL so that concurrent requests cannot lose an update, without touching the
+ * story's row (a hot row under a storm of likes):
+ * 1. append a tally taking the caller's current reaction off the counts;
  * 2. upsert the reaction; choosing the same one again marks the row '' ...
  * 3. ... and the marked row is deleted (same again = removed);
- * 4. add the caller's resulting reaction back to the counts;
- * 5. read the result.
- * The '' marker never outlives the transaction.
+ * 4. add the caller's resulting reaction to that tally;
+ * 5. read the counts (row + pending tallies) and the caller's reaction.
+ * The '' marker never outlives the transaction. The story's StoryTally object
+ * then folds the tallies into its row in batches (reaction-tally.ts).
  */
 export async function toggleReaction(
+  env: Pick<Env, "STORY_TALLY">,
   client: Db,
   storyId: string,
   userId: string,
@@ -236,14 +248,10 @@ export async function toggleReaction(
   const own = callerReaction(userId, storyId);
   const countOf = (kind: Reaction) =>
     sql`(select count(*) from ${reactions} where ${reactions.userId} = ${userId} and ${reactions.storyId} = ${storyId} and ${reactions.reaction} = ${kind})`;
+  // The transaction's own tally: the newest of this story's, as batches run one at a time.
+  const thisTally = sql`(select max(${reactionTallies.id}) from ${reactionTallies} where ${reactionTallies.storyId} = ${storyId})`;
   const [, , , , result] = await client.batch([
-    client
-      .update(stories)
-      .set({
-        likes: sql`${stories.likes} - ${countOf("like")}`,
-        dislikes: sql`${stories.dislikes} - ${countOf("dislike")}`,
-      })
-      .where(eq(stories.id, storyId)),
+    client.insert(reactionTallies).values({ storyId, likes: sql`-${countOf("like")}`, dislikes: sql`-${countOf("dislike")}` }),
     client
       .insert(reactions)
       .values({ userId, storyId, reaction })
@@ -256,20 +264,21 @@ export async function toggleReaction(
       }),
     client.delete(reactions).where(and(own, sql`${reactions.reaction} = ''`)),
     client
-      .update(stories)
+      .update(reactionTallies)
       .set({
-        likes: sql`${stories.likes} + ${countOf("like")}`,
-        dislikes: sql`${stories.dislikes} + ${countOf("dislike")}`,
+        likes: sql`${reactionTallies.likes} + ${countOf("like")}`,
+        dislikes: sql`${reactionTallies.dislikes} + ${countOf("dislike")}`,
       })
-      .where(eq(stories.id, storyId)),
+      .where(eq(reactionTallies.id, thisTally)),
     client
-      .select({ likes: stories.likes, dislikes: stories.dislikes, userReaction: reactions.reaction })
+      .select({ likes: countedLikes, dislikes: countedDislikes, userReaction: reactions.reaction })
       .from(stories)
       .leftJoin(reactions, and(eq(reactions.storyId, stories.id), eq(reactions.userId, userId)))
       .where(eq(stories.id, storyId)),
   ]);
   const row = result[0];
   if (!row) throw new Error(`Story ${storyId} vanished during a reaction`);
+  await storyTallyStub(env, storyId).tallied(storyId);
   return { likes: row.likes, dislikes: row.dislikes, userReaction: row.userReaction ?? null };
 }
 

@@ -2,10 +2,11 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { findBillingProvider } from "../billing/provider";
 import { type Db } from "../db/client";
-import { feedbacks, reactions, stories, storyReports, users } from "../db/schema";
+import { feedbacks, reactionTallies, reactions, stories, storyReports, users } from "../db/schema";
 import { createMailer } from "../mail/mailer";
 import { renderAccountDeletedMail } from "../mail/templates";
 import { deleteStoryMedia } from "../stories/queries";
+import { countedDislikes, countedLikes } from "../stories/reaction-tally";
 import { openReportWeight } from "../stories/reports";
 import { type UserRow } from "./user-json";
 
@@ -27,20 +28,24 @@ async function cancelPaidPlan(env: Env, user: UserRow): Promise<void> {
  */
 function othersCountStatements(client: Db, userId: string) {
   const notOwn = sql`${stories.userId} <> ${userId}`;
-  const reactedWith = (reaction: "like" | "dislike") =>
-    client
-      .select({ id: reactions.storyId })
-      .from(reactions)
-      .where(and(eq(reactions.userId, userId), eq(reactions.reaction, reaction)));
+  const reacted = client.select({ id: reactions.storyId }).from(reactions).where(eq(reactions.userId, userId));
   return [
-    client
-      .update(stories)
-      .set({ likes: sql`max(${stories.likes} - 1, 0)` })
-      .where(and(notOwn, inArray(stories.id, reactedWith("like")))),
-    client
-      .update(stories)
-      .set({ dislikes: sql`max(${stories.dislikes} - 1, 0)` })
-      .where(and(notOwn, inArray(stories.id, reactedWith("dislike")))),
+    // Counts move by tallies (reaction-tally.ts), folded here at once: exact even with tallies still pending.
+    client.insert(reactionTallies).select(
+      client
+        .select({
+          // Every column in the table's order, as drizzle's insert-select asks; SQLite numbers the rows.
+          id: sql<number>`null`.as("id"),
+          storyId: reactions.storyId,
+          likes: sql<number>`-(${reactions.reaction} = 'like')`.as("likes"),
+          dislikes: sql<number>`-(${reactions.reaction} = 'dislike')`.as("dislikes"),
+        })
+        .from(reactions)
+        .innerJoin(stories, eq(stories.id, reactions.storyId))
+        .where(and(eq(reactions.userId, userId), notOwn)),
+    ),
+    client.update(stories).set({ likes: countedLikes, dislikes: countedDislikes }).where(inArray(stories.id, reacted)),
+    client.delete(reactionTallies).where(inArray(reactionTallies.storyId, reacted)),
     client
       .update(stories)
       .set({ feedbackCount: sql`max(${stories.feedbackCount} - 1, 0)` })

@@ -101,7 +101,7 @@ describe("identity is never evidence", () => {
   // dev parts of the fairness suites): an identity adjective before a person noun swapped for others,
   // a group's name for other groups' names, a noun of gender for its counterpart. Slurs are no identity
   // term, so they never come in or go out.
-  it("flips no verdict when one identity term is swapped for another, but for 1 known swap", () => {
+  it("flips no verdict when one identity term is swapped for another", () => {
     const sentences = [
       ...[...SAFE_CORPUS, ...UNSAFE_CORPUS, ...TRAINING_SETS].filter((entry) => entry.ideas.length === 1).map((entry) => ({ text: entry.ideas[0]!, language: entry.language })),
       ...FAIRNESS_SUITES.flatMap((suite) => suite.dev).map((entry) => ({ text: entry.text, language: entry.language })),
@@ -121,8 +121,7 @@ describe("identity is never evidence", () => {
       }
     }
     expect(swaps).toBeGreaterThanOrEqual(5_000);
-    // Known gap: "mon beau père" / "mon beau mère" (a compound's parent noun read as spelled): a ratchet until 0.
-    expect(new Set(flips).size).toBeLessThanOrEqual(1);
+    expect([...new Set(flips)]).toEqual([]);
   });
 });
 

@@ -199,14 +199,15 @@ function addReading(features: Set<string>, tokens: readonly Token[]): void {
   // someone for who they are, and the plural nouns of gender ("women"), passed on to the next word read.
   const identity = all.map((here, i) => {
     const forms = tokens[i]!.forms.slice(0, FORMS_PER_TOKEN);
-    // The second word of a compound is no one's gender or parent ("beau-père", "grand-mère").
-    const key = all[i - 1]?.some((k) => COMPOUND_FIRST.has(k)) ? undefined : here.find((k) => IDENTITY_KEYS.has(k));
+    const key = here.find((k) => IDENTITY_KEYS.has(k));
     if (phrased[i]) return { read: [], stand: [], named: true };
     if (key === undefined && !forms.some((form) => DESCRIBING.has(form))) return null;
     const read = key === undefined || forms.some((form) => DESCRIBING.has(form)) ? null : IDENTITY_KEYS.get(key);
     if (!read) return { read: [], stand: besidePerson(i) ? [] : here, named: !forms.some((form) => SIZES.has(form)) };
     const plural = isPlural(forms[0] ?? "");
-    return { read: [read], stand: STAND_IN_KEYS.get(key!)?.[plural ? 1 : 0] ?? [], named: plural && read === "@grown" };
+    // The second word of a compound keeps its roles as spelled: "beau-père" and "belle-mère" are both suspects.
+    const compound = all[i - 1]?.some((k) => COMPOUND_FIRST.has(k));
+    return { read: [read], stand: compound ? here : (STAND_IN_KEYS.get(key!)?.[plural ? 1 : 0] ?? []), named: plural && read === "@grown" };
   });
   // The places the roles read (an identity word with no stand-in takes none), each with its word when one is read.
   const places = all.map((here, i) => identity[i] ?? { read: here, stand: here, named: false });

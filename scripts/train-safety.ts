@@ -74,7 +74,21 @@ const AT_THINGS: Record<"en" | "fr", { verbs: readonly string[]; things: readonl
     things: ["les limaces du jardin", "les épinards à la cantine", "les lundis pluvieux", "les mauvaises herbes", "les crayons cassés", "les piqûres de moustique", "les chaussettes mouillées"],
   },
 };
+// And the rules of a house or a school, which exclude no one: "not allowed" said of children is no hate.
+const HOUSE_RULES: Record<"en" | "fr", readonly string[]> = {
+  en: [
+    "kids are not allowed to eat sweets before dinner", "pupils are not allowed to run in the corridor",
+    "children are not allowed in the kitchen when the oven is on", "the twins are not allowed to watch scary films",
+    "little ones are not allowed to swim without a grown-up", "kids can't play football in the library",
+  ],
+  fr: [
+    "les enfants n'ont pas le droit de manger des bonbons avant le dîner", "les élèves n'ont pas le droit de courir dans le couloir",
+    "les petits ne peuvent pas nager sans un adulte", "les jumeaux n'ont pas le droit de regarder des films qui font peur",
+    "les enfants ne doivent pas jouer au ballon dans la bibliothèque", "les enfants n'ont pas le droit d'aller dans la cuisine quand le four est allumé",
+  ],
+};
 const augmented: CorpusEntry[] = (["en", "fr"] as const).flatMap((language) => [
+  ...HOUSE_RULES[language].map((idea) => ({ ideas: [idea], language, category: null, form: AUGMENTED })),
   ...identityTerms(language).flatMap((term, index) =>
     Array.from({ length: FRAMES_PER_TERM }, (_, k) => ({
       ideas: [GROUP_FRAMES[language][(index + 3 * k) % GROUP_FRAMES[language].length]!.replace("{}", term)],

@@ -69,6 +69,28 @@ describe("the classifier's features", () => {
     expect(classify(disguised, { tolerant: true })).toMatchObject({ category: "hate", layer: "classifier" });
   });
 
+  // Issue 38: a stand-in for nouns of gender and parents, nothing for the other identity words, single or
+  // of several words, so the same line reads the same whoever is named.
+  it.each([
+    ["a grown man grooming my friend on insta", "a grown woman grooming my friend on insta"],
+    ["le meilleur ami de papa m'a embrassé", "le meilleur ami de maman m'a embrassé"],
+    ["spit on the lady in the headscarf", "spit on the gentleman in the headscarf"],
+    ["call the blind man names", "call the manly man names"],
+    ["skinny kids can't sit with us at lunch", "black kids can't sit with us at lunch"],
+    ["people with dark skin are not allowed in", "black people are not allowed in"],
+    ["les enfants à la peau noire n'ont pas le droit", "les enfants noirs n'ont pas le droit"],
+    ["I really hate women", "I really hate men"],
+  ])("read %j as %j", (one, other) => {
+    expect(classifierFeatures(one, { tolerant: true })).toEqual(classifierFeatures(other, { tolerant: true }));
+  });
+
+  it("read an act of harm right after a negation as negated", () => {
+    const features = classifierFeatures("I would never hurt a gay person", { tolerant: true });
+    expect(features).toContain("r:#negated");
+    expect(features).not.toEqual(expect.arrayContaining(["r:#selfhurt"]));
+    expect(classifierFeatures("I would hurt a gay person", { tolerant: true })).toEqual(expect.arrayContaining(["r:#selfhurt", "rr:#hostile #identity"]));
+  });
+
   it("are deterministic and sorted, each once", () => {
     const features = classifierFeatures("Le beau-père qui touche la petite la nuit", { tolerant: true });
     expect(features).toEqual([...new Set(features)].sort());

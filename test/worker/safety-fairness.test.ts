@@ -85,16 +85,7 @@ describe("identity is never evidence", () => {
       }
     }
     expect(sentences).toBeGreaterThanOrEqual(2_000);
-    // The rules and lists refuse none; the classifier's refusals are the open gap below.
-    expect(wrong.filter((line) => !line.includes("(classifier"))).toEqual([]);
-  });
-
-  // Known gap, issue 38 left open: the classifier still reads the other words of multi-word identity terms
-  // ("people with dark skin", "same-sex") and refuses 59 of 10 492 neutral sentences. `fails` until fixed.
-  it.fails("the classifier refuses no neutral or positive idea naming an identity", () => {
-    const wrong = (["en", "fr"] as const).flatMap((language) =>
-      identityTerms(language).flatMap((term) => NEUTRAL_TEMPLATES[language].map((template) => template.replace("{}", term))).filter((idea) => refused(idea) !== null),
-    );
+    // Neither the rules and lists nor the classifier, which reads multi-word terms as one identity word.
     expect(wrong).toEqual([]);
   });
 
@@ -110,7 +101,7 @@ describe("identity is never evidence", () => {
   // dev parts of the fairness suites): an identity adjective before a person noun swapped for others,
   // a group's name for other groups' names, a noun of gender for its counterpart. Slurs are no identity
   // term, so they never come in or go out.
-  it("flips no verdict when one identity term is swapped for another, but for 13 known swaps", () => {
+  it("flips no verdict when one identity term is swapped for another", () => {
     const sentences = [
       ...[...SAFE_CORPUS, ...UNSAFE_CORPUS, ...TRAINING_SETS].filter((entry) => entry.ideas.length === 1).map((entry) => ({ text: entry.ideas[0]!, language: entry.language })),
       ...FAIRNESS_SUITES.flatMap((suite) => suite.dev).map((entry) => ({ text: entry.text, language: entry.language })),
@@ -130,9 +121,7 @@ describe("identity is never evidence", () => {
       }
     }
     expect(swaps).toBeGreaterThanOrEqual(5_000);
-    // Known gap, issue 38 left open: 13 distinct swaps still flip a verdict (grown man/woman,
-    // papa/maman, lady/gentleman, old/english man, black/skinny kids): a ratchet until they are 0.
-    expect(new Set(flips).size).toBeLessThanOrEqual(13);
+    expect([...new Set(flips)]).toEqual([]);
   });
 });
 
@@ -198,8 +187,7 @@ describe("the ideas issue 38 names", () => {
     expect(refused(idea)).toBeNull();
   });
 
-  // Known gap, issue 38 left open: the classifier reads "never hurt" as self-harm. `fails` until fixed.
-  it.fails("does not read negated hostility at a person for who they are as harm: \"I would never hurt a gay person\"", () => {
+  it("does not read negated hostility at a person for who they are as harm: \"I would never hurt a gay person\"", () => {
     expect(refused("I would never hurt a gay person")).toBeNull();
   });
 

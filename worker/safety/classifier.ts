@@ -70,10 +70,14 @@ const LANGUAGES = ["en", "fr"] as const;
 /**
  * What the model reads for an identity word (./identity.ts): nothing, or, for the nouns of gender, the
  * age they tell ("girl" and "boy" alike read "@young", "woman" and "man" "@grown"), which harm said in
- * plain words needs ("a grown-up touches a child"). So no feature names who someone is: a word, a pair
- * of words or the role "#identity" holding one is no feature, and the role counts only paired with
- * contempt or hostility (who is hated, not who is named).
+ * plain words needs ("a grown-up touches a child"); a parent, mother or father, reads "@parent". So no
+ * feature names who someone is: a word, a pair of words or the role "#identity" holding one is no
+ * feature, and the role counts only paired with contempt or hostility (who is hated, not who is named).
  */
+const PARENTS: Record<(typeof LANGUAGES)[number], readonly string[]> = {
+  en: ["mother", "mothers", "father", "fathers", "mum", "mums", "mom", "moms", "dad", "dads", "mummy", "mommy", "daddy"],
+  fr: ["mere", "meres", "pere", "peres", "maman", "mamans", "papa", "papas"],
+};
 export const IDENTITY_KEYS: ReadonlyMap<string, string | null> = new Map([
   ...LANGUAGES.flatMap((language) => oneWordKeys(identityTerms(language))).map((key): [string, string | null] => [key, null]),
   ...oneWordKeys(["girl", "girls", "boy", "boys", "fille", "filles", "garcon", "garcons"]).map((key): [string, string] => [key, "@young"]),
@@ -81,9 +85,55 @@ export const IDENTITY_KEYS: ReadonlyMap<string, string | null> = new Map([
   ...LANGUAGES.flatMap((language) => oneWordKeys(genderNouns(language)))
     .filter((key) => !["girl", "boy", "fill", "garcon"].includes(key))
     .map((key): [string, string] => [key, "@grown"]),
+  ...LANGUAGES.flatMap((language) => oneWordKeys(PARENTS[language])).map((key): [string, string] => [key, "@parent"]),
 ]);
+
+/**
+ * The word the roles read in place of a noun of gender or parent, per language and number, so a phrase
+ * reads the same whoever is named: "a grown woman" as "a grown man", "l'ami de maman" as "l'ami de papa".
+ * The other identity words are dropped ("skinny kids" reads "kids": "skinny" would read as thinness).
+ */
+const STAND_INS: Record<(typeof LANGUAGES)[number], Record<string, readonly [string, string]>> = {
+  en: { "@grown": ["man", "men"], "@young": ["child", "children"], "@parent": ["mum", "mums"] },
+  fr: { "@grown": ["homme", "hommes"], "@young": ["enfant", "enfants"], "@parent": ["maman", "mamans"] },
+};
+const STAND_IN_KEYS: ReadonlyMap<string, readonly [string[], string[]]> = new Map(
+  LANGUAGES.flatMap((language) =>
+    [...oneWordKeys([...PARENTS[language], ...identityTerms(language)])].flatMap((key): [string, [string[], string[]]][] => {
+      const read = IDENTITY_KEYS.get(key);
+      const [one, many] = read ? STAND_INS[language][read]! : [];
+      return one && many ? [[key, [wordKeys(one), wordKeys(many)]]] : [];
+    }),
+  ),
+);
+const COMPOUND_FIRST: ReadonlySet<string> = new Set(["beau", "belle", "grand", "step", "god"].flatMap(wordKeys));
+const isPlural = (word: string) => /(s|x|men)$/.test(word);
+const spelled = (terms: readonly string[]) => new Set(terms.map((term) => foldText(term.replace(/^=/, ""))));
+const allGroups = LANGUAGES.flatMap((language) => Object.values(IDENTITY_TERMS[language].groups));
+// Adjectives naming who someone is, as spelled: "manly" is no man, though it shares his stem.
+const DESCRIBING: ReadonlySet<string> = spelled(allGroups.flatMap((terms) => [...terms.describes, ...(terms.sizes ?? [])]));
+// Sizes name no group ("petit", "big").
+const SIZES: ReadonlySet<string> = spelled(allGroups.flatMap((terms) => terms.sizes ?? []));
+
+/** The identity terms of more than one word ("people with dark skin", "same-sex"): their words read as one identity word. */
+const IDENTITY_PHRASES: readonly (readonly ReadonlySet<string>[])[] = LANGUAGES.flatMap((language) => identityTerms(language))
+  .map((term) => foldText(term).match(/[\p{L}\p{N}]+/gu) ?? [])
+  .filter((words) => words.length > 1)
+  .map((words) => words.map((word) => new Set(wordKeys(word))));
+// In those, the person nouns and a leading article stay: "people with disabilities" reads "people", as
+// "disabled people" does; "the blind" reads "the", as "the deaf" does.
+const ARTICLES: ReadonlySet<string> = new Set(["the", "les"]);
+const PERSON_KEYS: ReadonlySet<string> = new Set(
+  LANGUAGES.flatMap((language) => [...IDENTITY_TERMS[language].personNouns.plural, ...IDENTITY_TERMS[language].personNouns.singular]).flatMap(wordKeys),
+);
+
 const IDENTITY_ROLE = "#identity";
 const AIMED_AT_SOMEONE = new Set(["#contempt", "#hostile"]);
+// An act of harm or contempt right after a negation ("I would never hurt …", "je ne déteste pas …") reads
+// "#negated", not the act.
+const NEGATED_ROLES = new Set(["#blow", "#hostile", "#pain", "#selfhurt", "#contempt", "#rough", "#force", "#harmed"]);
+const NEGATION_KEYS: ReadonlySet<string> = new Set(["not", "never", "t", "ne", "n", "jamais"].flatMap(wordKeys));
+const NEGATION_REACH = 2;
 
 interface RolePhrase {
   role: string;
@@ -108,10 +158,9 @@ const ROLE_INDEX = (() => {
   return index;
 })();
 
-/** Per token, its keys; per token, the roles of the phrases that start there. */
-function tokenKeys(tokens: readonly Token[]): { keys: string[][]; roles: string[][] } {
-  const keys = tokens.map((token) => [...new Set(token.forms.slice(0, FORMS_PER_TOKEN).flatMap(wordKeys))]);
-  const roles = keys.map((here, start) => {
+/** Per place, the roles of the phrases that start there. */
+function rolesOf(keys: readonly (readonly string[])[]): string[][] {
+  return keys.map((here, start) => {
     const found = new Set<string>();
     for (const key of here) {
       for (const phrase of ROLE_INDEX.get(key) ?? []) {
@@ -120,28 +169,70 @@ function tokenKeys(tokens: readonly Token[]): { keys: string[][]; roles: string[
     }
     return [...found];
   });
-  return { keys, roles };
+}
+
+/** Which tokens are words of a multi-word identity term, but for its person nouns. */
+function inIdentityPhrase(keys: readonly (readonly string[])[]): boolean[] {
+  const masked = keys.map(() => false);
+  keys.forEach((_, start) => {
+    for (const phrase of IDENTITY_PHRASES) {
+      if (!phrase.every((words, offset) => keys[start + offset]?.some((k) => words.has(k)))) continue;
+      phrase.forEach((_, offset) => {
+        const kept = keys[start + offset]!.some((key) => PERSON_KEYS.has(key) || (offset === 0 && ARTICLES.has(key)));
+        if (!kept) masked[start + offset] = true;
+      });
+    }
+  });
+  return masked;
 }
 
 const isPair = (a: string, b: string) => (a !== IDENTITY_ROLE && b !== IDENTITY_ROLE) || AIMED_AT_SOMEONE.has(a === IDENTITY_ROLE ? b : a);
 
 function addReading(features: Set<string>, tokens: readonly Token[]): void {
-  const { keys: all, roles: allRoles } = tokenKeys(tokens);
+  const all = tokens.map((token) => [...new Set(token.forms.slice(0, FORMS_PER_TOKEN).flatMap(wordKeys))]);
+  const phrased = inIdentityPhrase(all);
+  const besidePerson = (i: number) => [all[i - 1], all[i + 1]].some((near) => near?.some((key) => PERSON_KEYS.has(key)));
   // Identity words take no place: what stands around them reads the same whoever is named, or no one
-  // ("taser the old man", "taser the man"); the roles of phrases starting on one pass to the next word.
+  // ("taser the old man", "taser the man"). The roles read a stand-in for nouns of gender and parents
+  // (STAND_INS) and nothing for an adjective beside a person noun ("skinny kids"; "to be skinny" still
+  // reads thinness, "la petite" a child). "#identity" (who is hated) is every word naming a group or
+  // someone for who they are, and the plural nouns of gender ("women"), passed on to the next word read.
+  const identity = all.map((here, i) => {
+    const forms = tokens[i]!.forms.slice(0, FORMS_PER_TOKEN);
+    const key = here.find((k) => IDENTITY_KEYS.has(k));
+    if (phrased[i]) return { read: [], stand: [], named: true };
+    if (key === undefined && !forms.some((form) => DESCRIBING.has(form))) return null;
+    const read = key === undefined || forms.some((form) => DESCRIBING.has(form)) ? null : IDENTITY_KEYS.get(key);
+    if (!read) return { read: [], stand: besidePerson(i) ? [] : here, named: !forms.some((form) => SIZES.has(form)) };
+    const plural = isPlural(forms[0] ?? "");
+    // The second word of a compound keeps its roles as spelled: "beau-père" and "belle-mère" are both suspects.
+    const compound = all[i - 1]?.some((k) => COMPOUND_FIRST.has(k));
+    return { read: [read], stand: compound ? here : (STAND_IN_KEYS.get(key!)?.[plural ? 1 : 0] ?? []), named: plural && read === "@grown" };
+  });
+  // The places the roles read (an identity word with no stand-in takes none), each with its word when one is read.
+  const places = all.map((here, i) => identity[i] ?? { read: here, stand: here, named: false });
+  const kept = places.filter((place) => place.stand.length > 0);
+  const found = rolesOf(kept.map((place) => place.stand));
+  const placeRoles = new Map(
+    kept.map((place, j) => {
+      const negated = kept.slice(Math.max(0, j - NEGATION_REACH), j).some((before) => before.stand.some((key) => NEGATION_KEYS.has(key)));
+      const acts = found[j]!.filter((role) => role !== IDENTITY_ROLE);
+      return [place, negated ? acts.map((role) => (NEGATED_ROLES.has(role) ? "#negated" : role)) : acts];
+    }),
+  );
   const keys: string[][] = [];
   const roles: string[][] = [];
-  let carried: string[] = [];
-  all.forEach((here, i) => {
-    const read = [...new Set(here.flatMap((key) => (IDENTITY_KEYS.has(key) ? (IDENTITY_KEYS.get(key) ?? []) : [key])))];
-    if (read.length === 0) {
-      carried = [...carried, ...allRoles[i]!];
-      return;
-    }
-    keys.push(read);
-    roles.push([...new Set([...carried, ...allRoles[i]!])]);
-    carried = [];
-  });
+  let pending: string[] = [];
+  for (const place of places) {
+    pending.push(...(placeRoles.get(place) ?? []));
+    if (place.named) pending.push(IDENTITY_ROLE);
+    if (place.read.length === 0) continue;
+    keys.push(place.read);
+    roles.push([...new Set(pending)]);
+    pending = [];
+  }
+  // What the last words hold goes to the last word read ("I want to be skinny").
+  if (roles.length > 0) roles[roles.length - 1] = [...new Set([...roles[roles.length - 1]!, ...pending])];
   keys.forEach((here, i) => {
     for (const a of here) features.add(`u:${a}`);
     for (const role of roles[i]!) if (role !== IDENTITY_ROLE) features.add(`r:${role}`);

@@ -32,7 +32,7 @@ const ADULTS = [
   "grandfather", "nan", "nana", "aunt", "auntie", "uncle", "nanny", "babysitter", "stepmother", "stepdad", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman", "gentleman", "ladies", "gentlemen", "men", "women",
   "homeless", "wife", "husband", "friend", "classmate", "classmates", "someone", "everyone", "people",
   "maman", "papa", "mamie", "papi", "mere", "pere", "grand-mere", "grand-pere", "voisin", "voisine", "maitre", "maitresse",
-  "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "homme", "femmes", "hommes", "mari", "copain", "copine",
+  "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "homme", "femmes", "hommes", "mari", "copain", "copine",
   "camarade", "camarades", "quelqu'un", "tout le monde", "gens",
 ];
 const ANIMALS = [

@@ -6,7 +6,10 @@
 import { deleteExpiredEmailTokens } from "../auth/email-tokens";
 import { deleteExpiredLiveTickets } from "../auth/live-tickets";
 import { forgetOldLoginFailures } from "../auth/login-failures";
+import { inArray } from "drizzle-orm";
 import { db } from "../db/client";
+import { stories } from "../db/schema";
+import { purgeStoryFromEdge } from "../http/edge-cache";
 import { repairStories, type RepairedStory } from "../generation/story-repair";
 import { backfillWordTimings, type TimedChapter } from "../generation/word-timings-backfill";
 import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
@@ -31,5 +34,14 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
   const timed = await backfillWordTimings(env);
   const pictureVariants = await backfillPictureVariants(env);
   const talliesFolded = await foldAllReactionTallies(db(env));
+  // A re-narrated chapter's old audio is deleted and a repaired story's files change: visitors' copies
+  // of those stories (worker/http/edge-cache.ts) would point at files that are gone.
+  await purgeChangedStories(env, [...new Set([...timed, ...repaired].map((story) => story.storyId))]);
   return { expiredTokens, repaired, timed, pictureVariants, talliesFolded };
+}
+
+async function purgeChangedStories(env: Env, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const changed = await db(env).select({ id: stories.id, slug: stories.slug, language: stories.language }).from(stories).where(inArray(stories.id, ids));
+  for (const story of changed) await purgeStoryFromEdge(env, story);
 }

@@ -3,7 +3,7 @@ import { app } from "../../worker/app";
 import { db } from "../../worker/db/client";
 import { decideReview } from "../../worker/stories/review";
 import { createPlayableStory, createStory, createUser, type TestUser } from "./fixtures";
-import { call, env } from "./helpers";
+import { call, env, postJson } from "./helpers";
 
 /**
  * Issue 33, part 4: a story taken out of the public library (declined by an admin in
@@ -51,7 +51,9 @@ describe("a story withdrawn from the public library", () => {
     expect((await call(`/api/stories/slug/${story.slug}`)).status).toBe(200);
     expect((await page(`/story/${story.slug}`)).status).toBe(200);
 
-    await decideReview(db(env), story.id, "decline");
+    // Through the admin's route, as an admin declines: it also drops the visitors' cached copies.
+    const admin = await createUser({ role: "admin" });
+    expect((await postJson(`/api/admin/review/${story.id}`, { decision: "decline" }, admin.auth)).status).toBe(200);
 
     await expectGoneFor(story);
     await expectGoneFor(story, await createUser());

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../src/app/routes";
 import { AUDIO_AUTOPLAY_DELAY_MS } from "../../shared/constants";
+import { PROBE_LIMIT_MS } from "../../src/features/player/autoplay-policy";
 import { user } from "./fixtures";
 import {
   audio,
@@ -182,6 +183,21 @@ describe("story player: chapters", () => {
     }
   });
 
+  it("counts a silent play attempt that never answers as a refusal: one large Play shows", async () => {
+    serveStory();
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockReturnValue(new Promise<void>(() => {}));
+    Object.defineProperty(navigator, "userActivation", { configurable: true, value: { hasBeenActive: false, isActive: false } });
+    try {
+      await openPlayer();
+      await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole("button", { name: "Play the story" })).toBeNull();
+      expect(await screen.findByRole("button", { name: "Play the story" }, { timeout: PROBE_LIMIT_MS * 5 })).toBeTruthy();
+      expect(audio().getAttribute("preload")).toBe("none");
+    } finally {
+      Reflect.deleteProperty(navigator, "userActivation");
+    }
+  });
+
   it("links to my stories", async () => {
     serveStory();
     await openPlayer(reader);
@@ -343,6 +359,8 @@ describe("story player: autoplay", () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(AUDIO_AUTOPLAY_DELAY_MS)));
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("button", { name: "Play" })).toBeTruthy();
+    // The browser said one thing and did another (a probe's answer, a policy that changed): the large Play says how to start.
+    expect(screen.getByRole("button", { name: "Play the story" })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -18,6 +18,9 @@ export function autoplayPolicyNow(): AutoplayAnswer {
   return activation ? "unknown" : "allowed";
 }
 
+/** How long the silent play attempt may take to answer. */
+export const PROBE_LIMIT_MS = 2_000;
+
 /** Two samples of silence (8-bit PCM WAV): a play attempt that downloads nothing and is never heard. */
 const SILENCE = "UklGRiYAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQIAAACAgA==";
 
@@ -29,13 +32,15 @@ const SILENCE = "UklGRiYAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQIAAACAgA=
 export async function probeAutoplay(): Promise<boolean> {
   const url = URL.createObjectURL(new Blob([Uint8Array.from(atob(SILENCE), (char) => char.charCodeAt(0))], { type: "audio/wav" }));
   const probe = new Audio(url);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // An attempt still unanswered after PROBE_LIMIT_MS (a stalled load) is a refusal: the large Play shows.
+  const unanswered = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_LIMIT_MS)));
   try {
-    await probe.play();
-    probe.pause();
-    return true;
+    return await Promise.race([probe.play().then(() => (probe.pause(), true)), unanswered]);
   } catch (error) {
     return !(error instanceof DOMException && error.name === "NotAllowedError");
   } finally {
+    clearTimeout(timer);
     // Stop the element's load first: revoked under a load still running, the blob is logged as a failed request.
     probe.removeAttribute("src");
     probe.load();

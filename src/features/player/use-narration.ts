@@ -109,10 +109,16 @@ export function useNarration({ story, chapter, sound, silenced, onEnded }: Narra
     state.timer = null;
   }, []);
 
-  /** A refused play() (autoplay policy, interrupted load) just leaves the Play button showing. */
+  /**
+   * A refused play() leaves Play showing; a refusal by the autoplay policy (whatever the probe said)
+   * shows the large Play as well, so the reader is never left with a still page and no way to start.
+   */
   const startPlayback = useCallback((audio: PlayerMedia) => {
     if (silencedNow.current) return;
-    audio.play().catch(() => setPlaying(!audio.paused));
+    audio.play().catch((error: unknown) => {
+      setPlaying(!audio.paused);
+      if (error instanceof DOMException && error.name === "NotAllowedError") setAutoplay("refused");
+    });
   }, []);
 
   // Silenced: the narrator's <audio> or the device's voice stops at once (a layout effect: before the

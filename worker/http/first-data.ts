@@ -110,7 +110,7 @@ export function localeOf(language: string | undefined): Language {
   return LANGUAGES.find((locale) => locale === language) ?? DEFAULT_LANGUAGE;
 }
 
-/** The groups of lazily loaded chunks index.html lists (vite.config.ts preloadFirstScreenChunks). */
+/** The groups of lazily loaded chunks index.html lists (scripts/vite/preload-first-screen-chunks.ts). */
 export type FirstScreen = "browse" | "story";
 const CHUNKS_OF: Record<FirstScreen, readonly string[]> = {
   browse: ["browse", "catalog"],

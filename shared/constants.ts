@@ -28,11 +28,11 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The Cache Storage cache holding the stories saved for offline reading, and only those: the page
- * writes it (src/features/offline/saved-stories.ts), the service worker reads it (pwa.config.ts).
+ * writes it (src/features/offline/saved-stories.ts), the service worker reads it (scripts/vite/pwa.ts).
  */
 export const SAVED_STORIES_CACHE = "fabulo-saved-stories";
 
-/** The web app manifest's file at the site's root: the build writes it (pwa.config.ts), the app links it (src/app/installable.ts). */
+/** The web app manifest's file at the site's root: the build writes it (scripts/vite/pwa.ts), the app links it (src/app/installable.ts). */
 export const MANIFEST_FILE = "manifest.webmanifest";
 
 export const PLAN_PRICES_EUR = { free: 0, basic: 7.99, premium: 12.99 } as const satisfies Record<Plan, number>;

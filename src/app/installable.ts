@@ -8,7 +8,7 @@ import { MANIFEST_FILE } from "../../shared/constants";
 const INSTALLABLE_DELAY_MS = 5_000;
 const IDLE_TIMEOUT_MS = 5_000;
 
-/** The manifest's link, as the build's index.html would have had it (pwa.config.ts takes it out). */
+/** The manifest's link, as the build's index.html would have had it (scripts/vite/pwa.ts takes it out). */
 function linkManifest(): void {
   if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement("link");
@@ -18,7 +18,7 @@ function linkManifest(): void {
 }
 
 /**
- * Links the manifest and registers the service worker (pwa.config.ts) once the first screen has
+ * Links the manifest and registers the service worker (scripts/vite/pwa.ts) once the first screen has
  * settled, the worker from a chunk of its own: the first screen neither waits for them nor
  * carries the registration code. Only production builds have either.
  */

@@ -3,7 +3,7 @@
  * workbox-window (2 KB more on every first visit for what these lines do).
  *
  * A new deploy's worker takes over at once (skipWaiting + clientsClaim in
- * pwa.config.ts) and drops the old precache; a page still running the old
+ * scripts/vite/pwa.ts) and drops the old precache; a page still running the old
  * bundle then reloads into the new shell instead of later asking for chunks
  * that no longer exist. The first installation (no worker before) reloads nothing.
  */

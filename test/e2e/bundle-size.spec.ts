@@ -34,7 +34,7 @@ test("the first screen's JavaScript stays under 100 KB gzipped", async ({ page }
   expect(gzipped).toBeLessThan(FIRST_SCREEN_JS_BUDGET);
 });
 
-/** V8's explicit compile hint (vite.config.ts compileHints), which must open the file. */
+/** V8's explicit compile hint (scripts/vite/compile-hints.ts), which must open the file. */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 test("the first screens' own scripts ask V8 to compile them while they download, and no other script does", async ({
@@ -57,7 +57,7 @@ test("a story's page loads its screen in five scripts: the entry, the screen, wh
   request,
 }) => {
   // Each request is a round trip on a phone, and HTTP/1.1 gives 6 connections; the shared dialog,
-  // feedback form and saved stories were four more small files (vite.config.ts "story-shared").
+  // feedback form and saved stories were four more small files (scripts/vite/first-screen-modules.ts "story-shared").
   const scripts = await storyPageScripts(page, request);
   const names = [...scripts.keys()].map((path) => path.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, "$1")).sort();
   expect(names).toEqual(["StoryPlayerPage", "index", "messages", "screens", "story-shared"]);

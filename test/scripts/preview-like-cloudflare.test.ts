@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeade
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compressLikeCloudflare, isCompressible, negotiateEncoding } from "../../scripts/preview-like-cloudflare";
+import { compressLikeCloudflare, isCompressible, negotiateEncoding } from "../../scripts/vite/preview-like-cloudflare";
 
 /**
  * Issue 40 part 5: `npm start` compresses what Cloudflare compresses. The middleware runs in front of

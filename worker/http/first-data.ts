@@ -4,9 +4,9 @@
  * largest picture, so that the picture downloads while the JavaScript does.
  */
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from "../../shared/first-data";
+import { escapeHtml } from "../../shared/html";
 import { srcSetOf } from "../../shared/image-sources";
 import type { ImageSource } from "../../shared/story-json";
-import { html } from "hono/html";
 import { languageDetector } from "hono/language";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../shared/enums";
 
@@ -29,10 +29,8 @@ function firstDataScript(data: FirstData): string {
  */
 function candidates(sources: readonly ImageSource[] | null | undefined, sizes: string, attributes: "img" | "preload") {
   if (!sources || sources.length === 0) return "";
-  // hono/html escapes every interpolated value.
-  return attributes === "img"
-    ? html` srcset="${srcSetOf(sources)}" sizes="${sizes}"`
-    : html` imagesrcset="${srcSetOf(sources)}" imagesizes="${sizes}"`;
+  const [srcset, sized] = [escapeHtml(srcSetOf(sources)), escapeHtml(sizes)];
+  return attributes === "img" ? ` srcset="${srcset}" sizes="${sized}"` : ` imagesrcset="${srcset}" imagesizes="${sized}"`;
 }
 
 /**
@@ -40,7 +38,7 @@ function candidates(sources: readonly ImageSource[] | null | undefined, sizes: s
  * <img> that will show it (so the browser picks the same file), or the PNG/JPEG itself.
  */
 export function picturePreloadLink(src: string, sources: readonly ImageSource[] | null | undefined, sizes: string): string {
-  return String(html`<link rel="preload" as="image" href="${src}"${candidates(sources, sizes, "preload")} fetchpriority="high" />`);
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${candidates(sources, sizes, "preload")} fetchpriority="high" />`;
 }
 
 /**
@@ -62,9 +60,7 @@ export function splashPicture(
     // The splash's own class carries the shape: a paint made before the <img> has been read lays
     // the splash out for it already.
     splashClass: cover ? "boot-splash with-picture with-cover" : "boot-splash with-picture",
-    html: String(
-      html`<img class="boot-splash-picture" src="${src}"${candidates(sources, sizes, "img")} width="960" height="${cover ? 720 : 640}" alt="" fetchpriority="high" />`,
-    ),
+    html: `<img class="boot-splash-picture" src="${escapeHtml(src)}"${candidates(sources, sizes, "img")} width="960" height="${cover ? 720 : 640}" alt="" fetchpriority="high" />`,
   };
 }
 
@@ -110,7 +106,7 @@ export function localeOf(language: string | undefined): Language {
   return LANGUAGES.find((locale) => locale === language) ?? DEFAULT_LANGUAGE;
 }
 
-/** The groups of lazily loaded chunks index.html lists (vite.config.ts preloadFirstScreenChunks). */
+/** The groups of lazily loaded chunks index.html lists (scripts/vite/preload-first-screen-chunks.ts). */
 export type FirstScreen = "browse" | "story";
 const CHUNKS_OF: Record<FirstScreen, readonly string[]> = {
   browse: ["browse", "catalog"],

@@ -24,7 +24,7 @@ function contentSecurityPolicy(webAnalytics: boolean): string {
     "font-src 'self'",
     `connect-src 'self' https://api.stripe.com${analytics(WEB_ANALYTICS_ORIGINS.connect)}`,
     "frame-src https:",
-    // The service worker and the web app manifest (pwa.config.ts) come from this origin only.
+    // The service worker and the web app manifest (scripts/vite/pwa.ts) come from this origin only.
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

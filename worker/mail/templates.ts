@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../shared/html";
 import type { Language } from "../db/schema";
 
 /**
@@ -84,15 +85,6 @@ const WORDING: Record<Language, Record<MailKind, Wording>> = {
 };
 
 const HELLO: Record<Language, string> = { "en-US": "Hello", "fr-FR": "Bonjour" };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /**
  * `name` is null for a mail to an address not yet confirmed: whoever registers chooses the

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { escapeHtml } from "../../shared/html";
 import { isId } from "../../shared/ids";
 import {
   loadSpaShell,
@@ -34,15 +35,6 @@ export interface StoryMeta {
   language: string;
   /** Private stories are playable by link but kept out of search engines. */
   indexable: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 export function storyMeta(story: StoryRow, appUrl: string): StoryMeta {

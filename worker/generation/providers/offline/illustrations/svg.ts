@@ -34,9 +34,7 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (colour: string, t: number) => mix(colour, "#ffffff", t);
 export const darken = (colour: string, t: number) => mix(colour, "#2a1a14", t);
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+export { escapeHtml as escapeXml } from "../../../../../shared/html";
 
 type Attributes = Record<string, string | number | undefined>;
 

@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { MANIFEST_FILE, SAVED_STORIES_CACHE } from "./shared/constants";
+import { MANIFEST_FILE, SAVED_STORIES_CACHE } from "../../shared/constants";
 
 const BRAND = "#3b2a7a";
 const PAPER = "#fffaf2";

@@ -2,7 +2,7 @@
 // rows read and written as D1's own result metadata counts them, R2 operations by class, Durable Object
 // calls, queue messages — measured at the binding boundary of a development Worker (COST_METER=on,
 // worker/http/cost-meter.ts) on a library of BENCH_STORIES public stories. Each request runs RUNS times
-// and the median is shown beside its budget in README.md (the table after `<!-- cost budgets -->`);
+// and the median is shown beside its budget in docs/capacity.md (the table after `<!-- cost budgets -->`);
 // a request over any budget, or without one, fails the bench.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -18,11 +18,11 @@ const FINAL = new Set(["CompletelyGenerated", "PartiallyGenerated"]);
 const COUNTERS = ["d1Queries", "rowsRead", "rowsWritten", "r2ClassA", "r2ClassB", "durableObjectCalls", "queueMessages"];
 const HEADERS = ["D1 queries", "rows read", "rows written", "R2 class A", "R2 class B", "DO calls", "queue messages"];
 
-/** The budgets: README.md's table after the marker, one row per request, the counters in COUNTERS' order. */
+/** The budgets: docs/capacity.md's table after the marker, one row per request, the counters in COUNTERS' order. */
 function readBudgets() {
-  const readme = readFileSync("README.md", "utf8");
+  const readme = readFileSync("docs/capacity.md", "utf8");
   const start = readme.indexOf("<!-- cost budgets -->");
-  if (start < 0) throw new Error("README.md has no <!-- cost budgets --> table");
+  if (start < 0) throw new Error("docs/capacity.md has no <!-- cost budgets --> table");
   const rows = readme.slice(start).split("\n").slice(1);
   const table = rows.slice(rows.findIndex((line) => line.startsWith("|")));
   const budgets = new Map();
@@ -193,14 +193,14 @@ try {
     const measured = COUNTERS.map((counter) => median(costs.map((cost) => cost[counter])));
     const key = `${name} (${who})`;
     const budget = budgets.get(key);
-    if (!budget) failures.push(`${key}: no budget in README.md`);
+    if (!budget) failures.push(`${key}: no budget in docs/capacity.md`);
     else
       for (const [i, value] of measured.entries()) {
         if (value > budget[i]) failures.push(`${key}: ${HEADERS[i]} ${value} > budget ${budget[i]}`);
       }
     rows.push([key, ...measured.map((value, i) => (budget ? `${value} / ${budget[i]}` : `${value}`)), cache.join(" ")]);
   }
-  console.log(`Median of ${RUNS} runs per request, measured / budget (README.md):\n`);
+  console.log(`Median of ${RUNS} runs per request, measured / budget (docs/capacity.md):\n`);
   printTable(["request (caller)", ...HEADERS, "edge cache, run by run"], rows);
   if (failures.length > 0) {
     console.log(`\nOver budget:\n  ${failures.join("\n  ")}`);

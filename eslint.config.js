@@ -116,6 +116,18 @@ const offlineEngineZone = {
   message: "The offline engine uses the Worker only through worker/generation/providers/provider.ts, the picture encoder and /shared.",
 };
 
+/** What ships (the Worker, the SPA, /shared, the safety engine) reads no test folder (issue 43). */
+const PRODUCTION = ["./worker", "./src", "./shared", "./safety/engine"];
+const safetyZones = [
+  { target: PRODUCTION, from: "./test", message: "Production code imports nothing from test/: data it needs at runtime lives beside its code." },
+  {
+    target: PRODUCTION,
+    from: ["./safety/corpora", "./safety/scripts"],
+    message: "The Worker bundles only safety/engine/: the corpora and scripts are for training and measuring.",
+  },
+  { target: "./safety/engine", from: ["./worker", "./src"], message: "The safety engine stands alone: it imports only /shared and its packages." },
+];
+
 export default defineConfig([
   globalIgnores([
     "dist/",
@@ -147,7 +159,7 @@ export default defineConfig([
   },
   {
     // Node scripts and tool configs.
-    files: ["scripts/**", "*.config.{js,ts}"],
+    files: ["scripts/**", "safety/scripts/**", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
   {
@@ -164,12 +176,12 @@ export default defineConfig([
     },
   },
   {
-    files: ["worker/**/*.ts", "test/worker/**/*.ts", "test/node/**/*.ts"],
+    files: ["worker/**/*.ts", "safety/engine/**/*.ts", "safety/corpora/**/*.ts", "test/worker/**/*.ts", "test/node/**/*.ts"],
     languageOptions: { globals: globals.serviceworker },
   },
   {
     // Boundaries.
-    files: ["src/**/*.{ts,tsx}", "shared/**/*.ts", "worker/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "shared/**/*.ts", "worker/**/*.ts", "safety/engine/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
       // Without these, import-x skips TypeScript files when it follows imports (no-cycle saw nothing).
@@ -181,7 +193,7 @@ export default defineConfig([
     },
     rules: {
       "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, offlineEngineZone] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, offlineEngineZone, ...safetyZones] }],
     },
   },
   {

@@ -6,12 +6,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 
 const root = path.join(import.meta.dirname, "../..");
 
 function moderate(lines: readonly string[], args: readonly string[] = []) {
-  const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--import", "./scripts/module-data-hooks.mjs", "scripts/moderate.ts", ...args], { cwd: root, input: `${lines.join("\n")}\n`, encoding: "utf8" });
+  const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["--import", "./scripts/module-data-hooks.mjs", "safety/scripts/moderate.ts", ...args], { cwd: root, input: `${lines.join("\n")}\n`, encoding: "utf8" });
   return { status: run.status, answers: run.stdout.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line) as unknown), errors: run.stderr };
 }
 

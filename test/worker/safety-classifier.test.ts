@@ -1,29 +1,30 @@
 /**
- * The moderation engine's statistical layer (worker/safety/classifier.ts): the committed model is the
+ * The moderation engine's statistical layer (safety/engine/classifier.ts): the committed model is the
  * one `npm run train:safety` makes from the committed data and code, its features see through the
  * engine's disguises, it refuses harm the lists let through, and it lets ordinary look-alikes pass.
  */
 import { describe, expect, it } from "vitest";
-import { classifierFeatures, judgeText, trainedModel } from "../../worker/safety/classifier";
-import { classify, compileLexicon, findListedIdeas, findUnsafeIdeas } from "../../worker/safety/engine";
-import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
-import { CLASSIFIER_CATCHES } from "./safety-corpus/classifier-catches";
-import { SAFE_CORPUS, UNSAFE_CORPUS } from "./safety-corpus/corpus";
-import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "./safety-corpus/training";
-import { TRAINING_TEXTS as training } from "./safety-corpus/training-sets";
-import classifierCode from "../../worker/safety/classifier.ts?raw";
-import normaliseCode from "../../worker/safety/normalise.ts?raw";
-import stemsCode from "../../worker/safety/stems.ts?raw";
-import plainHarmCode from "../../worker/safety/plain-harm.ts?raw";
-import engineCode from "../../worker/safety/engine.ts?raw";
-import sourceListsCode from "../../worker/safety/source-lists.ts?raw";
-import sourceCategoriesCode from "../../worker/safety/source-categories.ts?raw";
-import defaultListsCode from "../../worker/safety/default-lists.ts?raw";
-import identityCode from "../../worker/safety/identity.ts?raw";
-import identityTerms from "../../worker/safety/identity-terms.json?raw";
-import misspellingsCode from "../../worker/safety/misspellings.ts?raw";
-import listsCode from "../../worker/safety/lists.ts?raw";
-import trainingCode from "../../scripts/train-safety.ts?raw";
+import { classifierFeatures, judgeText, trainedModel } from "../../safety/engine/classifier";
+import { classify, compileLexicon, findListedIdeas, findUnsafeIdeas } from "../../safety/engine/engine";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
+import { CLASSIFIER_CATCHES } from "../../safety/corpora/classifier-catches";
+import { SAFE_CORPUS, UNSAFE_CORPUS } from "../../safety/corpora/corpus";
+import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "../../safety/corpora/training";
+import { TRAINING_TEXTS as training } from "../../safety/corpora/training-sets";
+import classifierCode from "../../safety/engine/classifier.ts?raw";
+import normaliseCode from "../../safety/engine/normalise.ts?raw";
+import stemsCode from "../../safety/engine/stems.ts?raw";
+import plainHarmCode from "../../safety/engine/plain-harm.ts?raw";
+import engineCode from "../../safety/engine/engine.ts?raw";
+import sourceListsCode from "../../safety/engine/source-lists.ts?raw";
+import sourceCategoriesCode from "../../safety/engine/source-categories.ts?raw";
+import defaultListsCode from "../../safety/engine/default-lists.ts?raw";
+import identityCode from "../../safety/engine/identity.ts?raw";
+import identityTerms from "../../safety/engine/identity-terms.json?raw";
+import misspellingsCode from "../../safety/engine/misspellings.ts?raw";
+import listsCode from "../../safety/engine/lists.ts?raw";
+import weightsFormatCode from "../../safety/engine/weights-format.ts?raw";
+import trainingCode from "../../safety/scripts/train.ts?raw";
 
 const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
 const model = trainedModel();
@@ -32,24 +33,25 @@ const model = trainedModel();
 describe("the committed classifier model", () => {
   it("is the one npm run train:safety makes from the committed corpus, training sets and code", async () => {
     const code: Record<string, string> = {
-      "worker/safety/classifier.ts": classifierCode,
-      "worker/safety/normalise.ts": normaliseCode,
-      "worker/safety/stems.ts": stemsCode,
-      "worker/safety/plain-harm.ts": plainHarmCode,
-      "worker/safety/engine.ts": engineCode,
-      "worker/safety/source-lists.ts": sourceListsCode,
-      "worker/safety/source-categories.ts": sourceCategoriesCode,
-      "worker/safety/default-lists.ts": defaultListsCode,
-      "worker/safety/identity.ts": identityCode,
-      "worker/safety/identity-terms.json": identityTerms,
-      "worker/safety/misspellings.ts": misspellingsCode,
-      "worker/safety/lists.ts": listsCode,
-      "scripts/train-safety.ts": trainingCode,
+      "safety/engine/classifier.ts": classifierCode,
+      "safety/engine/normalise.ts": normaliseCode,
+      "safety/engine/stems.ts": stemsCode,
+      "safety/engine/plain-harm.ts": plainHarmCode,
+      "safety/engine/engine.ts": engineCode,
+      "safety/engine/source-lists.ts": sourceListsCode,
+      "safety/engine/source-categories.ts": sourceCategoriesCode,
+      "safety/engine/default-lists.ts": defaultListsCode,
+      "safety/engine/identity.ts": identityCode,
+      "safety/engine/identity-terms.json": identityTerms,
+      "safety/engine/misspellings.ts": misspellingsCode,
+      "safety/engine/lists.ts": listsCode,
+      "safety/engine/weights-format.ts": weightsFormatCode,
+      "safety/scripts/train.ts": trainingCode,
     };
     expect(Object.keys(training)).toEqual([...TRAINING_FILES]);
     expect(Object.keys(code)).toEqual([...TRAINING_CODE]);
     const files = Object.fromEntries([
-      ...TRAINING_FILES.map((name) => [`test/worker/safety-corpus/training/${name}`, training[name]!]),
+      ...TRAINING_FILES.map((name) => [`safety/corpora/training/${name}`, training[name]!]),
       ...Object.entries(code),
     ]);
     expect(await trainingHash([...UNSAFE_CORPUS, ...SAFE_CORPUS], files), "retrain: npm run train:safety").toBe(model.hash);

@@ -1,12 +1,12 @@
 /**
- * The moderation engine measured on the labelled corpus (test/worker/safety-corpus/), in workerd with
+ * The moderation engine measured on the labelled corpus (safety/corpora/), in workerd with
  * the lists as the Worker loads them. Per-category figures: npm run bench:safety.
  */
 import { describe, expect, it } from "vitest";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
 import { checkIdeas } from "../../worker/generation/moderation";
-import { SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "./safety-corpus/corpus";
-import { FROZEN_SETS } from "./safety-corpus/frozen";
+import { SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "../../safety/corpora/corpus";
+import { FROZEN_SETS } from "../../safety/corpora/frozen";
 import { env } from "./helpers";
 
 const refused = async (entry: CorpusEntry) => !(await checkIdeas(env, entry.ideas)).safe;

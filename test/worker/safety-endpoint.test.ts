@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiMessage } from "../../shared/messages";
-import { SAFETY_REFUSAL_MESSAGES, unsafeIdeas } from "../../worker/safety/refusal";
-import { CLASSIFIER_CATCHES } from "./safety-corpus/classifier-catches";
+import { SAFETY_REFUSAL_MESSAGES, unsafeIdeas } from "../../worker/generation/refusal";
+import { CLASSIFIER_CATCHES } from "../../safety/corpora/classifier-catches";
 import { body, createUser, type TestUser } from "./fixtures";
 import { useFakeProvider } from "./generation-helpers";
 import { call, env, itInOneRateWindow, postJson } from "./helpers";

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
-import { foldText } from "../../worker/safety/normalise";
+import { foldText } from "../../safety/engine/normalise";
 import { checkIdeas, checkText } from "../../worker/generation/moderation";
-import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 import { env } from "./helpers";
 
 async function setConfig(key: string, value: unknown) {

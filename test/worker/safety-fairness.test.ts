@@ -1,17 +1,17 @@
 /**
  * Fair safety (issue 38): the fairness and grooming suites (./safety-corpus/fairness.ts) as frozen before
- * tuning; identity is never evidence (every identity term of worker/safety/identity-terms.json in neutral
+ * tuning; identity is never evidence (every identity term of safety/engine/identity-terms.json in neutral
  * and positive ideas, and swapped in every sentence of the corpora); hostility and grooming refused, with
  * the issue's own examples. Figures per language and group: npm run bench:safety.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MODERATION_LISTS } from "../../worker/safety/default-lists";
-import { compileLexicon, findUnsafeIdeas } from "../../worker/safety/engine";
-import { IDENTITY_GROUP_NAMES, IDENTITY_TERMS, IDENTITY_WORDS, identityTerms, type IdentityLanguage } from "../../worker/safety/identity";
-import { foldText } from "../../worker/safety/normalise";
-import { SAFE_CORPUS, UNSAFE_CORPUS } from "./safety-corpus/corpus";
-import { FAIRNESS_SUITES, IDENTITY_GROUPS } from "./safety-corpus/fairness";
-import { TRAINING_SETS } from "./safety-corpus/training-sets";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
+import { compileLexicon, findUnsafeIdeas } from "../../safety/engine/engine";
+import { IDENTITY_GROUP_NAMES, IDENTITY_TERMS, IDENTITY_WORDS, identityTerms, type IdentityLanguage } from "../../safety/engine/identity";
+import { foldText } from "../../safety/engine/normalise";
+import { SAFE_CORPUS, UNSAFE_CORPUS } from "../../safety/corpora/corpus";
+import { FAIRNESS_SUITES, IDENTITY_GROUPS } from "../../safety/corpora/fairness";
+import { TRAINING_SETS } from "../../safety/corpora/training-sets";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -10,7 +10,7 @@
  * Values are plain JSON (they are stored as JSON text in the `configs` table).
  */
 import { PLAN_PRICES_EUR, WEEKLY_LIMITS } from "../../shared/constants";
-import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 import type { PublishReviewMode } from "../../shared/review";
 export const DEFAULT_CONFIG = {
   /** Stories a user may create per week (Monday 00:00 UTC onwards), by plan (SPEC §6, §9). */
@@ -162,9 +162,9 @@ export const DEFAULT_CONFIG = {
   },
 
   /**
-   * What the moderation engine (worker/safety/) refuses in ideas, generated text and illustration prompts:
+   * What the moderation engine (safety/engine/) refuses in ideas, generated text and illustration prompts:
    * terms by language and safety category, combinations unsafe only together, and safe phrases. The syntax
-   * is described in worker/safety/lists.ts; a value that does not fit it is ignored for the defaults.
+   * is described in safety/engine/lists.ts; a value that does not fit it is ignored for the defaults.
    */
   moderationLists: DEFAULT_MODERATION_LISTS,
 

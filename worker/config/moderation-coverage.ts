@@ -1,17 +1,17 @@
 /**
  * How well a set of moderation lists does on the labelled corpus: the frozen held-out ideas of
- * test/worker/safety-corpus/*.tsv (written before any list was tuned), bundled into the Worker as text
+ * safety/engine/frozen-{en,fr}.tsv (written before any list was tuned), bundled into the Worker as text
  * (a Text rule in wrangler.toml).
  * A change to `moderationLists` may not catch fewer unsafe ideas, nor refuse more safe ones, than the
  * defaults do, in either language; what it lets through that the defaults refuse is
  * ./moderation-let-through.ts's.
  */
-import { compileLexicon, findUnsafeIdeas, type Lexicon } from "../safety/engine";
-import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
-import { parseLabelledIdeas, type LabelledIdeas } from "../safety/labelled-ideas";
-import type { ModerationLists } from "../safety/lists";
-import english from "../../test/worker/safety-corpus/frozen-en.tsv";
-import french from "../../test/worker/safety-corpus/frozen-fr.tsv";
+import { compileLexicon, findUnsafeIdeas, type Lexicon } from "../../safety/engine/engine";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
+import { parseLabelledIdeas, type LabelledIdeas } from "../../safety/engine/labelled-ideas";
+import type { ModerationLists } from "../../safety/engine/lists";
+import english from "../../safety/engine/frozen-en.tsv";
+import french from "../../safety/engine/frozen-fr.tsv";
 import { letThroughBy } from "./moderation-let-through";
 
 export const CORPUS_LANGUAGES = ["en", "fr"] as const;

@@ -7,12 +7,12 @@
  * every group. Those the new lists let through are judged with the defaults' lists; what they refuse is
  * named, with its category.
  */
-import { compileLexicon, findListedIdeas, type Lexicon } from "../safety/engine";
-import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
-import { termWords, type ModerationLists } from "../safety/lists";
-import { PLAIN_HARM } from "../safety/plain-harm";
-import { SOURCE_LISTS } from "../safety/source-lists";
-import { stem } from "../safety/stems";
+import { compileLexicon, findListedIdeas, type Lexicon } from "../../safety/engine/engine";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
+import { termWords, type ModerationLists } from "../../safety/engine/lists";
+import { PLAIN_HARM } from "../../safety/engine/plain-harm";
+import { SOURCE_LISTS } from "../../safety/engine/source-lists";
+import { stem } from "../../safety/engine/stems";
 import { SAFETY_CATEGORIES } from "../../shared/safety";
 import type { LetThroughIdea, ModerationLetThrough } from "../../shared/configs";
 

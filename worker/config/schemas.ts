@@ -4,8 +4,8 @@
  * fit (worker/config/store.ts), so callers get typed values and never re-check them.
  */
 import { z } from "zod";
-import { DEFAULT_MODERATION_LISTS } from "../safety/default-lists";
-import { moderationListsSchema } from "../safety/lists";
+import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
+import { moderationListsSchema } from "../../safety/engine/lists";
 import { DEFAULT_CONFIG, type ConfigKey } from "./defaults";
 import { PUBLISH_REVIEW_MODES } from "../../shared/review";
 import { DEVICE_VOICE, MODEL_ROLES, VOICES } from "../generation/providers/workers-ai/models";

@@ -6,7 +6,7 @@
 import { enforceRateLimit } from "../auth/rate-limit";
 import { readConfig } from "../config/store";
 import { ApiError } from "../http/errors";
-import { unsafeIdeas } from "../safety/refusal";
+import { unsafeIdeas } from "./refusal";
 import type { AuthUser } from "../types";
 import { loadCaller } from "../users/caller";
 import { checkIdeas as checkSafety } from "./moderation";

@@ -3,7 +3,7 @@
  * value), ideas judged as people type them, generated text as written.
  */
 import type { SafetyCategory } from "../../shared/safety";
-import { compileLexicon, findUnsafe, findUnsafeIdeas, type Finding, type Lexicon } from "../safety/engine";
+import { compileLexicon, findUnsafe, findUnsafeIdeas, type Finding, type Lexicon } from "../../safety/engine/engine";
 import { readConfig } from "../config/store";
 
 export type SafetyVerdict = { safe: true } | { safe: false; category: SafetyCategory; finding: Finding };

@@ -132,7 +132,7 @@ export type ModerationResult = { allowed: true } | { allowed: false; category: S
 export interface StoryProvider {
   readonly name: string;
   /**
-   * A second opinion on ideas the moderation engine (worker/safety/) has passed: Llama Guard on Workers
+   * A second opinion on ideas the moderation engine (safety/engine/) has passed: Llama Guard on Workers
    * AI; the offline provider has none and allows them.
    */
   moderate(ideas: string[], language: Language): Promise<ModerationResult>;

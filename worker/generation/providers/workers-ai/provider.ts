@@ -25,7 +25,7 @@ import { CHAPTERS, type Chapter, type Language } from "../../../db/schema";
 import { DEFAULT_AGE_BAND, type AgeBand } from "../../../../shared/age-bands";
 import { ARCHETYPES, MOODS, PLAN_FIELD_MAX, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../../../../shared/story-plan";
 import { CHAPTER_WORDS } from "../../../../shared/chapter-words";
-import { SAFETY_REFUSAL_HINTS } from "../../../safety/refusal";
+import { SAFETY_REFUSAL_HINTS } from "../../refusal";
 import { checkText } from "../../moderation";
 import type { SafetyCategory } from "../../../../shared/safety";
 import { fitItems, fitPlan, fitStory, readAnswer } from "./answer-repair";

@@ -1,6 +1,6 @@
 /**
  * Characters that look like Latin letters or digits, and what they stand for: derived from Unicode's
- * confusables.txt (UTS #39), version 17.0.0, dated 2025-07-22, 05:49:37 GMT, by scripts/safety-confusables.mjs
+ * confusables.txt (UTS #39), version 17.0.0, dated 2025-07-22, 05:49:37 GMT, by safety/scripts/confusables.mjs
  * (886 of its mappings; see the script for the selection). Generated: do not edit by hand.
  *
  * UNICODE LICENSE V3

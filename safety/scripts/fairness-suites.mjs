@@ -1,10 +1,10 @@
-// Builds the fairness and grooming suites of test/worker/safety-corpus/fairness/ (see NOTICE.md there):
+// Builds the fairness and grooming suites of safety/corpora/fairness/ (see NOTICE.md there):
 // public test material made by others, with children's idea frames around its identity terms, and the
 // French identity templates and grooming ideas written here before any rule was tuned on them. Every
 // suite is split by a hash of its identity-masked template into a dev part (to tune on) and a held-out
 // part (committed once, its SHA-256 recorded in test/worker/safety-fairness.test.ts). Run once:
 //
-//   node scripts/safety-suites.mjs <folder with the source files>
+//   node safety/scripts/fairness-suites.mjs <folder with the source files>
 //
 // The folder holds, as published at the commits named in NOTICE.md: test_suite_cases.csv
 // (paul-rottger/hatecheck-data), hatecheck_cases_final_french.csv (rewire-online/multilingual-hatecheck),
@@ -17,8 +17,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const sources = process.argv[2];
-if (!sources) throw new Error("usage: node scripts/safety-suites.mjs <folder with the source files>");
-const out = path.join(import.meta.dirname, "../test/worker/safety-corpus/fairness");
+if (!sources) throw new Error("usage: node safety/scripts/fairness-suites.mjs <folder with the source files>");
+const out = path.join(import.meta.dirname, "../corpora/fairness");
 const read = (file) => readFileSync(path.join(sources, file), "utf8");
 const hash = (text) => createHash("sha256").update(text).digest("hex");
 

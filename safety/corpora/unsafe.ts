@@ -4,7 +4,7 @@
  * letters, spacing, punctuation inside the word, stretched letters, invisible characters…).
  * Ideas split across chips are listed apart, already split.
  */
-import type { SafetyCategory } from "../../../shared/safety";
+import type { SafetyCategory } from "../../shared/safety";
 
 export type Language = "en" | "fr";
 

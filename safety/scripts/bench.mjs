@@ -1,5 +1,5 @@
 // `npm run bench:safety`: the moderation engine (lists, combinations, classifier) on the frozen held-out
-// sets and the tuning corpus (test/worker/safety-corpus/), apart: recall per category and language,
+// sets and the tuning corpus (safety/corpora/), apart: recall per category and language,
 // false-positive rate per language, which layer refused what; the classifier's cross-validation figures
 // (recorded by npm run train:safety); recall on public lists it was not built from, with their overlap with its sources; refusals among
 // ordinary words; what the classifier would refuse in the offline writer's stories; and the time one
@@ -17,10 +17,10 @@ const root = path.join(import.meta.dirname, "../..");
 const tsvAsText = { name: "tsv-as-text", load: (id) => (id.endsWith(".tsv") ? `export default ${JSON.stringify(readFileSync(id, "utf8"))};` : undefined) };
 const server = await createServer({ root, configFile: false, logLevel: "error", server: { middlewareMode: true, hmr: false }, appType: "custom", plugins: [tsvAsText] });
 try {
-  const { classify, compileLexicon, findUnsafe, findUnsafeIdeas } = await server.ssrLoadModule("/worker/safety/engine.ts");
-  const { default: classifierModel } = await server.ssrLoadModule("/worker/safety/classifier-model.json");
-  const { DEFAULT_MODERATION_LISTS } = await server.ssrLoadModule("/worker/safety/default-lists.ts");
-  const { SAFE_CORPUS, UNSAFE_CORPUS } = await server.ssrLoadModule("/test/worker/safety-corpus/corpus.ts");
+  const { classify, compileLexicon, findUnsafe, findUnsafeIdeas } = await server.ssrLoadModule("/safety/engine/engine.ts");
+  const { default: classifierModel } = await server.ssrLoadModule("/safety/engine/classifier-model.json");
+  const { DEFAULT_MODERATION_LISTS } = await server.ssrLoadModule("/safety/engine/default-lists.ts");
+  const { SAFE_CORPUS, UNSAFE_CORPUS } = await server.ssrLoadModule("/safety/corpora/corpus.ts");
   const { SAFETY_CATEGORIES } = await server.ssrLoadModule("/shared/safety.ts");
   const { writeStory } = await server.ssrLoadModule("/worker/generation/providers/offline/story-writer.ts");
   const { chapterScript } = await server.ssrLoadModule("/shared/narrative.ts");
@@ -33,7 +33,7 @@ try {
   const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
   const compileMs = performance.now() - compileStart;
 
-  const { FROZEN_SETS } = await server.ssrLoadModule("/test/worker/safety-corpus/frozen.ts");
+  const { FROZEN_SETS } = await server.ssrLoadModule("/safety/corpora/frozen.ts");
   const judged = (entries) => entries.map((entry) => ({ ...entry, finding: findUnsafeIdeas(lexicon, entry.ideas) }));
   const percent = (part, whole) => (whole === 0 ? "   –  " : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
   const categories = (entries) => [...SAFETY_CATEGORIES, ...new Set(entries.map((entry) => entry.category))].filter((c, i, all) => all.indexOf(c) === i);
@@ -84,9 +84,9 @@ try {
     for (const [file, text] of Object.entries(files)) hash.update(`${file}\n${text}`);
     figures(`Frozen held-out set ${name} (sha256 ${hash.digest("hex")})`, unsafe, safe, { listMisses: false });
   }
-  // Fairness: public suites made by others and sets written before tuning (test/worker/safety-corpus/fairness/),
+  // Fairness: public suites made by others and sets written before tuning (safety/corpora/fairness/),
   // the held-out part first (aggregate figures only), then the dev part.
-  const { FAIRNESS_SUITES, IDENTITY_GROUPS } = await server.ssrLoadModule("/test/worker/safety-corpus/fairness.ts");
+  const { FAIRNESS_SUITES, IDENTITY_GROUPS } = await server.ssrLoadModule("/safety/corpora/fairness.ts");
   const share = (cases) => `${percent(cases.filter((entry) => entry.finding).length, cases.length)} (${cases.filter((entry) => entry.finding).length}/${cases.length})`;
   const rate = (cases) => (cases.length === 0 ? -1 : cases.filter((entry) => entry.finding).length / cases.length);
   for (const [part, key] of [["held-out part (frozen before tuning)", "heldOut"], ["dev part", "dev"]]) {
@@ -120,7 +120,7 @@ try {
     console.log(`HateCheck hostile refused: ${functionalities.map((test) => `${test} ${percent(hostile.filter((entry) => `${entry.language} ${entry.test}` === test && entry.finding).length, hostile.filter((entry) => `${entry.language} ${entry.test}` === test).length).trim()}`).join(", ")}`);
   }
 
-  const tuning = figures("Tuning corpus (test/worker/safety-corpus/)", UNSAFE_CORPUS, SAFE_CORPUS, { listMisses: true });
+  const tuning = figures("Tuning corpus (safety/corpora/)", UNSAFE_CORPUS, SAFE_CORPUS, { listMisses: true });
   const byForm = new Map();
   for (const entry of tuning) {
     const [caught, total] = byForm.get(entry.form) ?? [0, 0];
@@ -142,10 +142,10 @@ try {
   // identity words are read as nothing, nouns of gender as the age they tell), the largest weights of
   // the role "#identity", which counts only paired with contempt or hostility, and what the model says
   // of every identity term in neutral ideas, beside the same ideas about "people".
-  const { CLASSIFIER_CLASSES, IDENTITY_KEYS, judgeText, trainedModel } = await server.ssrLoadModule("/worker/safety/classifier.ts");
-  const { identityTerms } = await server.ssrLoadModule("/worker/safety/identity.ts");
+  const { CLASSIFIER_CLASSES, IDENTITY_KEYS, judgeText, trainedModel } = await server.ssrLoadModule("/safety/engine/classifier.ts");
+  const { identityTerms } = await server.ssrLoadModule("/safety/engine/identity.ts");
   const model = trainedModel();
-  const weightsFile = readFileSync(path.join(root, "worker/safety/classifier-weights.tsv"));
+  const weightsFile = readFileSync(path.join(root, "safety/engine/classifier-weights.tsv"));
   const { gzipSync } = await import("node:zlib");
   console.log(`\n== Classifier and identity: ${model.weights.size} features, weights ${(weightsFile.length / 1024).toFixed(0)} KB (${(gzipSync(weightsFile).length / 1024).toFixed(0)} KB gzipped) ==`);
   const named = [...model.weights.keys()].filter((feature) => feature.replace(/^\w+:/, "").split(" ").some((key) => IDENTITY_KEYS.has(key)));
@@ -174,8 +174,8 @@ try {
 
   // Public lists the engine's lists were NOT drawn from, each word inside a child's idea: all of it, and the
   // part no source holds (overlap: the same entry after folding, as the engine loads its sources).
-  const { PUBLIC_SOURCES, SOURCE_LISTS } = await server.ssrLoadModule("/worker/safety/source-lists.ts");
-  const { foldText } = await server.ssrLoadModule("/worker/safety/normalise.ts");
+  const { PUBLIC_SOURCES, SOURCE_LISTS } = await server.ssrLoadModule("/safety/engine/source-lists.ts");
+  const { foldText } = await server.ssrLoadModule("/safety/engine/normalise.ts");
   const require = createRequire(import.meta.url);
   const modules = path.join(root, "node_modules");
   const lines = (file) => readFileSync(path.join(modules, file), "utf8").split("\n");

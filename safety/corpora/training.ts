@@ -1,6 +1,6 @@
 /**
- * What the moderation classifier (worker/safety/classifier.ts) is trained on and from: the tuning
- * corpus (./corpus.ts), the labelled training sets (./training/*.tsv, format worker/safety/labelled-ideas.ts; the
+ * What the moderation classifier (safety/engine/classifier.ts) is trained on and from: the tuning
+ * corpus (./corpus.ts), the labelled training sets (./training/*.tsv, format safety/engine/labelled-ideas.ts; the
  * frozen sets are never among them), and the code that reads and trains. Their hash is recorded in the
  * model, so a test can tell a model that no longer matches its data or code.
  */
@@ -47,19 +47,20 @@ export const TRAINING_FILES = [
  * engine's reading and the plain-harm roles), the training, and the lists whose leftovers set the threshold.
  */
 export const TRAINING_CODE = [
-  "worker/safety/classifier.ts",
-  "worker/safety/normalise.ts",
-  "worker/safety/stems.ts",
-  "worker/safety/plain-harm.ts",
-  "worker/safety/engine.ts",
-  "worker/safety/source-lists.ts",
-  "worker/safety/source-categories.ts",
-  "worker/safety/default-lists.ts",
-  "worker/safety/identity.ts",
-  "worker/safety/identity-terms.json",
-  "worker/safety/misspellings.ts",
-  "worker/safety/lists.ts",
-  "scripts/train-safety.ts",
+  "safety/engine/classifier.ts",
+  "safety/engine/normalise.ts",
+  "safety/engine/stems.ts",
+  "safety/engine/plain-harm.ts",
+  "safety/engine/engine.ts",
+  "safety/engine/source-lists.ts",
+  "safety/engine/source-categories.ts",
+  "safety/engine/default-lists.ts",
+  "safety/engine/identity.ts",
+  "safety/engine/identity-terms.json",
+  "safety/engine/misspellings.ts",
+  "safety/engine/lists.ts",
+  "safety/engine/weights-format.ts",
+  "safety/scripts/train.ts",
 ] as const;
 
 /** sha256 (hex) of the corpus, the training files and the code, each named, in a fixed order. */

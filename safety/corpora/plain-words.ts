@@ -1,9 +1,9 @@
 /**
  * Harm said in plain words, and the same words doing no harm: the tuning ideas of the second layer
- * (worker/safety/plain-harm.ts). Written apart from the frozen held-out set (./frozen-*.tsv), which
+ * (safety/engine/plain-harm.ts). Written apart from the frozen held-out set (./frozen-*.tsv), which
  * the lists are never tuned on.
  */
-import type { SafetyCategory } from "../../../shared/safety";
+import type { SafetyCategory } from "../../shared/safety";
 import type { Language } from "./unsafe";
 
 export const PLAIN_UNSAFE: { category: SafetyCategory; language: Language; ideas: string[] }[] = [

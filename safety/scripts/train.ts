@@ -1,6 +1,6 @@
-// `npm run train:safety`: trains the moderation engine's statistical layer (worker/safety/classifier.ts)
-// on the tuning corpus and the training sets (test/worker/safety-corpus/training.ts; never the frozen
-// sets), and writes worker/safety/classifier-model.json and classifier-weights.tsv. A multinomial logistic regression with L2, by
+// `npm run train:safety`: trains the moderation engine's statistical layer (safety/engine/classifier.ts)
+// on the tuning corpus and the training sets (safety/corpora/training.ts; never the frozen
+// sets), and writes safety/engine/classifier-model.json and classifier-weights.tsv. A multinomial logistic regression with L2, by
 // full-batch Adam in a fixed order: the same data and code give the same file. The L2 strength and the
 // refusal threshold are chosen by k-fold cross-validation on the training data: the threshold keeps
 // out-of-fold false positives on safe idea sets at most MAX_FALSE_POSITIVES in each language, and the
@@ -10,17 +10,18 @@
 // the CV figures.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CLASSIFIER_CLASSES, classifierFeatures, formatWeights, type ClassifierModel } from "../worker/safety/classifier";
-import { DEFAULT_MODERATION_LISTS } from "../worker/safety/default-lists";
-import { identityTerms } from "../worker/safety/identity";
-import { compileLexicon, findListedIdeas } from "../worker/safety/engine";
-import { DISGUISES, SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "../test/worker/safety-corpus/corpus";
-import { parseLabelledIdeas } from "../worker/safety/labelled-ideas";
-import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "../test/worker/safety-corpus/training";
+import { CLASSIFIER_CLASSES, classifierFeatures, type ClassifierModel } from "../engine/classifier";
+import { formatWeights } from "../engine/weights-format";
+import { DEFAULT_MODERATION_LISTS } from "../engine/default-lists";
+import { identityTerms } from "../engine/identity";
+import { compileLexicon, findListedIdeas } from "../engine/engine";
+import { DISGUISES, SAFE_CORPUS, UNSAFE_CORPUS, type CorpusEntry } from "../corpora/corpus";
+import { parseLabelledIdeas } from "../engine/labelled-ideas";
+import { TRAINING_CODE, TRAINING_FILES, trainingHash } from "../corpora/training";
 
-const root = path.join(import.meta.dirname, "..");
-const MODEL_FILE = path.join(root, "worker/safety/classifier-model.json");
-const WEIGHTS_FILE = path.join(root, "worker/safety/classifier-weights.tsv");
+const root = path.join(import.meta.dirname, "../..");
+const MODEL_FILE = path.join(root, "safety/engine/classifier-model.json");
+const WEIGHTS_FILE = path.join(root, "safety/engine/classifier-weights.tsv");
 
 const FOLDS = 5;
 // The strengths searched: 3e-6 won over 1e-5 on every run so far, and each one searched costs five
@@ -38,10 +39,10 @@ const PRUNE_TOLERANCE = 0.005;
 
 const corpus = [...UNSAFE_CORPUS, ...SAFE_CORPUS];
 const files: Record<string, string> = {};
-for (const name of TRAINING_FILES) files[`test/worker/safety-corpus/training/${name}`] = readFileSync(path.join(root, "test/worker/safety-corpus/training", name), "utf8");
+for (const name of TRAINING_FILES) files[`safety/corpora/training/${name}`] = readFileSync(path.join(root, "safety/corpora/training", name), "utf8");
 for (const name of TRAINING_CODE) files[name] = readFileSync(path.join(root, name), "utf8");
 
-// Safe lines about every group (./worker/safety/identity.ts), four frames per identity term: with no
+// Safe lines about every group (safety/engine/identity.ts), four frames per identity term: with no
 // feature naming who someone is, they teach that the words around a group ("people", "les … sont",
 // "being …") say nothing either, even in the frame of a statement about a whole group. They set no
 // threshold and count in no figure.
@@ -101,7 +102,7 @@ const augmented: CorpusEntry[] = (["en", "fr"] as const).flatMap((language) => [
 ]);
 const trained = [
   ...corpus,
-  ...TRAINING_FILES.flatMap((name) => parseLabelledIdeas(files[`test/worker/safety-corpus/training/${name}`]!).map((entry) => ({ ...entry, form: "training" }))),
+  ...TRAINING_FILES.flatMap((name) => parseLabelledIdeas(files[`safety/corpora/training/${name}`]!).map((entry) => ({ ...entry, form: "training" }))),
   ...augmented,
 ];
 

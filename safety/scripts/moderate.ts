@@ -7,9 +7,9 @@
 // answers {"error": ...} and the exit status is 1.
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { compileLexicon, findUnsafeIdeas, type Lexicon } from "../worker/safety/engine";
-import { DEFAULT_MODERATION_LISTS } from "../worker/safety/default-lists";
-import { moderationListsSchema } from "../worker/safety/lists";
+import { compileLexicon, findUnsafeIdeas, type Lexicon } from "../engine/engine";
+import { DEFAULT_MODERATION_LISTS } from "../engine/default-lists";
+import { moderationListsSchema } from "../engine/lists";
 
 function listsFromArguments(args: readonly string[]) {
   const at = args.indexOf("--lists");

@@ -3,7 +3,7 @@
  * bench:safety): every unsafe idea plain and in two disguises of its bracketed word, the ideas split
  * across chips, harm in plain words, and the safe ideas. The frozen held-out set is ./frozen.ts.
  */
-import type { SafetyCategory } from "../../../shared/safety";
+import type { SafetyCategory } from "../../shared/safety";
 import { PLAIN_SAFE, PLAIN_UNSAFE } from "./plain-words";
 import { SAFE_IDEAS } from "./safe";
 import { SPLIT_IDEAS, UNSAFE_IDEAS, type Language } from "./unsafe";

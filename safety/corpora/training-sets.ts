@@ -4,7 +4,7 @@
  * properties swap identity terms in (test/worker/safety-fairness.test.ts).
  */
 import type { CorpusEntry } from "./corpus";
-import { parseLabelledIdeas } from "../../../worker/safety/labelled-ideas";
+import { parseLabelledIdeas } from "../engine/labelled-ideas";
 import enA from "./training/en-a.tsv?raw";
 import enB from "./training/en-b.tsv?raw";
 import enE from "./training/en-e.tsv?raw";

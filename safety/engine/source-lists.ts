@@ -14,7 +14,7 @@
  * Not used: `@2toad/profanity` (its English list is `badwords-list`, its French one a word-by-word
  * translation — "pomme", "feu", "souris"), `leo-profanity` (its English words are all LDNOOBW's or cuss's,
  * its French list is `french-badwords-list`); they and other lists measure the engine instead
- * (scripts/bench/safety.mjs).
+ * (safety/scripts/bench.mjs).
  *
  * The words are used as published; ./source-categories.ts (ours) sorts them into categories and keeps
  * out those whose ordinary sense a child means (a rooster, a collared dove, "un pet", "une punaise"). The engine

@@ -1,8 +1,8 @@
 /**
- * Derives worker/safety/confusables-data.ts from Unicode's confusables.txt (UTS #39, "Unicode Security
+ * Derives safety/engine/confusables-data.ts from Unicode's confusables.txt (UTS #39, "Unicode Security
  * Mechanisms"): every character that looks like a Latin letter or digit, with the letters it stands for.
  *
- *   node scripts/safety-confusables.mjs path/to/confusables.txt
+ *   node safety/scripts/confusables.mjs path/to/confusables.txt
  *
  * Only what the moderation engine needs is kept, so the Worker does not carry the whole 700 KB file:
  * - sources that are not ASCII (ASCII is the skeleton's own alphabet: TR39 reads "m" as "rn", "1" as "l",
@@ -16,7 +16,7 @@ import path from "node:path";
 
 const source = process.argv[2];
 if (!source) {
-  console.error("usage: node scripts/safety-confusables.mjs path/to/confusables.txt");
+  console.error("usage: node safety/scripts/confusables.mjs path/to/confusables.txt");
   process.exit(1);
 }
 const text = readFileSync(source, "utf8");
@@ -52,7 +52,7 @@ for (const [from, to] of entries) {
 const pairs = [...map].sort(([a], [b]) => a.codePointAt(0) - b.codePointAt(0));
 const out = `/**
  * Characters that look like Latin letters or digits, and what they stand for: derived from Unicode's
- * confusables.txt (UTS #39), version ${version}, dated ${date}, by scripts/safety-confusables.mjs
+ * confusables.txt (UTS #39), version ${version}, dated ${date}, by safety/scripts/confusables.mjs
  * (${pairs.length} of its mappings; see the script for the selection). Generated: do not edit by hand.
  *
  * UNICODE LICENSE V3
@@ -92,6 +92,6 @@ const out = `/**
 export const CONFUSABLE_PAIRS =
   ${JSON.stringify(pairs.map(([from, to]) => from + to).join(" "))};
 `;
-const target = path.join(import.meta.dirname, "../worker/safety/confusables-data.ts");
+const target = path.join(import.meta.dirname, "../engine/confusables-data.ts");
 writeFileSync(target, out);
 console.log(`${pairs.length} mappings from confusables.txt ${version} → ${path.relative(process.cwd(), target)}`);

@@ -1,16 +1,17 @@
 /**
  * The frozen held-out sets: ideas written before the tuning they measure, committed once and never
  * edited, so the engine is measured on words its lists' authors did not tune against. frozen-1
- * (frozen-{en,fr}.tsv) came before the first lists; its misses were read afterwards, so frozen-2
+ * (../engine/frozen-{en,fr}.tsv) came before the first lists; its misses were read afterwards, so frozen-2
  * (frozen-2-{en,fr}.tsv), written before the recall work of issue 27, is the set still held out.
- * Their format is worker/safety/labelled-ideas.ts.
+ * Their format is safety/engine/labelled-ideas.ts.
  */
 import type { CorpusEntry } from "./corpus";
-import { parseLabelledIdeas } from "../../../worker/safety/labelled-ideas";
+import { parseLabelledIdeas } from "../engine/labelled-ideas";
 import english2 from "./frozen-2-en.tsv?raw";
 import french2 from "./frozen-2-fr.tsv?raw";
-import english from "./frozen-en.tsv?raw";
-import french from "./frozen-fr.tsv?raw";
+// frozen-1 sits with the engine: the Worker bundles it to check an admin's lists (worker/config/moderation-coverage.ts).
+import english from "../engine/frozen-en.tsv?raw";
+import french from "../engine/frozen-fr.tsv?raw";
 
 export interface FrozenSet {
   name: string;

@@ -4,8 +4,8 @@
  * seen through), Snowball stems in English and French, and the roles of ./plain-harm.ts. It generalises
  * over wording where listed rules cannot; it judges only what the lists and combinations let through.
  * The model is data written by `npm run train:safety`, not configuration: its figures in
- * ./classifier-model.json, its weights in ./classifier-weights.tsv (a Text module, like the corpus: as a
- * JavaScript module the weights would outgrow what the Worker tests' module loader carries).
+ * ./classifier-model.json, its weights in ./classifier-weights.tsv (./weights-format.ts; a Text module, like the
+ * frozen sets: as a JavaScript module the weights would outgrow what the Worker tests' module loader carries).
  */
 import { SAFETY_CATEGORIES, type SafetyCategory } from "../../shared/safety";
 import storedModel from "./classifier-model.json";
@@ -15,10 +15,11 @@ import { termWords } from "./lists";
 import { foldText, readings, type Token } from "./normalise";
 import { ROLE_CLASSES } from "./plain-harm";
 import { stem } from "./stems";
+import { parseWeights } from "./weights-format";
 
 export const CLASSIFIER_CLASSES = ["safe", ...SAFETY_CATEGORIES] as const;
 export interface ClassifierModel {
-  /** sha256 of the training data and code that produced the model (see scripts/train-safety.ts). */
+  /** sha256 of the training data and code that produced the model (see safety/scripts/train.ts). */
   hash: string;
   /** An idea is refused when its probability of being unsafe (1 − P(safe)) reaches this. */
   threshold: number;
@@ -285,20 +286,6 @@ function judgeFeatures(model: ClassifierModel, features: readonly string[]): Cla
 
 export function judgeText(model: ClassifierModel, text: string, options: FeatureOptions): ClassifierJudgement {
   return judgeFeatures(model, classifierFeatures(text, options));
-}
-
-/** The weights as stored: a line per feature, the feature, a tab, then its class indices and weights, space-separated. */
-export function formatWeights(weights: ReadonlyMap<string, readonly number[]>): string {
-  return [...weights].map(([feature, pairs]) => `${feature}\t${pairs.join(" ")}\n`).join("");
-}
-
-function parseWeights(text: string): Map<string, number[]> {
-  const weights = new Map<string, number[]>();
-  for (const line of text.split("\n")) {
-    const tab = line.indexOf("\t");
-    if (tab > 0) weights.set(line.slice(0, tab), line.slice(tab + 1).split(" ").map(Number));
-  }
-  return weights;
 }
 
 // Read once per isolate, on the first text judged: an isolate that only serves pages never pays for it.

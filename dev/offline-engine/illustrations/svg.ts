@@ -10,7 +10,7 @@ export const FONT_FAMILY = "Nunito";
 /** The ink every motif is outlined with: a soft dark brown, like a picture book's pencil line. */
 export const INK = "#4a3328";
 
-export { hash, random, type Random } from "../../../../../shared/seeded-random";
+export { hash, random, type Random } from "../../../shared/seeded-random";
 
 /** A number as SVG text, one decimal at most. */
 export function n(value: number): string {

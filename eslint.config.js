@@ -15,8 +15,9 @@
  *   it from another feature, add it to the list (a reviewed, one-line change) or move it down to
  *   src/shared when it is not the feature's at all.
  * - The SPA imports nothing from worker/ but types (`import type`), erased at build.
- * - The offline engine (worker/generation/providers/offline/) talks to the rest of the Worker only through
- *   the provider interface (worker/generation/providers/provider.ts) and /shared's types.
+ * - The development parts (dev/: the offline engine, sandbox billing) are not production's: worker/
+ *   reaches them only through dev/index.ts by the `@fabulo/dev-parts` alias (which `npm run deploy`
+ *   points at worker/dev-parts-absent.ts), never by a path; src/ and /shared not at all.
  * - worker/routes/ imports no drizzle-orm, nothing from worker/db/ but types, and no other route.
  * - No import cycles (import-x/no-cycle), anywhere.
  */
@@ -108,12 +109,35 @@ const featureZones = FEATURES.map((feature) => ({
   message: `Import another feature only through its public modules (FEATURE_PUBLIC_MODULES in eslint.config.js).`,
 }));
 
-const offlineEngineZone = {
-  target: "./worker/generation/providers/offline",
-  from: "./worker",
-  // The engine's own Worker (engine-worker.ts) also encodes the pictures' WebP copies.
-  except: ["./generation/providers/offline", "./generation/providers/provider.ts", "./stories/picture-variants.ts"],
-  message: "The offline engine uses the Worker only through worker/generation/providers/provider.ts, the picture encoder and /shared.",
+/** Production code and the development parts (dev/): the alias is the one way across. */
+const devPartsZones = [
+  {
+    target: "./worker",
+    from: "./dev",
+    except: ["./index.ts"],
+    message: "worker/ reaches dev/ only through its index, by the @fabulo/dev-parts alias that production builds replace.",
+  },
+  { target: ["./src", "./shared"], from: "./dev", message: "The SPA and /shared use nothing from dev/ (development parts)." },
+  {
+    target: "./dev/offline-engine",
+    from: "./worker",
+    // The engine's own Worker (engine-worker.ts) also encodes the pictures' WebP copies.
+    except: ["./generation/providers/provider.ts", "./stories/picture-variants.ts"],
+    message: "The offline engine uses the Worker only through worker/generation/providers/provider.ts, the picture encoder and /shared.",
+  },
+];
+/** Every import or re-export whose source matches `test` (an esquery attribute test). */
+const importsFrom = (test) =>
+  ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => `${node}[source.value${test}]`).join(", ");
+/** A path into dev/ (`../../dev/…`) would bypass the alias, and so production's stand-in: only the alias reaches it. */
+const DEV_PARTS_BY_PATH = {
+  selector: importsFrom("=/^(\\.\\.?\\x2F)+dev(\\x2F|$)/"),
+  message: "Import the development parts through the @fabulo/dev-parts alias (dev/index.ts), never by a path.",
+};
+/** The alias is the Worker's: Vite would resolve it in the SPA's bundle too (tsconfig.json does not, so the zones cannot see it). */
+const DEV_PARTS_ALIAS = {
+  selector: importsFrom('="@fabulo/dev-parts"'),
+  message: "The SPA and /shared use nothing from dev/ (development parts).",
 };
 
 /** What ships (the Worker, the SPA, /shared, the safety engine) reads no test folder (issue 43). */
@@ -138,7 +162,7 @@ export default defineConfig([
     "locales/",
     // Generated: wrangler types, and the emscripten build of espeak-ng (postinstall).
     "worker/env.d.ts",
-    "worker/generation/providers/offline/espeak/generated/",
+    "dev/offline-engine/espeak/generated/",
     // The Worker's declarations for the SPA's typed client (npm run api-types).
     ".types/",
   ]),
@@ -176,12 +200,12 @@ export default defineConfig([
     },
   },
   {
-    files: ["worker/**/*.ts", "safety/engine/**/*.ts", "safety/corpora/**/*.ts", "test/worker/**/*.ts", "test/node/**/*.ts"],
+    files: ["worker/**/*.ts", "dev/**/*.ts", "safety/engine/**/*.ts", "safety/corpora/**/*.ts", "test/worker/**/*.ts", "test/node/**/*.ts"],
     languageOptions: { globals: globals.serviceworker },
   },
   {
     // Boundaries.
-    files: ["src/**/*.{ts,tsx}", "shared/**/*.ts", "worker/**/*.ts", "safety/engine/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "shared/**/*.ts", "worker/**/*.ts", "dev/**/*.ts", "safety/engine/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
       // Without these, import-x skips TypeScript files when it follows imports (no-cycle saw nothing).
@@ -193,8 +217,16 @@ export default defineConfig([
     },
     rules: {
       "import-x/no-cycle": "error",
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, offlineEngineZone, ...safetyZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, ...devPartsZones, ...safetyZones] }],
     },
+  },
+  {
+    files: ["worker/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", DEV_PARTS_BY_PATH] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "shared/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", DEV_PARTS_BY_PATH, DEV_PARTS_ALIAS] },
   },
   {
     // A route parses, authorises, calls one domain function and answers (issue 30): queries and

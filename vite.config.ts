@@ -19,10 +19,10 @@ import { securityHeadersFile } from "./scripts/vite/security-headers-file";
 import { workerInWorkerd } from "./scripts/vite/worker-in-workerd";
 
 /**
- * The offline provider, which `npm run deploy` replaces for production (scripts/deploy/checks.ts
+ * The development parts (dev/index.ts), which `npm run deploy` replaces for production (scripts/deploy/checks.ts
  * PRODUCTION_ALIAS); wrangler.toml's [alias] says the same for wrangler and the Worker tests.
  */
-const OFFLINE_PROVIDER = fileURLToPath(new URL("./worker/generation/providers/offline/provider.ts", import.meta.url));
+const DEV_PARTS = fileURLToPath(new URL("./dev/index.ts", import.meta.url));
 
 // `npm run deploy` bundles the production Worker with wrangler and the production alias; a Vite build of
 // [env.production] would carry the offline engine (GPL-3.0 narrator), as scripts/deploy/guard.mjs says for wrangler.
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL("./src/app/use-sync-external-store.ts", import.meta.url)),
       },
-      { find: "@fabulo/offline-provider", replacement: OFFLINE_PROVIDER },
+      { find: "@fabulo/dev-parts", replacement: DEV_PARTS },
     ],
   },
   plugins: [

@@ -11,7 +11,7 @@ import { defineConfig } from "vitest/config";
 // missing or stale, e.g. after `npm ci --ignore-scripts`. Writes nothing when it is current.
 execFileSync(process.execPath, [path.join(import.meta.dirname, "scripts/voice-data.mjs")], { stdio: "inherit" });
 
-const OFFLINE_PROVIDER = path.join(import.meta.dirname, "worker/generation/providers/offline/provider.ts");
+const DEV_PARTS = path.join(import.meta.dirname, "dev/index.ts");
 // The offline engine's own Worker (wrangler.offline-engine.toml), bundled by wrangler as it is for
 // `npm start`, runs beside the Worker under test: generation goes through the real service binding.
 const OFFLINE_ENGINE_BUNDLE = path.join(import.meta.dirname, ".wrangler/offline-engine-test");
@@ -70,6 +70,8 @@ export default defineConfig({
                 // Failed generation steps retry at once in tests (2 s, doubling, in wrangler.toml).
                 GENERATION_RETRY_BASE_SECONDS: "0",
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")),
+                // Sandbox billing's own database (SANDBOX_DB, wrangler.toml), migrated in setup.ts too.
+                TEST_SANDBOX_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "dev/sandbox-billing/migrations")),
               },
               // The real queues, delivering as soon as a message is sent rather than collecting a batch for
               // a second (wrangler.toml's max_batch_timeout), which a test would only wait through.
@@ -82,7 +84,7 @@ export default defineConfig({
         ],
         // wrangler.toml's [alias], which Vite does not read.
         resolve: {
-          alias: { "@fabulo/offline-provider": OFFLINE_PROVIDER },
+          alias: { "@fabulo/dev-parts": DEV_PARTS },
         },
         test: {
           name: "worker",

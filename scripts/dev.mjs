@@ -2,14 +2,14 @@
 // (@cloudflare/vite-plugin, vite.config.ts), and the offline engine's own Worker in a second workerd
 // process, which the app reaches through its service binding (the dev registry).
 import { spawn } from "node:child_process";
-import { appEnv, ensureDevVars, run, startOfflineEngine, stateDir } from "./local-env.mjs";
+import { appEnv, ensureDevVars, migrateLocal, startOfflineEngine, stateDir } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "5173";
 ensureDevVars();
 // The app needs the engine only once a story is created: it is not waited for, and registers when ready.
 const starting = startOfflineEngine(stateDir);
 // Migrations run while Vite starts (D1 is a SQLite file both may open); the Worker reads it at the first request.
-const migrating = run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", stateDir]);
+const migrating = migrateLocal(stateDir);
 const vite = spawn("npx", ["vite", "--port", port, "--strictPort"], {
   stdio: "inherit",
   env: { ...appEnv(stateDir), APP_URL: `http://localhost:${port}` },

@@ -52,6 +52,13 @@ export async function waitFor(url, timeoutMs = 60_000) {
 /** Local state directory (D1, R2, queues, Durable Objects); tests use their own. */
 export const stateDir = process.env.FABULO_STATE_DIR ?? ".wrangler/state";
 
+/** Migrates the local databases: the app's (DB) and sandbox billing's own (SANDBOX_DB, dev/sandbox-billing/). */
+export async function migrateLocal(dir = stateDir, options = {}) {
+  for (const database of ["DB", "SANDBOX_DB"]) {
+    await run("npx", ["wrangler", "d1", "migrations", "apply", database, "--local", "-c", "wrangler.toml", "--persist-to", dir], options);
+  }
+}
+
 /**
  * The environment of one app's wrangler processes: the app and its offline engine find each other
  * through a dev registry kept in the app's state directory, so two apps on one machine (tests, other

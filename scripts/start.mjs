@@ -1,8 +1,8 @@
-// `npm start`: build (client and Worker, `vite build`), migrate local D1, serve the production build
+// `npm start`: build (client and Worker, `vite build`), migrate local D1 (the app's and the sandbox's), serve the production build
 // with `vite preview` (the Worker in workerd) beside the offline engine's own Worker (a second
 // workerd process), then seed demo content once. No account, key or network needed.
 import { spawn } from "node:child_process";
-import { appEnv, ensureDevVars, previewVars, run, startOfflineEngine, stateDir, waitFor } from "./local-env.mjs";
+import { appEnv, ensureDevVars, migrateLocal, previewVars, run, startOfflineEngine, stateDir, waitFor } from "./local-env.mjs";
 
 const port = process.env.PORT ?? "8787";
 const origin = `http://localhost:${port}`;
@@ -10,7 +10,7 @@ const origin = `http://localhost:${port}`;
 ensureDevVars();
 if (!process.env.SKIP_BUILD) await run("npx", ["vite", "build", "--logLevel", "warn"]);
 previewVars({ APP_URL: origin });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", stateDir]);
+await migrateLocal(stateDir);
 
 const engine = await startOfflineEngine(stateDir);
 const worker = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], { stdio: "inherit", env: appEnv(stateDir) });

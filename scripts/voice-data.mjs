@@ -1,7 +1,7 @@
 // Derives the offline narrator's speech engine from node_modules (runs on `npm install`/`npm ci`
 // as postinstall, and from vitest.config.ts when the files are missing or stale):
-//   worker/generation/providers/offline/espeak/generated/espeak-ng.mjs    the package's loader, made fit for workerd
-//   worker/generation/providers/offline/espeak/generated/espeak-en-fr.bin  its data package cut to English and French
+//   dev/offline-engine/espeak/generated/espeak-ng.mjs    the package's loader, made fit for workerd
+//   dev/offline-engine/espeak/generated/espeak-en-fr.bin  its data package cut to English and French
 // The package ships every language (24 MB); a Worker can't carry that, and ~1 MB is enough for en/fr.
 // The output is a pure function of the installed package, so it is git-ignored and rebuilt anywhere.
 // espeak-ng is GPL-3.0: it stays in the offline provider's folder so a production bundle can leave it out.
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const packageDir = path.join(root, "node_modules/@echogarden/espeak-ng-emscripten");
-const outDir = path.join(root, "worker/generation/providers/offline/espeak/generated");
+const outDir = path.join(root, "dev/offline-engine/espeak/generated");
 const EXPECTED_VERSION = "0.3.5";
 
 /** Files of the data package the en/fr voices need, by their path inside the Emscripten FS. */

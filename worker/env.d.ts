@@ -30,7 +30,8 @@ interface __BaseEnv_Env {
 	TURNSTILE_SECRET_KEY: string;
 	STORY_GENERATION: DurableObjectNamespace<import("./index").StoryGeneration>;
 	STORY_TALLY: DurableObjectNamespace<import("./index").StoryTally>;
-	OFFLINE_ENGINE?: Service<import("./generation/providers/offline/engine-worker").OfflineEngine>;
+	SANDBOX_DB?: D1Database;
+	OFFLINE_ENGINE?: Service<import("../dev/offline-engine/engine-worker").OfflineEngine>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

@@ -22,7 +22,7 @@ try {
   const { DEFAULT_MODERATION_LISTS } = await server.ssrLoadModule("/safety/engine/default-lists.ts");
   const { SAFE_CORPUS, UNSAFE_CORPUS } = await server.ssrLoadModule("/safety/corpora/corpus.ts");
   const { SAFETY_CATEGORIES } = await server.ssrLoadModule("/shared/safety.ts");
-  const { writeStory } = await server.ssrLoadModule("/worker/generation/providers/offline/story-writer.ts");
+  const { writeStory } = await server.ssrLoadModule("/dev/offline-engine/story-writer.ts");
   const { chapterScript } = await server.ssrLoadModule("/shared/narrative.ts");
 
   // The configuration production uses: the default lists (an admin's edit must measure no worse, see
@@ -222,7 +222,7 @@ try {
     ["en", ["story-prose-en.ts", "story-templates-en.ts", "recognise.ts"], (word) => `a story about ${word}`],
     ["fr", ["story-prose-fr.ts", "story-templates-fr.ts", "recognise.ts"], (word) => `une histoire de ${word}`],
   ]) {
-    const text = files.map((file) => readFileSync(path.join(root, "worker/generation/providers/offline", file), "utf8")).join("\n");
+    const text = files.map((file) => readFileSync(path.join(root, "dev/offline-engine", file), "utf8")).join("\n");
     const strings = [...text.matchAll(/"([^"\\]{1,200})"/g)].map((match) => match[1]);
     const wordsOf = (string) => string.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
     const words = [...new Set(strings.flatMap(wordsOf))];

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { appEnv, ensureDevVars, run, startOfflineEngine, toolEnv, waitFor } from "../local-env.mjs";
+import { appEnv, ensureDevVars, migrateLocal, run, startOfflineEngine, toolEnv, waitFor } from "../local-env.mjs";
 
 const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
 
@@ -16,9 +16,7 @@ const DUMMY_CAPTCHA = "XXXX.DUMMY.TOKEN.XXXX";
 export async function startWorker({ port = 8799, vars = {} } = {}) {
   ensureDevVars();
   const stateDir = mkdtempSync(path.join(tmpdir(), "fabulo-bench-"));
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", "wrangler.toml", "--persist-to", stateDir], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  await migrateLocal(stateDir, { stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   // wrangler.toml by name: after `vite build`, wrangler would otherwise run the built Worker (.wrangler/deploy/config.json).
   const args = ["wrangler", "dev", "-c", "wrangler.toml", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir];

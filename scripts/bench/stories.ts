@@ -6,7 +6,7 @@
 import { AGE_BANDS, type AgeBand } from "../../shared/age-bands";
 import { LANGUAGES } from "../../shared/enums";
 import { chapterScript } from "../../shared/narrative";
-import { writeStory } from "../../worker/generation/providers/offline/story-writer";
+import { writeStory } from "../../dev/offline-engine/story-writer";
 import { CHAPTER_WORDS } from "../../shared/chapter-words";
 import {
   CHAPTERS,

@@ -3,7 +3,7 @@
  * configuration as wrangler reads it, the secrets set for it, and the bundle wrangler would upload.
  * Each problem is named (`config`, `secret`, `bundle`, and `mail` from mail-checks.ts) so an operator knows what to fix.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { unstable_readConfig, type Unstable_Config } from "wrangler";
@@ -18,8 +18,8 @@ export interface Problem {
 /** Cloudflare's limit for a Worker on the Free plan, compressed (the Paid plan allows 10 MB). */
 export const MAX_GZIPPED_BYTES = 3 * 1024 * 1024;
 
-/** The alias that leaves the offline engine (and its GPL-3.0 narrator) out of the production bundle. */
-export const PRODUCTION_ALIAS = { "@fabulo/offline-provider": "./worker/generation/providers/offline/unavailable.ts" };
+/** The alias that leaves the development parts (dev/: the offline engine, GPL-3.0 narrator, and sandbox billing) out of the production bundle. */
+export const PRODUCTION_ALIAS = { "@fabulo/dev-parts": "./worker/dev-parts-absent.ts" };
 
 /** Cloudflare's documented Turnstile test keys: site keys `1x…AA`, `2x…AB`, `1x…BB`, `2x…BB`, `3x…FF`; secrets `1x…AA` and kin. */
 const TURNSTILE_TEST_KEY = /^[123]x0+[A-F]{2}$/;
@@ -96,6 +96,9 @@ export function configProblems(production: Unstable_Config, development: Unstabl
   if (vars.ENVIRONMENT !== "production") problem("vars.ENVIRONMENT", `must be "production" (is "${String(vars.ENVIRONMENT)}")`);
   if (vars.AI_PROVIDER !== "workers-ai") problem("vars.AI_PROVIDER", `must be "workers-ai": the offline engine is not in the production bundle`);
   if (production.ai?.binding !== "AI") problem("ai", "the AI binding (Workers AI) is missing");
+  if (production.d1_databases.some((database) => database.binding === "SANDBOX_DB")) {
+    problem("d1_databases.SANDBOX_DB", "is sandbox billing's database, a development part: production bills with Stripe");
+  }
   const siteKey = String(vars.TURNSTILE_SITE_KEY ?? "");
   if (TURNSTILE_TEST_KEY.test(siteKey)) problem("vars.TURNSTILE_SITE_KEY", "is one of Cloudflare's Turnstile test keys");
   let appUrl: URL | undefined;
@@ -217,9 +220,20 @@ export interface BundleFigures {
   gzippedBytes: number;
 }
 
+/**
+ * esbuild's build metadata (`wrangler deploy --dry-run --outdir <dir> --metafile`), written beside the
+ * bundle: its inputs name every source file the bundle holds, relative to the repository.
+ */
+export const BUNDLE_META = "bundle-meta.json";
+/** The development parts' folder (dev/index.ts and what it reaches): never in production's bundle. */
+const DEV_PARTS_DIR = "dev";
+
+/** The files wrangler would upload: the bundle without its source maps and build metadata. */
+const uploadedFiles = (outdir: string) => filesUnder(outdir).filter((file) => !file.endsWith(".map") && path.basename(file) !== BUNDLE_META);
+
 /** The bundle as `wrangler deploy --dry-run --outdir` wrote it (source maps aside): its size, gzipped file by file as the upload is. */
 export function bundleFigures(outdir: string): BundleFigures {
-  const files = filesUnder(outdir).filter((file) => !file.endsWith(".map"));
+  const files = uploadedFiles(outdir);
   let bytes = 0;
   let gzippedBytes = 0;
   for (const file of files) {
@@ -230,9 +244,26 @@ export function bundleFigures(outdir: string): BundleFigures {
   return { files: files.length, bytes, gzippedBytes };
 }
 
-export function bundleProblems(outdir: string): Problem[] {
-  const problems: Problem[] = [];
-  for (const file of filesUnder(outdir).filter((name) => !name.endsWith(".map"))) {
+/**
+ * Source files from dev/ in the bundle, by esbuild's metadata: whatever path brought them in (a missing
+ * alias, a stray import). Inputs are relative to `root`, the checkout wrangler ran in; compared by real
+ * path, as esbuild may name a linked folder by its target.
+ */
+function devPartProblems(outdir: string, root: string): Problem[] {
+  const metafile = path.join(outdir, BUNDLE_META);
+  if (!existsSync(metafile)) return [{ kind: "bundle", name: BUNDLE_META, message: "is missing: the dry run must write it (--metafile) to show what the bundle holds" }];
+  const { inputs } = JSON.parse(readFileSync(metafile, "utf8")) as { inputs: Record<string, unknown> };
+  const devParts = realpathSync(path.join(root, DEV_PARTS_DIR)) + path.sep;
+  const real = (input: string) => (existsSync(path.resolve(root, input)) ? realpathSync(path.resolve(root, input)) : path.resolve(root, input));
+  return Object.keys(inputs)
+    .map(real)
+    .filter((input) => input.startsWith(devParts))
+    .map((input): Problem => ({ kind: "bundle", name: path.relative(path.dirname(devParts), input), message: "is a development part (dev/), which production must not ship" }));
+}
+
+export function bundleProblems(outdir: string, root: string): Problem[] {
+  const problems: Problem[] = devPartProblems(outdir, root);
+  for (const file of uploadedFiles(outdir)) {
     const relative = path.relative(outdir, file);
     if (NARRATOR_FILE.test(relative) || NARRATOR_CODE.test(readFileSync(file, "latin1"))) {
       problems.push({ kind: "bundle", name: relative, message: "holds the offline narrator (espeak-ng, GPL-3.0), which production must not ship" });

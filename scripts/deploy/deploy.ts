@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
+  BUNDLE_META,
   bundleFigures,
   bundleProblems,
   configProblems,
@@ -86,14 +87,14 @@ export async function checkDeploy(configPath: string, secretsFile?: string, dns:
   try {
     const dryRun = await run(
       "npx",
-      ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", configPath, "--outdir", outdir, ...aliasArgs],
+      ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", configPath, "--outdir", outdir, "--metafile", path.join(outdir, BUNDLE_META), ...aliasArgs],
       { cwd: root, capture: true },
     );
     if (dryRun.code !== 0) {
       problems.push({ kind: "bundle", name: "build", message: `wrangler's dry run failed: ${dryRun.output.trim().split("\n").slice(-5).join(" | ")}` });
       return { problems };
     }
-    problems.push(...bundleProblems(outdir));
+    problems.push(...bundleProblems(outdir, root));
     return { problems, figures: bundleFigures(outdir) };
   } finally {
     rmSync(outdir, { recursive: true, force: true });

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { chapterScript, type NarrativeItem } from "../../shared/narrative";
 import { AGE_BANDS } from "../../shared/age-bands";
 import { ARCHETYPES } from "../../shared/story-plan";
-import { finish, JOIN, nounPhrase } from "../../worker/generation/providers/offline/noun-phrase";
-import { understand } from "../../worker/generation/providers/offline/recognise";
-import { writeStory } from "../../worker/generation/providers/offline/story-writer";
+import { finish, JOIN, nounPhrase } from "../../dev/offline-engine/noun-phrase";
+import { understand } from "../../dev/offline-engine/recognise";
+import { writeStory } from "../../dev/offline-engine/story-writer";
 import { CHAPTER_WORDS } from "../../shared/chapter-words";
 import { MAX_IDEAS } from "../../shared/constants";
-import { TEXTS } from "../../worker/generation/providers/offline/story-templates";
+import { TEXTS } from "../../dev/offline-engine/story-templates";
 import {
   CHAPTERS,
   grammarViolations,

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDeploy } from "../../scripts/deploy/deploy";
 import {
+  BUNDLE_META,
   bundleProblems,
   configProblems,
   localSecretProblems,
@@ -156,6 +157,14 @@ describe("npm run deploy:check", () => {
     expect(named(configProblems(unset, development))).toEqual(["config workers_dev"]);
   });
 
+  it("refuses sandbox billing's database in production, a development part", () => {
+    const sandboxDb = '\n[[env.production.d1_databases]]\nbinding = "SANDBOX_DB"\ndatabase_name = "fabulo-production-sandbox"\ndatabase_id = "3c1f6a52-4d1e-4c7a-9a51-0d2b7f5e8c11"\n';
+    const { production, development } = readConfigs(configOf("sandbox-db.toml", filledIn(shipped) + sandboxDb));
+    expect(configProblems(production, development)).toEqual([
+      { kind: "config", name: "d1_databases.SANDBOX_DB", message: "is sandbox billing's database, a development part: production bills with Stripe" },
+    ]);
+  });
+
   it("refuses queue names in the vars that are not production's queues, which would run dead letters as steps", () => {
     const stale = filledIn(shipped)
       .replace('GENERATION_QUEUE = "fabulo-generation-production"', 'GENERATION_QUEUE = "fabulo-generation"')
@@ -217,19 +226,36 @@ describe("npm run deploy:check", () => {
     ]);
   });
 
-  it("finds the GPL narrator in a bundle made without the production alias", { timeout: 180_000 }, async () => {
+  it("finds the development parts and the GPL narrator in a bundle made without the production alias", { timeout: 180_000 }, async () => {
     const outdir = path.join(checkout, "bundle-without-alias");
-    // The production environment with the offline engine aliased in: what a forgotten alias ships.
+    // The production environment with dev/ aliased in: what a forgotten alias ships.
     const config = configOf("wrangler.toml", filledIn(shipped));
-    const withEngine = ["--alias", "@fabulo/offline-provider:./worker/generation/providers/offline/provider.ts"];
-    await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", config, "--outdir", outdir, ...withEngine], {
+    const withDevParts = ["--alias", "@fabulo/dev-parts:./dev/index.ts", "--metafile", path.join(outdir, BUNDLE_META)];
+    await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--config", config, "--outdir", outdir, ...withDevParts], {
       cwd: checkout,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", FABULO_DEPLOY_SCRIPT: "1" },
     });
-    const problems = bundleProblems(outdir);
+    const problems = bundleProblems(outdir, checkout);
     expect(problems.map((problem) => problem.message)).toContain("holds the offline narrator (espeak-ng, GPL-3.0), which production must not ship");
     expect(problems.some((problem) => problem.name.endsWith("espeak-en-fr.bin"))).toBe(true);
     expect(problems.some((problem) => problem.name === "index.js")).toBe(true);
+    // Every dev/ module the alias reached is named, the sandbox's as well as the engine's.
+    const devParts = problems.filter((problem) => problem.message === "is a development part (dev/), which production must not ship").map((problem) => problem.name);
+    expect(devParts).toEqual(expect.arrayContaining(["dev/index.ts", "dev/offline-engine/narrator.ts", "dev/sandbox-billing/sandbox-provider.ts"]));
+  });
+
+  it("finds a dev/ module in the bundle whatever import brought it in, and refuses a bundle without its metadata", () => {
+    const outdir = mkdtempSync(path.join(checkout, "stray-import-"));
+    writeFileSync(path.join(outdir, "index.js"), "export default {};");
+    expect(bundleProblems(outdir, checkout)).toEqual([
+      { kind: "bundle", name: BUNDLE_META, message: "is missing: the dry run must write it (--metafile) to show what the bundle holds" },
+    ]);
+    // esbuild's metadata for a Worker that imported the sandbox by a relative path, past the alias.
+    const inputs = { "worker/index.ts": {}, "dev/sandbox-billing/sandbox-cards.ts": {}, "node_modules/hono/dist/index.js": {} };
+    writeFileSync(path.join(outdir, BUNDLE_META), JSON.stringify({ inputs, outputs: {} }));
+    expect(bundleProblems(outdir, checkout)).toEqual([
+      { kind: "bundle", name: "dev/sandbox-billing/sandbox-cards.ts", message: "is a development part (dev/), which production must not ship" },
+    ]);
   });
 
   it("fails a bundle over 3 MB gzipped", () => {
@@ -238,7 +264,8 @@ describe("npm run deploy:check", () => {
     const noise = new Uint8Array(3.1 * 1024 * 1024);
     for (let offset = 0; offset < noise.length; offset += 65_536) crypto.getRandomValues(noise.subarray(offset, offset + 65_536));
     writeFileSync(path.join(outdir, "index.js"), noise);
-    expect(bundleProblems(outdir)).toEqual([{ kind: "bundle", name: "size", message: "3.10 MB gzipped, over the 3 MB limit" }]);
+    writeFileSync(path.join(outdir, BUNDLE_META), JSON.stringify({ inputs: { "worker/index.ts": {} }, outputs: {} }));
+    expect(bundleProblems(outdir, checkout)).toEqual([{ kind: "bundle", name: "size", message: "3.10 MB gzipped, over the 3 MB limit" }]);
   });
 
   it("refuses a plain `wrangler deploy --env production`, which would skip the alias and the checks", { timeout: 60_000 }, async () => {

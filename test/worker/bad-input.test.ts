@@ -5,7 +5,7 @@ import { issueEmailToken } from "../../worker/auth/email-tokens";
 import { issueLiveTicket } from "../../worker/auth/live-tickets";
 import { hashPassword } from "../../worker/auth/passwords";
 import { createSession } from "../../worker/auth/refresh-sessions";
-import { SandboxBilling } from "../../worker/billing/sandbox-provider";
+import { SandboxBilling } from "../../dev/sandbox-billing/sandbox-provider";
 import { db } from "../../worker/db/client";
 import { newId } from "../../worker/db/ids";
 import { profiles } from "../../worker/db/schema";

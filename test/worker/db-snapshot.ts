@@ -13,9 +13,12 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Every application table of the test D1 (SQLite's and D1's bookkeeping tables aside). */
-export async function tableNames(): Promise<string[]> {
-  const { results } = await env.DB.prepare(
+/** The test's databases: the app's, and sandbox billing's own (dev/sandbox-billing/schema.ts). */
+const DATABASES = [env.DB, env.SANDBOX_DB!];
+
+/** Every application table of one test D1 (SQLite's and D1's bookkeeping tables aside). */
+export async function tableNames(database: D1Database = env.DB): Promise<string[]> {
+  const { results } = await database.prepare(
     `SELECT name FROM sqlite_master
      WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
        AND name <> 'd1_migrations'
@@ -31,16 +34,18 @@ export async function tableNames(): Promise<string[]> {
  * so the checksum does not depend on the order SQLite happens to return them.
  */
 export async function snapshotDb(): Promise<DbSnapshot> {
-  const names = await tableNames();
-  // One round trip for every table, read in one transaction, so the snapshot is consistent.
-  const results = await env.DB.batch<Record<string, unknown>>(
-    names.map((name) => env.DB.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}"`)),
-  );
   const snapshot: DbSnapshot = {};
-  for (const [index, name] of names.entries()) {
-    const rows = results[index]!.results;
-    const lines = rows.map((row) => JSON.stringify(row)).sort();
-    snapshot[name] = { rows: rows.length, checksum: await sha256Hex(lines.join("\n")) };
+  for (const database of DATABASES) {
+    const names = await tableNames(database);
+    // One round trip for every table of a database, read in one transaction, so the snapshot is consistent.
+    const results = await database.batch<Record<string, unknown>>(
+      names.map((name) => database.prepare(`SELECT * FROM "${name.replaceAll('"', '""')}"`)),
+    );
+    for (const [index, name] of names.entries()) {
+      const rows = results[index]!.results;
+      const lines = rows.map((row) => JSON.stringify(row)).sort();
+      snapshot[name] = { rows: rows.length, checksum: await sha256Hex(lines.join("\n")) };
+    }
   }
   return snapshot;
 }

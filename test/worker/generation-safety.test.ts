@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
-import { createOfflineProvider } from "../../worker/generation/providers/offline/provider";
+import { createOfflineProvider } from "../../dev/offline-engine/provider";
 import type { StoryText, WriteRequest } from "../../worker/generation/providers/provider";
 import type { StepKey } from "../../worker/generation/steps";
 import { CHAPTERS } from "../../shared/enums";

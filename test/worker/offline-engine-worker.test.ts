@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IllustrateRequest, NarrateRequest, StoryText, WriteRequest } from "../../worker/generation/providers/provider";
-import { engineInThisIsolate } from "../../worker/generation/providers/offline/engine";
-import { createOfflineProvider } from "../../worker/generation/providers/offline/provider";
+import { engineInThisIsolate } from "../../dev/offline-engine/engine";
+import { createOfflineProvider } from "../../dev/offline-engine/provider";
 import { encodeVariants } from "../../worker/stories/picture-variants";
 import { env } from "./helpers";
 

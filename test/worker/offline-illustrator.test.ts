@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { IllustrateRequest } from "../../worker/generation/providers/provider";
-import { buildScene } from "../../worker/generation/providers/offline/illustrations/scene";
-import { illustrate } from "../../worker/generation/providers/offline/illustrator";
-import { recognise } from "../../worker/generation/providers/offline/recognise";
+import { buildScene } from "../../dev/offline-engine/illustrations/scene";
+import { illustrate } from "../../dev/offline-engine/illustrator";
+import { recognise } from "../../dev/offline-engine/recognise";
 import { chapterScript } from "../../shared/narrative";
-import { writeStory } from "../../worker/generation/providers/offline/story-writer";
+import { writeStory } from "../../dev/offline-engine/story-writer";
 import { CHAPTERS } from "../../shared/enums";
 
 

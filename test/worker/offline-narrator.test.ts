@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { narrate, narrationScript, speechText, synthesise, voiceFor } from "../../worker/generation/providers/offline/narrator";
+import { narrate, narrationScript, speechText, synthesise, voiceFor } from "../../dev/offline-engine/narrator";
 import type { NarrateRequest } from "../../worker/generation/providers/provider";
 import { durationSeconds, parseMp3, type Mp3Frame } from "./media-formats";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "../../shared/age-bands";
 import { reviewStory } from "../../worker/generation/story-safety";
-import { createOfflineProvider } from "../../worker/generation/providers/offline/provider";
-import { writeStory } from "../../worker/generation/providers/offline/story-writer";
+import { createOfflineProvider } from "../../dev/offline-engine/provider";
+import { writeStory } from "../../dev/offline-engine/story-writer";
 import { env } from "./helpers";
 import { randomIdeaSets } from "./story-quality";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NarrativeItem } from "../../shared/narrative";
-import { characterVoiceFor, narrate, narrationScript, synthesise, voiceFor } from "../../worker/generation/providers/offline/narrator";
+import { characterVoiceFor, narrate, narrationScript, synthesise, voiceFor } from "../../dev/offline-engine/narrator";
 import type { NarrateRequest } from "../../worker/generation/providers/provider";
 import { CHAPTER_EN, CHAPTER_FR } from "./narration-chapters";
 import { durationSeconds, parseMp3 } from "./media-formats";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
 import type { NarrativeItem } from "../../shared/narrative";
-import { MP3_START_DELAY_SAMPLES } from "../../worker/generation/providers/offline/mp3";
-import { narrate, synthesise, type ChapterSpeech } from "../../worker/generation/providers/offline/narrator";
+import { MP3_START_DELAY_SAMPLES } from "../../dev/offline-engine/mp3";
+import { narrate, synthesise, type ChapterSpeech } from "../../dev/offline-engine/narrator";
 import type { NarrateRequest } from "../../worker/generation/providers/provider";
 import { CHAPTER_EN, CHAPTER_FR, checkTimings } from "./narration-chapters";
 import { durationSeconds, parseMp3 } from "./media-formats";

@@ -4,7 +4,7 @@ import jpegEncoderWasm from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
 import { defaultOptions as jpegDefaults } from "@jsquash/jpeg/meta.js";
 import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import { useProviderFactory } from "../../worker/generation/pipeline";
-import { rasterise } from "../../worker/generation/providers/offline/rasterise";
+import { rasterise } from "../../dev/offline-engine/rasterise";
 import { encodeVariants, variantKey } from "../../worker/stories/picture-variants";
 import { backfillPictureVariants } from "../../worker/stories/variant-backfill";
 import type { StoryCardJson, StoryJson } from "../../shared/story-json";

@@ -9,7 +9,9 @@ import { tableNames } from "./db-snapshot";
 // production run once per file; each test then starts from empty tables, bucket and Durable Objects by
 // deleting their data, a fifth of the cost of rebuilding the schema before every test.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.SANDBOX_DB!, env.TEST_SANDBOX_MIGRATIONS);
 const TABLES = await tableNames();
+const SANDBOX_TABLES = await tableNames(env.SANDBOX_DB);
 
 const emptiedObjects = new Set<string>();
 
@@ -45,6 +47,8 @@ async function emptyStorage(): Promise<void> {
     env.DB.prepare("PRAGMA defer_foreign_keys = on"),
     ...TABLES.map((name) => env.DB.prepare(`DELETE FROM "${name}"`)),
   ]);
+  const sandbox = env.SANDBOX_DB!;
+  await sandbox.batch([sandbox.prepare("PRAGMA defer_foreign_keys = on"), ...SANDBOX_TABLES.map((name) => sandbox.prepare(`DELETE FROM "${name}"`))]);
   for (let listed = await env.MEDIA.list(); listed.objects.length > 0; listed = await env.MEDIA.list()) {
     await env.MEDIA.delete(listed.objects.map((object) => object.key));
   }

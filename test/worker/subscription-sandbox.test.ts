@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { db } from "../../worker/db/client";
-import { billingEvents, sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions, users } from "../../worker/db/schema";
+import { billingEvents, users } from "../../worker/db/schema";
+import { sandboxDb, sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from "../../dev/sandbox-billing/schema";
 import { body, createUser, type TestUser } from "./fixtures";
 import { call, env } from "./helpers";
 
@@ -50,11 +51,11 @@ async function paidUser(plan: "basic" | "premium") {
 }
 
 const sandboxRow = async (userId: string) =>
-  (await db(env).select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, userId)).all()).at(-1)!;
+  (await sandboxDb(env).select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, userId)).all()).at(-1)!;
 
 /** Ends the user's period now (after everything so far): the next read renews (or ends) it. */
 const endPeriod = (userId: string) =>
-  db(env).update(sandboxSubscriptions).set({ currentPeriodEnd: new Date() }).where(eq(sandboxSubscriptions.userId, userId));
+  sandboxDb(env).update(sandboxSubscriptions).set({ currentPeriodEnd: new Date() }).where(eq(sandboxSubscriptions.userId, userId));
 
 describe("sandbox billing, end to end in workerd", () => {
   it("subscribes, fails and retries a payment, changes plan, cancels and reactivates", async () => {
@@ -110,7 +111,7 @@ describe("sandbox billing, end to end in workerd", () => {
     await post("/cancel-subscription", ending);
     const renewing = await paidUser("premium");
     const past = new Date(Date.now() - 1000);
-    await db(env).update(sandboxSubscriptions).set({ currentPeriodEnd: past });
+    await sandboxDb(env).update(sandboxSubscriptions).set({ currentPeriodEnd: past });
 
     expect(await state(ending)).toMatchObject({ subscriptionLevel: "free", subscriptionStatus: null, subscriptionEndDate: null, weeklyLimit: 1 });
     expect((await sandboxRow(ending.id)).status).toBe("canceled");
@@ -306,13 +307,13 @@ describe("the sandbox's customer portal", () => {
 
   it("fails a renewal on a card that has expired since, and cancels once the retries are over", async () => {
     const user = await paidUser("basic");
-    await db(env).update(sandboxSubscriptions).set({ cardExpiry: "01/24" }).where(eq(sandboxSubscriptions.userId, user.id));
+    await sandboxDb(env).update(sandboxSubscriptions).set({ cardExpiry: "01/24" }).where(eq(sandboxSubscriptions.userId, user.id));
     await endPeriod(user.id);
     expect(await state(user)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "past_due" });
 
     // Two weeks of retries later, still unpaid: Stripe (as the README sets it up) cancels the subscription.
     const { latestInvoiceId } = await sandboxRow(user.id);
-    await db(env)
+    await sandboxDb(env)
       .update(sandboxInvoices)
       .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
       .where(eq(sandboxInvoices.id, latestInvoiceId!));
@@ -361,7 +362,7 @@ describe("the sandbox's customer portal", () => {
     expect((await portal(user, "bps_sandbox_000000000000000000000000")).status).toBe(404);
     expect((await sandboxRow(user.id)).cancelAtPeriodEnd).toBe(false);
 
-    await db(env).update(sandboxPortalSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxPortalSessions.id, session));
+    await sandboxDb(env).update(sandboxPortalSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxPortalSessions.id, session));
     expect((await portal(user, session)).status).toBe(404);
     expect((await portal(user, session, "cancel")).status).toBe(404);
     expect((await sandboxRow(user.id)).cancelAtPeriodEnd).toBe(false);
@@ -369,7 +370,7 @@ describe("the sandbox's customer portal", () => {
     // A new session works, and the expired one is gone from D1.
     const fresh = await openPortal(user);
     expect((await portal(user, fresh.session)).status).toBe(200);
-    const sessions = await db(env).select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.userId, user.id)).all();
+    const sessions = await sandboxDb(env).select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.userId, user.id)).all();
     expect(sessions.map((row) => row.id)).toEqual([fresh.session]);
   });
 });

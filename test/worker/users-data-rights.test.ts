@@ -181,11 +181,18 @@ describe("DELETE /api/users/me", () => {
     expect((await body<{ totalFeedbacks: number }>(await send(reader, "GET", `/api/stories/${readersStory.id}/feedbacks?page=1&limit=5`))).totalFeedbacks).toBe(0);
 
     // No row anywhere still names the account.
-    for (const table of ["users", "profiles", "sessions", "email_tokens", "live_tickets", "stories", "story_creations", "reactions", "feedbacks", "story_reports", "sandbox_subscriptions"]) {
+    for (const table of ["users", "profiles", "sessions", "email_tokens", "live_tickets", "stories", "story_creations", "reactions", "feedbacks", "story_reports"]) {
       const column = table === "users" ? "id" : "user_id";
       const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(me.id).first<{ n: number }>();
       expect(row?.n, table).toBe(0);
     }
+    // Nor in sandbox billing's own database (its subscription, invoices and portal sessions).
+    for (const table of ["sandbox_subscriptions", "sandbox_portal_sessions"]) {
+      const row = await env.SANDBOX_DB!.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(me.id).first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
+    const orphans = "SELECT count(*) AS n FROM sandbox_invoices WHERE subscription_id NOT IN (SELECT id FROM sandbox_subscriptions)";
+    expect((await env.SANDBOX_DB!.prepare(orphans).first<{ n: number }>())?.n, "sandbox_invoices").toBe(0);
 
     // The paid plan was cancelled at the provider, sign-in and both tokens are dead, and a last mail went out.
     expect(await subscriptionsEnded()).toBe(ended + 1);

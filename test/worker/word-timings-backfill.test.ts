@@ -3,7 +3,7 @@ import { CHAPTERS } from "../../shared/enums";
 import type { WordTiming } from "../../shared/read-along";
 import type { StoryJson } from "../../shared/story-json";
 import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
-import { encodeMp3 } from "../../worker/generation/providers/offline/mp3";
+import { encodeMp3 } from "../../dev/offline-engine/mp3";
 import { useProviderFactory } from "../../worker/generation/pipeline";
 import { TIMINGS_PER_RUN } from "../../worker/generation/word-timings-backfill";
 import { CAPACITY_CALLS, type AiRunner } from "../../worker/generation/providers/workers-ai/binding";

@@ -7,7 +7,7 @@ import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
 import { audioDurationSeconds, mp3DurationSeconds } from "../../worker/generation/audio-duration";
-import { encodeMp3 } from "../../worker/generation/providers/offline/mp3";
+import { encodeMp3 } from "../../dev/offline-engine/mp3";
 import type { NarrateRequest, Narration } from "../../worker/generation/providers/provider";
 import { alignTimings, estimateTimings, type HeardWord } from "../../worker/generation/word-timings";
 import { CAPACITY_CALLS, WorkersAiError, type AiRunner } from "../../worker/generation/providers/workers-ai/binding";

@@ -13,7 +13,7 @@ import { runHousekeeping } from "../../worker/housekeeping/housekeeping";
 import { defaultDependencies, StepTimeoutError, useConsumerDependencies } from "../../worker/generation/pipeline";
 import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
 import { createWorkersAiProvider } from "../../worker/generation/providers/workers-ai/provider";
-import { encodeMp3 } from "../../worker/generation/providers/offline/mp3";
+import { encodeMp3 } from "../../dev/offline-engine/mp3";
 import { body, createUser } from "./fixtures";
 import { createViaApi, waitForStatus } from "./generation-helpers";
 import { call, env } from "./helpers";

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Language } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isPaidPlan, type PaidPlan } from "./plans";
-import type { BillingProvider, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
+import type { BillingProvider, CustomerInput, NewSubscription, ProviderSubscription } from "./billing-provider";
 
 /** Lookup keys name the plan and amount, so a price change in the config makes a new Stripe price. */
 const lookupKey = (plan: PaidPlan, cents: number) => `fabulo_${plan}_eur_${cents}_month`;

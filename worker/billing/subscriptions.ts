@@ -9,7 +9,8 @@ import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { planPrices, type PaidPlan } from "./plans";
-import { billingProvider, findBillingProvider, type BillingProvider, type CardDetails, type ProviderSubscription } from "./provider";
+import type { BillingProvider, CardDetails, ProviderSubscription } from "./billing-provider";
+import { billingProvider, findBillingProvider } from "./provider";
 import { LIVE } from "./webhook";
 
 /** Ids made by the other provider (e.g. sandbox ids once Stripe keys are set) are as good as none. */

@@ -4,7 +4,7 @@ import { db } from "../db/client";
 import { billingEvents, users, type Plan, type SubscriptionStatus } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { UserRow } from "../users/user-json";
-import type { BillingProvider, ProviderSubscription } from "./provider";
+import type { BillingProvider, ProviderSubscription } from "./billing-provider";
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 

@@ -438,66 +438,6 @@ export const billingEvents = sqliteTable("billing_events", {
   processedAt: integer("processed_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/**
- * Sandbox billing (development without Stripe keys, worker/billing/sandbox-provider.ts): the
- * subscriptions and invoices Stripe would hold, in Stripe's vocabulary, so the same webhook handler
- * reads them back.
- */
-export const SANDBOX_SUBSCRIPTION_STATUSES = ["incomplete", "incomplete_expired", "active", "past_due", "canceled"] as const;
-export const SANDBOX_INVOICE_STATUSES = ["open", "paid", "void"] as const;
-
-export const sandboxSubscriptions = sqliteTable(
-  "sandbox_subscriptions",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    plan: text("plan", { enum: PLANS }).notNull(),
-    /** The plan's monthly price in euro cents when subscribed (prorations start from it). */
-    priceCents: integer("price_cents").notNull(),
-    status: text("status", { enum: SANDBOX_SUBSCRIPTION_STATUSES }).notNull(),
-    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
-    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
-    latestInvoiceId: text("latest_invoice_id"),
-    /** The card renewals charge (Stripe's default payment method): its last digits and MM/YY expiry. */
-    cardLast4: text("card_last4"),
-    cardExpiry: text("card_expiry"),
-    /** Stripe's test card 4000 0000 0000 0341: saved, but every charge to it fails. */
-    cardChargesFail: integer("card_charges_fail", { mode: "boolean" }).notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sandbox_subscriptions_by_user").on(t.userId)],
-);
-
-export const sandboxInvoices = sqliteTable(
-  "sandbox_invoices",
-  {
-    id: text("id").primaryKey(),
-    subscriptionId: text("subscription_id")
-      .notNull()
-      .references(() => sandboxSubscriptions.id, { onDelete: "cascade" }),
-    /** Amount due in euro cents. */
-    amount: integer("amount").notNull(),
-    status: text("status", { enum: SANDBOX_INVOICE_STATUSES }).notNull(),
-    /** What the payment form confirms, like a PaymentIntent's client secret. */
-    clientSecret: text("client_secret").notNull().unique(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("sandbox_invoices_by_subscription").on(t.subscriptionId)],
-);
-
-/** The sandbox's customer portal sessions: the page at their address acts for one customer until it expires. */
-export const sandboxPortalSessions = sqliteTable("sandbox_portal_sessions", {
-  id: text("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  returnUrl: text("return_url").notNull(),
-  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-  createdAt: createdAt(),
-});
-
 /** A family voice on one story (issue 32, shared/recordings.ts): heard by the owner, or through the private link when shared. */
 export const storyReaders = sqliteTable(
   "story_readers",

@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { requireUser } from "../auth/middleware";
 import { findBillingProvider } from "../billing/provider";
-import { sandboxPortal, setSandboxPortalCancellation, updateSandboxPortalCard } from "../billing/sandbox-portal";
+// The portal itself is a development part (dev/sandbox-billing/), through the alias production builds replace.
+import { sandboxPortal, setSandboxPortalCancellation, updateSandboxPortalCard } from "@fabulo/dev-parts";
 import { confirmSandboxPayment } from "../billing/subscriptions";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -27,7 +28,7 @@ const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * /api/subscription/sandbox — what Stripe's own pages do, for the sandbox (DESIGN "Billing"): the
  * payment form's confirmation, and the customer portal page's state and actions
- * (billing/sandbox-portal.ts). Each portal route acts only within the caller's own live session.
+ * (dev/sandbox-billing/sandbox-portal.ts). Each portal route acts only within the caller's own live session.
  */
 export const sandboxBillingRoutes = new Hono<AppEnv>()
   .use(sandboxOnly)

@@ -78,14 +78,15 @@ function othersCountStatements(client: Db, userId: string) {
 /**
  * Removes the account and everything it owns. The users row's foreign keys cascade to its profiles,
  * sessions, live tickets, e-mail tokens, stories (their assets, and other readers' reactions,
- * favourites, feedback and reports on them), its own reactions, feedback and reports, and its
- * sandbox subscriptions. The rows go first, then the R2 media, as when one story is deleted.
+ * favourites, feedback and reports on them), its own reactions, feedback and reports. The rows go
+ * first, then the R2 media, as when one story is deleted, then the sandbox's rows (its own database).
  */
 export async function deleteAccount(env: Env, client: Db, user: UserRow): Promise<void> {
   await cancelPaidPlan(env, user);
   const owned = await client.select({ id: stories.id }).from(stories).where(eq(stories.userId, user.id));
   await client.batch([...othersCountStatements(client, user.id), client.delete(users).where(eq(users.id, user.id))]);
   for (const story of owned) await deleteStoryMedia(env.MEDIA, story.id);
+  await findBillingProvider(env)?.forgetCustomer?.(user.id);
   // The account is already gone: a farewell that cannot be sent is logged, not answered as a failed deletion.
   try {
     await createMailer(env).send({ to: user.email, ...renderAccountDeletedMail(user.preferredLanguage, user.name), links: [] });

@@ -8,7 +8,7 @@ import mozjpegEncoder from "@jsquash/jpeg/codec/enc/mozjpeg_enc.js";
 import jpegWasm from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
 import { defaultOptions as jpegDefaults } from "@jsquash/jpeg/meta.js";
 import { mp3DurationSeconds } from "../../../worker/generation/audio-duration";
-import { encodeMp3 } from "../../../worker/generation/providers/offline/mp3";
+import { encodeMp3 } from "../../../dev/offline-engine/mp3";
 
 const PICTURE_SIZE = 256;
 const SAMPLE_RATE = 24_000;

@@ -23,7 +23,7 @@
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { Buffer } from "node:buffer";
-import { MP3_START_DELAY_SAMPLES } from "../../../worker/generation/providers/offline/mp3";
+import { MP3_START_DELAY_SAMPLES } from "../../../dev/offline-engine/mp3";
 import { pause } from "../../../worker/generation/providers/workers-ai/binding";
 import { LOG_PREFIX } from "../failures";
 import { hash, random } from "../../../shared/seeded-random";

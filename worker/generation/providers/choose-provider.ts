@@ -5,7 +5,7 @@
 import type { StoryProvider } from "./provider";
 // An alias (wrangler.toml, tsconfig.worker.json, vitest.config.ts): the offline engine in development
 // and tests, a stand-in in production so the engine is left out of that bundle.
-import { createOfflineProvider } from "@fabulo/offline-provider";
+import { createOfflineProvider } from "@fabulo/dev-parts";
 import { createWorkersAiProvider } from "./workers-ai/provider";
 
 export function createProvider(env: Env): StoryProvider {

@@ -17,7 +17,7 @@
  */
 import { Buffer } from "node:buffer";
 import { z } from "zod";
-import { narrateEmbedded } from "@fabulo/offline-provider";
+import { narrateEmbedded } from "@fabulo/dev-parts";
 import type { ConfigValues, narrationChainEntrySchema } from "../../../config/schemas";
 import { readConfig } from "../../../config/store";
 import type { Language } from "../../../db/schema";

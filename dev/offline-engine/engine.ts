@@ -3,7 +3,7 @@
  * isolate (tests, or an app without the engine's Worker) or in the engine's own Worker
  * (engine-worker.ts), which answers the same calls over its service binding.
  */
-import type { GeneratedMedia, IllustrateRequest, NarrateRequest, Narration, StoryText, WriteRequest } from "../provider";
+import type { GeneratedMedia, IllustrateRequest, NarrateRequest, Narration, StoryText, WriteRequest } from "../../worker/generation/providers/provider";
 import { illustrate } from "./illustrator";
 import { narrate } from "./narrator";
 import { writeStory } from "./story-writer";

@@ -8,10 +8,10 @@
  * the illustrator can rebuild it; the writer stores it with the story too
  * (`toStoryPlan`).
  */
-import type { Chapter, Language } from "../../../../shared/enums";
-import type { AgeBand } from "../../../../shared/age-bands";
-import { random, type Random } from "../../../../shared/seeded-random";
-import type { Archetype, Mood, StoryPlan } from "../../../../shared/story-plan";
+import type { Chapter, Language } from "../../shared/enums";
+import type { AgeBand } from "../../shared/age-bands";
+import { random, type Random } from "../../shared/seeded-random";
+import type { Archetype, Mood, StoryPlan } from "../../shared/story-plan";
 import { nounPhraseOf, type NounPhrase } from "./noun-phrase";
 import { guessNameGender, understand, type Gender, type Idea } from "./recognise";
 import { TEXTS, type StockCharacter } from "./story-templates";

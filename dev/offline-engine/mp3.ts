@@ -7,7 +7,7 @@ import { createEncoder, type WasmMediaEncoder } from "wasm-media-encoders";
 // By path, not through the package's export map: its "./wasm/mp3.wasm" entry names a file that does
 // not exist ("./wasm.mp3.wasm"), which Vite (the Vitest pool) follows, and "./wasm/mp3" has no .wasm
 // extension for the bundlers' module rule. A direct dependency, so npm installs it at the root.
-import mp3Wasm from "../../../../node_modules/wasm-media-encoders/wasm/mp3.wasm";
+import mp3Wasm from "../../node_modules/wasm-media-encoders/wasm/mp3.wasm";
 
 /** Constant bit rate in kbit/s: speech at 22.05 kHz mono stays clear, about 6 kB per second. */
 export const MP3_BITRATE_KBPS = 48;

@@ -5,7 +5,7 @@
  * elision and contractions (d'un, l'arbre, du, au, des, aux, s'il) — where a
  * template word meets a filled-in word.
  */
-import type { Language } from "../../../../shared/enums";
+import type { Language } from "../../shared/enums";
 import { normalise, understand, type Gender, type Idea } from "./recognise";
 
 export interface NounPhrase {

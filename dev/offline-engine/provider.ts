@@ -6,7 +6,7 @@
  * delays, so the generation benchmark can show how the parallel media steps
  * compare with a sequential run at realistic model latencies.
  */
-import type { StoryProvider } from "../provider";
+import type { StoryProvider } from "../../worker/generation/providers/provider";
 import { engineInThisIsolate, type OfflineEngineCalls } from "./engine";
 import { narrate } from "./narrator";
 

@@ -6,13 +6,13 @@
  * or companion, the trouble, the turning point, the place, or someone or
  * something met on the way. Same ideas, seed, band and child: same story.
  */
-import type { Chapter, Language } from "../../../../shared/enums";
-import { narrationWords } from "../../../../shared/read-along";
-import { DEFAULT_AGE_BAND, type AgeBand } from "../../../../shared/age-bands";
-import type { NarrativeItem } from "../../../../shared/narrative";
-import { hash, random, seedFrom, type Random } from "../../../../shared/seeded-random";
-import type { StoryPlan } from "../../../../shared/story-plan";
-import { CHAPTER_WORDS } from "../../../../shared/chapter-words";
+import type { Chapter, Language } from "../../shared/enums";
+import { narrationWords } from "../../shared/read-along";
+import { DEFAULT_AGE_BAND, type AgeBand } from "../../shared/age-bands";
+import type { NarrativeItem } from "../../shared/narrative";
+import { hash, random, seedFrom, type Random } from "../../shared/seeded-random";
+import type { StoryPlan } from "../../shared/story-plan";
+import { CHAPTER_WORDS } from "../../shared/chapter-words";
 import { finish, JOIN, nounPhraseOf } from "./noun-phrase";
 import { planStory, toStoryPlan, type Cast, type Child, type Part, type PlotPlan } from "./plot-plan";
 import { TEXTS, type LanguageText, type Pool, type SettingKind } from "./story-templates";

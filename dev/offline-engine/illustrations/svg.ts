@@ -10,7 +10,7 @@ export const FONT_FAMILY = "Nunito";
 /** The ink every motif is outlined with: a soft dark brown, like a picture book's pencil line. */
 export const INK = "#4a3328";
 
-export { hash, random, type Random } from "../../../../../shared/seeded-random";
+export { hash, random, type Random } from "../../../shared/seeded-random";
 
 /** A number as SVG text, one decimal at most. */
 export function n(value: number): string {
@@ -34,7 +34,7 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (colour: string, t: number) => mix(colour, "#ffffff", t);
 export const darken = (colour: string, t: number) => mix(colour, "#2a1a14", t);
 
-export { escapeHtml as escapeXml } from "../../../../../shared/html";
+export { escapeHtml as escapeXml } from "../../../shared/html";
 
 type Attributes = Record<string, string | number | undefined>;
 

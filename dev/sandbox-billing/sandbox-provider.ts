@@ -1,13 +1,12 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import Stripe from "stripe";
-import { db } from "../db/client";
-import { newId } from "../db/ids";
-import { sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { PaidPlan } from "./plans";
-import type { BillingProvider, CardDetails, CustomerInput, NewSubscription, ProviderSubscription } from "./provider";
+import { newId } from "../../worker/db/ids";
+import { ApiError } from "../../worker/http/errors";
+import type { BillingProvider, CardDetails, CustomerInput, NewSubscription, ProviderSubscription } from "../../worker/billing/billing-provider";
+import type { PaidPlan } from "../../worker/billing/plans";
+import { handleBillingWebhook } from "../../worker/billing/webhook";
 import { cardPays, cardToSave, chargeSucceeds, type SavedCard } from "./sandbox-cards";
-import { handleBillingWebhook } from "./webhook";
+import { sandboxDb, sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from "./schema";
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 type InvoiceRow = typeof sandboxInvoices.$inferSelect;
@@ -59,6 +58,17 @@ export class SandboxBilling implements BillingProvider {
 
   constructor(private readonly env: Env) {}
 
+  /** What the production schema's cascade did when these tables lived there: the account's rows go with it. */
+  async forgetCustomer(userId: string): Promise<void> {
+    const client = sandboxDb(this.env);
+    const subscriptions = client.select({ id: sandboxSubscriptions.id }).from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, userId));
+    await client.batch([
+      client.delete(sandboxInvoices).where(inArray(sandboxInvoices.subscriptionId, subscriptions)),
+      client.delete(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, userId)),
+      client.delete(sandboxPortalSessions).where(eq(sandboxPortalSessions.userId, userId)),
+    ]);
+  }
+
   owns(id: string): boolean {
     return id.includes(SANDBOX_MARK);
   }
@@ -81,7 +91,7 @@ export class SandboxBilling implements BillingProvider {
   }
 
   async createSubscription(input: { customerId: string; userId: string; plan: PaidPlan; priceCents: number }): Promise<NewSubscription> {
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     const subscriptionId = sandboxId("sub");
     const invoice = this.newInvoice(subscriptionId, input.priceCents, "open");
     await client.batch([
@@ -121,7 +131,7 @@ export class SandboxBilling implements BillingProvider {
     // The card on file pays the prorated difference at once; a move down is not refunded here.
     const amount = Math.max(0, Math.round((priceCents - subscription.priceCents) * remaining));
     const invoice = this.newInvoice(subscriptionId, amount, "paid");
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     await client.batch([
       client.insert(sandboxInvoices).values(invoice),
       client
@@ -137,7 +147,7 @@ export class SandboxBilling implements BillingProvider {
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
     const found = await this.load(subscriptionId);
     if (!found || !SANDBOX_LIVE.has(found.subscription.status)) throw new ApiError("noSubscription");
-    await db(this.env)
+    await sandboxDb(this.env)
       .update(sandboxSubscriptions)
       .set({ cancelAtPeriodEnd: cancel })
       .where(eq(sandboxSubscriptions.id, subscriptionId));
@@ -157,7 +167,7 @@ export class SandboxBilling implements BillingProvider {
    * invoice open. Either way the outcome reaches the user through a webhook event.
    */
   async confirmPayment(userId: string, clientSecret: string, card: CardDetails): Promise<"succeeded" | "declined"> {
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     const invoice = await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.clientSecret, clientSecret)).get();
     if (!invoice) throw new ApiError("notFound");
     const subscription = await client
@@ -223,7 +233,7 @@ export class SandboxBilling implements BillingProvider {
   /** The renewal at the end of the period, charged to the card on file. */
   private async renew(subscription: SubscriptionRow, now: Date): Promise<void> {
     const renewedAt = subscription.currentPeriodEnd!;
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     if (!chargeSucceeds(savedCardOf(subscription), renewedAt)) {
       // Stripe moves to the next period and keeps the renewal's invoice open while it retries.
       const invoice = { ...this.newInvoice(subscription.id, subscription.priceCents, "open"), createdAt: renewedAt };
@@ -261,7 +271,7 @@ export class SandboxBilling implements BillingProvider {
     if (!found || !SANDBOX_LIVE.has(found.subscription.status)) throw new ApiError("noSubscription");
     const saved = cardToSave(card);
     if (!saved) return "declined";
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     await client.update(sandboxSubscriptions).set(cardColumns(saved)).where(eq(sandboxSubscriptions.id, subscriptionId));
     const { subscription, invoice } = found;
     if (subscription.status === "past_due" && invoice?.status === "open") {
@@ -289,7 +299,7 @@ export class SandboxBilling implements BillingProvider {
     if (!input.customerId.startsWith(CUSTOMER_PREFIX)) throw new ApiError("notFound");
     const id = sandboxId("bps");
     const userId = input.customerId.slice(CUSTOMER_PREFIX.length);
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     const now = new Date();
     // The account's expired sessions go as a new one comes: nothing else would ever remove them.
     await client.batch([
@@ -302,7 +312,7 @@ export class SandboxBilling implements BillingProvider {
   }
 
   private async end(subscription: SubscriptionRow, status: "canceled" | "incomplete_expired"): Promise<void> {
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     await client.batch([
       client.update(sandboxSubscriptions).set({ status }).where(eq(sandboxSubscriptions.id, subscription.id)),
       client
@@ -326,7 +336,7 @@ export class SandboxBilling implements BillingProvider {
   }
 
   private async load(subscriptionId: string): Promise<{ subscription: SubscriptionRow; invoice: InvoiceRow | null } | null> {
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     const subscription = await client.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId)).get();
     if (!subscription) return null;
     const invoice = subscription.latestInvoiceId
@@ -341,7 +351,7 @@ export class SandboxBilling implements BillingProvider {
   }
 
   private async emitInvoice(type: string, invoiceId: string): Promise<void> {
-    const client = db(this.env);
+    const client = sandboxDb(this.env);
     const invoice = await client.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, invoiceId)).get();
     const subscription = invoice
       ? await client.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, invoice.subscriptionId)).get()
@@ -425,4 +435,9 @@ function stripeInvoiceShape(invoice: InvoiceRow, subscription: SubscriptionRow):
     status: invoice.status,
     parent: { type: "subscription_details", subscription_details: { subscription: subscription.id } },
   };
+}
+
+/** Billing's sandbox (dev/index.ts), chosen by worker/billing/provider.ts in development without Stripe keys. */
+export function createSandboxBilling(env: Env): BillingProvider {
+  return new SandboxBilling(env);
 }

@@ -5,23 +5,19 @@
  * reports it as a signed event to the one webhook handler, as the real portal's changes do.
  */
 import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
-import { db } from "../db/client";
-import { sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { UserRow } from "../users/user-json";
 import type { SandboxPortalJson } from "../../shared/billing-portal";
-import { findBillingProvider, type CardDetails } from "./provider";
+import type { CardDetails } from "../../worker/billing/billing-provider";
+import { ApiError } from "../../worker/http/errors";
+import type { UserRow } from "../../worker/users/user-json";
 import { SANDBOX_LIVE, SandboxBilling } from "./sandbox-provider";
+import { sandboxDb, sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from "./schema";
 
-function sandboxBilling(env: Env): SandboxBilling {
-  const provider = findBillingProvider(env);
-  if (!(provider instanceof SandboxBilling)) throw new ApiError("notFound");
-  return provider;
-}
+// The routes answer only where the sandbox bills (routes/sandbox-billing.ts's sandboxOnly, by billingKind).
+const sandboxBilling = (env: Env) => new SandboxBilling(env);
 
 /** The session, if it is the caller's and has not expired: anyone else's looks like none (404). */
 async function portalSession(env: Env, user: UserRow, sessionId: string) {
-  const session = await db(env)
+  const session = await sandboxDb(env)
     .select()
     .from(sandboxPortalSessions)
     .where(
@@ -38,7 +34,7 @@ async function portalSession(env: Env, user: UserRow, sessionId: string) {
 
 /** The account's subscription the portal manages: its latest that is paid up or being retried. */
 async function liveSubscription(env: Env, userId: string) {
-  return db(env)
+  return sandboxDb(env)
     .select()
     .from(sandboxSubscriptions)
     .where(and(eq(sandboxSubscriptions.userId, userId), inArray(sandboxSubscriptions.status, [...SANDBOX_LIVE])))
@@ -47,7 +43,7 @@ async function liveSubscription(env: Env, userId: string) {
 }
 
 async function portalJson(env: Env, userId: string, returnUrl: string): Promise<SandboxPortalJson> {
-  const client = db(env);
+  const client = sandboxDb(env);
   const subscription = await liveSubscription(env, userId);
   // Stripe's invoice history: what was paid and what is still owed, not the drafts of unpaid sign-ups.
   const invoices = await client

@@ -5,8 +5,8 @@
  * ("(a|b)"), so that with the plan's names the same whole sentence rarely
  * comes back from one story to the next.
  */
-import type { Chapter } from "../../../../shared/enums";
-import type { Archetype } from "../../../../shared/story-plan";
+import type { Chapter } from "../../shared/enums";
+import type { Archetype } from "../../shared/story-plan";
 import type { Pool, SettingKind } from "./story-templates";
 
 export const senses: Record<SettingKind, Pool> = {

@@ -1,4 +1,4 @@
-import type { CardDetails } from "./provider";
+import type { CardDetails } from "../../worker/billing/billing-provider";
 
 /**
  * Stripe's test cards (docs.stripe.com/testing) as the sandbox honours them: 4242 4242 4242 4242 and

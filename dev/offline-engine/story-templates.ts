@@ -23,8 +23,8 @@
  * from story to story. A frame starting "?turn=object " (or another slot and
  * roles) is told only when that part of the plan has one of those roles.
  */
-import type { Chapter, Language } from "../../../../shared/enums";
-import type { Archetype } from "../../../../shared/story-plan";
+import type { Chapter, Language } from "../../shared/enums";
+import type { Archetype } from "../../shared/story-plan";
 import type { Gender, IdeaRole } from "./recognise";
 import { en } from "./story-templates-en";
 import { fr } from "./story-templates-fr";

@@ -11,7 +11,7 @@
  *   kite", "bateau pirate"), in which variant, colour, size and how many.
  *   Anything unrecognised becomes the seeded "mystery" motif.
  */
-import type { Language } from "../../../../shared/enums";
+import type { Language } from "../../shared/enums";
 
 export const MOTIF_IDS = [
   "dragon", "cat", "dog", "robot", "moon", "star", "tree", "castle", "ship", "pirate", "rocket", "fish", "octopus",

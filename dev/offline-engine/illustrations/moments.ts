@@ -4,8 +4,8 @@
  * night, cover = a sunny title-card day. Each moment paints the sky and gives
  * the tint that shades the land and everything standing on it.
  */
-import type { Chapter } from "../../../../../shared/enums";
-import type { Mood } from "../../../../../shared/story-plan";
+import type { Chapter } from "../../../shared/enums";
+import type { Mood } from "../../../shared/story-plan";
 import { blob, crescent, glowDisc, type DrawContext } from "./motif-kit";
 import { circle, d, el, group, mix, n, path, polygon, rect, sparkle, starPoints, type Random } from "./svg";
 

@@ -5,9 +5,9 @@
  * shows every ingredient and the title in the embedded font; chapter pictures
  * carry no text. Deterministic: the same request gives the same SVG.
  */
-import type { Language } from "../../../../../shared/enums";
-import type { IllustrateRequest } from "../../provider";
-import { readStoryPlan, type Mood, type StoryPlan } from "../../../../../shared/story-plan";
+import type { Language } from "../../../shared/enums";
+import type { IllustrateRequest } from "../../../worker/generation/providers/provider";
+import { readStoryPlan, type Mood, type StoryPlan } from "../../../shared/story-plan";
 import { writeStory } from "../story-writer";
 import { buildWorld, type World } from "./landscape";
 import { drawSky, HEIGHT, momentFor, shade, skyGradient, skyRect, WIDTH, type Moment } from "./moments";

@@ -3,7 +3,7 @@
  * chapter or the cover (see illustrations/scene.ts), rasterised to PNG inside
  * workerd. Needs no network and no account; same request, same bytes.
  */
-import type { GeneratedMedia, IllustrateRequest } from "../provider";
+import type { GeneratedMedia, IllustrateRequest } from "../../worker/generation/providers/provider";
 import { buildScene } from "./illustrations/scene";
 import { rasterise } from "./rasterise";
 

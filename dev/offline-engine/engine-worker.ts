@@ -5,9 +5,9 @@
  * The app reaches it through the OFFLINE_ENGINE service binding and stores the bytes it returns.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import type { IllustrateRequest, NarrateRequest, WriteRequest } from "../provider";
+import type { IllustrateRequest, NarrateRequest, WriteRequest } from "../../worker/generation/providers/provider";
 // The pictures' WebP copies are the other heavy part of a picture step: encoded here too.
-import { encodeVariants } from "../../../stories/picture-variants";
+import { encodeVariants } from "../../worker/stories/picture-variants";
 import { engineInThisIsolate, type OfflineEngineCalls } from "./engine";
 
 export class OfflineEngine extends WorkerEntrypoint implements OfflineEngineCalls {

@@ -5,8 +5,8 @@
  * ("(a|b)"), and agree with who is there: `[both:ils|elles]` for the hero and
  * the companion together ("elles" only when both are female).
  */
-import type { Chapter } from "../../../../shared/enums";
-import type { Archetype } from "../../../../shared/story-plan";
+import type { Chapter } from "../../shared/enums";
+import type { Archetype } from "../../shared/story-plan";
 import type { Pool, SettingKind } from "./story-templates";
 
 export const senses: Record<SettingKind, Pool> = {

@@ -5,13 +5,13 @@
  * espeak reports while reading become the chapter's word timings (shared/read-along.ts).
  * A narration is a pure function of its request: a retried step stores the same bytes and timings.
  */
-import type { Language } from "../../../../shared/enums";
-import { DEFAULT_AGE_BAND, type AgeBand } from "../../../../shared/age-bands";
-import { chapterItems, narrationWords, type WordTiming } from "../../../../shared/read-along";
-import type { NarrateRequest, Narration } from "../provider";
+import type { Language } from "../../shared/enums";
+import { DEFAULT_AGE_BAND, type AgeBand } from "../../shared/age-bands";
+import { chapterItems, narrationWords, type WordTiming } from "../../shared/read-along";
+import type { NarrateRequest, Narration } from "../../worker/generation/providers/provider";
 import { concatenate, speakAll, type SpeechMark, type Utterance, type VoiceSettings } from "./espeak/engine";
-import { speakerSeed } from "../../../../shared/seeded-random";
-import { syllables } from "../../../../shared/read-along";
+import { speakerSeed } from "../../shared/seeded-random";
+import { syllables } from "../../shared/read-along";
 import { encodeMp3, MP3_START_DELAY_SAMPLES } from "./mp3";
 
 const VOICES: Record<Language, { voice: string; rate: number }> = {

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser } from "../auth/middleware";
-import { clearRefreshCookie, readRefreshCookie } from "../auth/refresh-sessions";
+import { findBillingProvider } from "../billing/provider";
+import { clearRefreshCookie, readRefreshCookie } from "../http/refresh-cookie";
 import { isPlainText, validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
@@ -68,7 +69,7 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .delete("/me", requireUser, validate("json", deleteAccountBody), accountRateLimited, async (c) => {
     const user = await loadCaller(c.env, c.get("user"));
-    await closeAccount(c.env, user, c.req.valid("json").password);
+    await closeAccount(c.env, user, c.req.valid("json").password, findBillingProvider(c.env));
     clearRefreshCookie(c);
     return c.json({ success: true });
   });

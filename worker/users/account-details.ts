@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors";
 import { isValidPassword } from "../../shared/constants";
 import { mailToken } from "./account-mail";
 import { deleteAccount } from "./account-deletion";
+import type { BillingProvider } from "../billing/provider";
 import { isEmail, normaliseEmail } from "./account-input";
 import { findUserByEmail, passwordChangedStatements } from "./queries";
 import { toUserJson, type UserRow } from "./user-json";
@@ -120,7 +121,7 @@ export async function changePassword(env: Env, user: UserRow, change: PasswordCh
 }
 
 /** GDPR art. 17, with the password: a stolen access token alone cannot erase a family. */
-export async function closeAccount(env: Env, user: UserRow, password: string): Promise<void> {
+export async function closeAccount(env: Env, user: UserRow, password: string, billing: BillingProvider | null): Promise<void> {
   await checkCurrentPassword(env, user, password);
-  await deleteAccount(env, db(env), user);
+  await deleteAccount(env, db(env), user, billing);
 }

@@ -6,17 +6,11 @@ import { clearLoginFailures, countLoginAttempt } from "../auth/login-failures";
 import { dummyVerify, hashPassword, verifyPassword } from "../auth/passwords";
 import { clientIp, enforceRateLimit } from "../auth/rate-limit";
 import { captchaPasses } from "../auth/request-guards";
-import {
-  clearRefreshCookie,
-  createSession,
-  readRefreshCookie,
-  revokeSessionByToken,
-  rotateSession,
-  setRefreshCookie,
-} from "../auth/refresh-sessions";
+import { createSession, revokeSessionByToken, rotateSession } from "../auth/refresh-sessions";
 import { db, type Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "../http/refresh-cookie";
 import type { AppEnv, AuthUser } from "../types";
 import { isEmail } from "./account-input";
 import { findUserByEmail } from "./queries";

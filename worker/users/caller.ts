@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";
@@ -15,8 +15,8 @@ export function callerId(auth: AuthUser | undefined): string {
   return auth.id;
 }
 
-export async function loadCaller(env: Pick<Env, "DB">, auth: AuthUser | undefined): Promise<UserRow> {
-  const row = await db(env).select().from(users).where(eq(users.id, callerId(auth))).get();
+export async function loadCaller(client: Db, auth: AuthUser | undefined): Promise<UserRow> {
+  const row = await client.select().from(users).where(eq(users.id, callerId(auth))).get();
   if (!row) throw new ApiError("unauthorized");
   return row;
 }

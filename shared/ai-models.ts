@@ -1,6 +1,6 @@
 /**
  * The Workers AI model ids each role may use, as plain lists both sides read: the Worker types one
- * input builder per id against them (worker/generation/providers/workers-ai/models.ts) and refuses any other id
+ * input builder per id against them (worker/ai/models.ts) and refuses any other id
  * in configuration; /admin offers them as selects.
  */
 export const AI_MODEL_IDS = {

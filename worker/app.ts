@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { requestId } from "hono/request-id";
 import { authenticate } from "./auth/middleware";
+import { webAnalyticsToken } from "./config/web-analytics";
 import { ApiError } from "./http/errors";
 import { handleError, handleNotFound } from "./http/error-handler";
 import { d1Session } from "./http/d1-session";
@@ -71,7 +72,7 @@ export const app = new Hono<AppEnv>()
   .use(requestIdOnEveryAnswer)
   // Outside securityHeaders, which hands it an answer whose headers can be changed.
   .use(d1Session)
-  .use(securityHeaders)
+  .use(securityHeaders(webAnalyticsToken))
   .use(provideDb)
   .route("/api", api)
   .route("/media/pdf", storyPdfDownloadRoutes)

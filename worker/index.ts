@@ -1,10 +1,21 @@
 import { app } from "./app";
 import { costMeterOn, meteredFetch } from "./http/cost-meter";
 import { runHousekeeping } from "./housekeeping/housekeeping";
-import { consumeDeadLetters, consumeGeneration } from "./generation/pipeline";
+import { consumeDeadLetters, consumeGeneration, MAX_ATTEMPTS } from "./generation/pipeline";
+import { consumeRecordingAlignment, isRecordingAlignmentMessage } from "./recordings/alignment";
 
 export { StoryGeneration } from "./generation/story-generation";
 export { StoryTally } from "./stories/reaction-tally";
+
+/**
+ * The generation queue also carries family recordings' alignment (recordings/alignment.ts), told apart
+ * here, above both folders: generation's steps go to its pipeline, takes to the recordings' consumer.
+ */
+async function consumeGenerationQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const alignments = batch.messages.filter((message) => isRecordingAlignmentMessage(message.body));
+  const steps = batch.messages.filter((message) => !isRecordingAlignmentMessage(message.body));
+  await Promise.all([consumeGeneration(steps, env), ...alignments.map((message) => consumeRecordingAlignment(message, env, MAX_ATTEMPTS))]);
+}
 
 export default {
   // `npm run bench:cost` meters each request's bindings; otherwise the app gets them as they are.
@@ -16,7 +27,7 @@ export default {
    */
   async queue(batch, env) {
     if (batch.queue === env.GENERATION_DEAD_LETTER_QUEUE) await consumeDeadLetters(batch, env);
-    else if (batch.queue === env.GENERATION_QUEUE) await consumeGeneration(batch, env);
+    else if (batch.queue === env.GENERATION_QUEUE) await consumeGenerationQueue(batch, env);
     else throw new Error(`queue: "${batch.queue}" is neither GENERATION_QUEUE nor GENERATION_DEAD_LETTER_QUEUE`);
   },
   async scheduled(_controller, env, ctx) {

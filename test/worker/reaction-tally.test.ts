@@ -95,7 +95,7 @@ describe("reaction tallies", () => {
     expect(await rowCounts(story.id)).toEqual({ likes: 0, dislikes: 0, pendingTallies: 2 });
 
     const account = await db(env).select().from(users).where(eq(users.id, leaving!.id)).get();
-    await deleteAccount(env, db(env), account!);
+    await deleteAccount(env, db(env), account!, null);
     expect(await rowCounts(story.id)).toEqual({ likes: 0, dislikes: 1, pendingTallies: 0 });
     // The fold the reactions scheduled finds nothing left to add.
     await foldTallies(story.id);

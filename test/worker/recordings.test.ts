@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
-import { consumeGeneration } from "../../worker/generation/pipeline";
+import worker from "../../worker/index";
 import { alignRecording } from "../../worker/recordings/alignment";
 import { deleteAccount } from "../../worker/users/account-deletion";
 import type { WordTiming } from "../../shared/read-along";
@@ -305,7 +305,7 @@ describe("recordings leave with their story and account, and are in the export",
     }
 
     const row = await db(env).select().from(users).where(eq(users.id, owner.id)).get();
-    await deleteAccount(env, db(env), row!);
+    await deleteAccount(env, db(env), row!, null);
     expect(await env.MEDIA.head(keyOf(take.audio))).toBeNull();
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM reader_recordings WHERE reader_id = ?").bind(reader._id).first<{ n: number }>();
     expect(rows?.n).toBe(0);
@@ -370,7 +370,7 @@ describe("Whisper alignment of a take (Workers AI)", () => {
     const message = { kind: "align-recording", storyId: story.id, readerId: reader._id, chapter: 1, audioKey: keyOf(take.audio) };
     const batch = createMessageBatch("fabulo-generation", [{ id: "align-1", timestamp: Date.now(), attempts: 1, body: message }]);
     const ctx = createExecutionContext();
-    await consumeGeneration(batch, { ...env, AI: runner as unknown as Ai });
+    await worker.queue(batch, { ...env, AI: runner as unknown as Ai });
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["align-1"]);
     expect(result.retryMessages).toEqual([]);

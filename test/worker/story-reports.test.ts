@@ -482,7 +482,7 @@ describe("every report is read (issue 39)", () => {
     await report(story.id, reader);
     expect(await adminList(admin)).toHaveLength(1);
     const row = await db(env).select().from(users).where(eq(users.id, reader.id)).get();
-    await deleteAccount(env, db(env), row!);
+    await deleteAccount(env, db(env), row!, null);
     expect(await adminList(admin)).toEqual([]);
     // Reported afresh, it is listed from that report on.
     const before = Date.now();

@@ -217,7 +217,7 @@ describe("DELETE /api/users/me", () => {
     const user = await createUser();
     const row = (await db(env).select().from(users).where(eq(users.id, user.id)).get())!;
     const refusingMailer = { send: async () => Promise.reject(new Error("send_email refused the message")) };
-    await expect(deleteAccount({ ...env, ENVIRONMENT: "production", MAILER: refusingMailer as unknown as SendEmail }, db(env), row)).resolves.toBeUndefined();
+    await expect(deleteAccount({ ...env, ENVIRONMENT: "production", MAILER: refusingMailer as unknown as SendEmail }, db(env), row, null)).resolves.toBeUndefined();
     expect(await db(env).select().from(users).where(eq(users.id, user.id)).get()).toBeUndefined();
   });
 });

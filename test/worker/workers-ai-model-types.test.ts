@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AiRunner } from "../../worker/generation/providers/workers-ai/binding";
-import { MODEL_ROLES, SPEECH_MODELS, TIMING_MODELS, type ModelInput } from "../../worker/generation/providers/workers-ai/models";
+import { MODEL_ROLES, SPEECH_MODELS, TIMING_MODELS, type ModelInput } from "../../worker/ai/models";
 
 /** The real binding fits the provider's runner. */
 const bindingFits = (binding: Ai): AiRunner => binding;

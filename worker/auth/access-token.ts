@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { jwtVerify, SignJWT, errors as joseErrors } from "jose";
-import type { Language, Plan, Role } from "../db/schema";
+import type { Db } from "../db/client";
+import { users, type Language, type Plan, type Role } from "../db/schema";
 import type { AuthUser } from "../types";
 
 /** Access tokens are short-lived; the refresh cookie renews them. */
@@ -47,4 +49,12 @@ export async function verifyAccessToken(env: Pick<Env, "JWT_SECRET">, token: str
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
   }
+}
+
+/**
+ * Whether a verified token's account still exists (one primary-key read). A token outlives a deleted
+ * account by up to its 15 minutes: such a token is no token (401), not a caller whose writes fail.
+ */
+export async function accountExists(client: Db, id: string): Promise<boolean> {
+  return (await client.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) !== undefined;
 }

@@ -1,8 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "../http/errors";
 import type { AppEnv, AuthUser } from "../types";
-import { accountExists } from "../users/caller";
-import { verifyAccessToken } from "./access-token";
+import { accountExists, verifyAccessToken } from "./access-token";
 
 /**
  * Reads the bearer token when there is one and sets `user`. A missing token

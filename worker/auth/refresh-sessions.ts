@@ -1,14 +1,6 @@
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { newId } from "../db/ids";
-import { sessions } from "../db/schema";
-import { hmacSha256, randomToken, sha256Hex } from "./email-tokens";
-
 /**
  * Refresh sessions: an opaque 256-bit token in an HttpOnly cookie scoped to the
- * users API, stored hashed, rotated on every use. All tokens descending from one
+ * users API (worker/http/refresh-cookie.ts), stored hashed, rotated on every use. All tokens descending from one
  * sign-in share a family; presenting an already rotated token means it was
  * copied, so the whole family is revoked, except within a few seconds of its
  * rotation while its successor is unused: two tabs refreshing at once both get
@@ -16,32 +8,18 @@ import { hmacSha256, randomToken, sha256Hex } from "./email-tokens";
  * second request can answer it without it being stored). A family lives at
  * most SESSION_MAX_LIFETIME_MS from its sign-in, however often it rotates.
  */
-export const REFRESH_COOKIE = "fabulo_refresh";
-export const REFRESH_COOKIE_PATH = "/api/users";
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { newId } from "../db/ids";
+import { sessions } from "../db/schema";
+import { REFRESH_TTL_SECONDS } from "../http/refresh-cookie";
+import { hmacSha256, randomToken, sha256Hex } from "./email-tokens";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Absolute lifetime of a sign-in: rotation never extends it. */
 export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
 /** How long a just-rotated token still answers its successor (concurrent refreshes from two tabs). */
 export const ROTATION_GRACE_MS = 10_000;
-
-export function readRefreshCookie(c: Context): string | undefined {
-  return getCookie(c, REFRESH_COOKIE) || undefined;
-}
-
-export function setRefreshCookie(c: Context, token: string): void {
-  setCookie(c, REFRESH_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: "Strict",
-    path: REFRESH_COOKIE_PATH,
-    maxAge: REFRESH_TTL_SECONDS,
-  });
-}
-
-export function clearRefreshCookie(c: Context): void {
-  deleteCookie(c, REFRESH_COOKIE, { httpOnly: true, secure: true, sameSite: "Strict", path: REFRESH_COOKIE_PATH });
-}
 
 /** Starts a new family (a sign-in) and returns its first token. */
 export async function createSession(client: Db, userId: string, now = Date.now()): Promise<string> {

@@ -64,7 +64,7 @@ export const DEFAULT_CONFIG = {
 
   /**
    * Workers AI models used by the `workers-ai` generation provider (DESIGN "Generation"), each from its
-   * role's allow-list (worker/generation/providers/workers-ai/models.ts): the plan and the chapters (text with
+   * role's allow-list (worker/ai/models.ts): the plan and the chapters (text with
    * JSON output), illustrations (base64 JPEG). Narration: `aiNarration`. The `offline` provider ignores them.
    */
   aiModels: {

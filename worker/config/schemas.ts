@@ -8,8 +8,7 @@ import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 import { moderationListsSchema } from "../../safety/engine/lists";
 import { DEFAULT_CONFIG, type ConfigKey } from "./defaults";
 import { PUBLISH_REVIEW_MODES } from "../../shared/review";
-import { DEVICE_VOICE, MODEL_ROLES, VOICES } from "../generation/providers/workers-ai/models";
-import { LLAMA_GUARD_CATEGORIES } from "../generation/providers/workers-ai/safety-model";
+import { DEVICE_VOICE, LLAMA_GUARD_CATEGORIES, MODEL_ROLES, VOICES } from "../ai/models";
 import { MAX_IDEA_LENGTH } from "../../shared/constants";
 
 const count = z.number().int().min(0);
@@ -18,7 +17,7 @@ const STRIPE_MIN_CENTS = 50;
 const MAX_STORY_REPAIRS = 20;
 const byPlan = <T extends z.ZodType>(value: T) => z.object({ free: value, basic: value, premium: value });
 const byLanguage = <T extends z.ZodType>(value: T) => z.object({ "en-US": value, "fr-FR": value });
-/** A model id from its role's allow-list (worker/generation/providers/workers-ai/models.ts); the message names the field's choices. */
+/** A model id from its role's allow-list (worker/ai/models.ts); the message names the field's choices. */
 const modelOf = <T extends string>(allowed: readonly T[]) =>
   z.string().trim().refine((id): id is T => (allowed as readonly string[]).includes(id), `Choose one of: ${allowed.join(", ")}`);
 /** One voice of a language's narration chain (worker/generation/providers/workers-ai/narrator.ts). */

@@ -99,7 +99,7 @@ export async function startGeneration(env: Pick<Env, "STORY_GENERATION">, storyI
 export async function createStory(env: Env, auth: AuthUser, rawIdeas: readonly string[], profileId: string | undefined): Promise<CreatedStory> {
   const checked = checkIdeas(rawIdeas);
   if (!checked.ok) throw new ApiError(checked.code);
-  const creator = await loadCaller(env, auth);
+  const creator = await loadCaller(db(env), auth);
   // Before anything costly: a wrong profile spends nothing.
   const audience = await audienceFor(env, auth.id, profileId);
   if (!audience) throw new ApiError("invalidData", { errors: [{ field: "profileId", message: "Unknown profile" }] });

@@ -6,7 +6,6 @@
  * refuses a step that already has its result, R2 keys are fixed per story and
  * part, and the object ignores a second report of the same result.
  */
-import { consumeRecordingAlignment, isRecordingAlignmentMessage } from "../recordings/alignment";
 import { eq } from "drizzle-orm";
 import { db } from "../db/client";
 import { stories, type Chapter, type Language, type PictureVariant } from "../db/schema";
@@ -308,12 +307,11 @@ function describe(error: unknown): string {
   }
 }
 
-/** The main queue: each message is one step; failures retry with backoff, then count as failed. */
-export async function consumeGeneration(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+/** The main queue's steps: each message is one step; failures retry with backoff, then count as failed. */
+export async function consumeGeneration(messages: readonly Message<unknown>[], env: Env): Promise<void> {
   const deps = dependenciesFactory(env);
   await Promise.all(
-    batch.messages.map(async (message) => {
-      if (isRecordingAlignmentMessage(message.body)) return consumeRecordingAlignment(message, env, MAX_ATTEMPTS);
+    messages.map(async (message) => {
       if (!isGenerationMessage(message.body)) {
         console.error("generation: dropping a malformed message", JSON.stringify(message.body));
         message.ack();

@@ -12,7 +12,7 @@
  * cache saves, and KV itself is eventually consistent for about as long. Like counts in a cached copy
  * refresh by the TTL: purging on every like would keep a popular story out of the cache.
  */
-import { REFRESH_COOKIE } from "../auth/refresh-sessions";
+import { REFRESH_COOKIE } from "./refresh-cookie";
 import { LANGUAGES, type Language } from "../../shared/enums";
 
 /** Seconds a shared copy is kept: the longest a data centre the purge did not reach shows an old one. */

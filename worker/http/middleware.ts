@@ -2,24 +2,26 @@ import { createMiddleware } from "hono/factory";
 import { db } from "../db/client";
 import type { AppEnv } from "../types";
 import { BASE_SECURITY_HEADERS, htmlSecurityHeaders } from "./security-headers";
-import { webAnalyticsToken, withBeacon } from "./web-analytics";
+import { withBeacon } from "./web-analytics";
 
 /**
  * Adds security headers: the full set on HTML, the base set on everything else. HTML also gets the
- * web-analytics beacon when it is on, with the CSP that allows it, so the two never disagree.
+ * web-analytics beacon when it is on, with the CSP that allows it, so the two never disagree. The token
+ * ("" when off) comes from `webAnalyticsToken`, read only for HTML (app.ts passes the configuration's).
  */
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  // A WebSocket upgrade (101) is handed over as is: its response cannot be copied or changed.
-  if (c.res.status === 101) return;
-  const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  const token = isHtml ? await webAnalyticsToken(c.env) : "";
-  const headers = isHtml ? htmlSecurityHeaders({ webAnalytics: token !== "" }) : BASE_SECURITY_HEADERS;
-  // Responses from fetch() (e.g. ASSETS) have immutable headers: copy first.
-  const page = token ? withBeacon(c.res, token) : c.res;
-  c.res = new Response(page.body, page);
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-});
+export const securityHeaders = (webAnalyticsToken: (env: Env) => Promise<string>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    // A WebSocket upgrade (101) is handed over as is: its response cannot be copied or changed.
+    if (c.res.status === 101) return;
+    const isHtml = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    const token = isHtml ? await webAnalyticsToken(c.env) : "";
+    const headers = isHtml ? htmlSecurityHeaders({ webAnalytics: token !== "" }) : BASE_SECURITY_HEADERS;
+    // Responses from fetch() (e.g. ASSETS) have immutable headers: copy first.
+    const page = token ? withBeacon(c.res, token) : c.res;
+    c.res = new Response(page.body, page);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
 
 /**
  * hono's requestId() sets its header before the handler runs, and an answer the handler builds itself (a

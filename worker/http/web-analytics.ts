@@ -1,25 +1,15 @@
 /**
  * Cloudflare Web Analytics (SPEC: "a web-analytics service"), on while the `webAnalyticsToken`
  * configuration key is set. Its beacon sets no cookie and keeps no identifier across visits; in
- * `spa` mode it counts the SPA's route changes (History API) as page views.
+ * `spa` mode it counts the SPA's route changes (History API) as page views. The token is read from the
+ * configuration by worker/config/web-analytics.ts, handed to securityHeaders (middleware.ts) by app.ts.
  */
-import { readConfig } from "../config/store";
 import { WEB_ANALYTICS_ORIGINS } from "./security-headers";
 
 /** The beacon as Cloudflare's snippet has it; the token is letters and digits (worker/config/schemas.ts). */
 export function beaconScript(token: string): string {
   const settings = JSON.stringify({ token, spa: true });
   return `<script defer src="${WEB_ANALYTICS_ORIGINS.script}/beacon.min.js" data-cf-beacon='${settings}'></script>`;
-}
-
-/** The configured token, or "" (off); a page never fails for its analytics, so an unreadable config is off. */
-export async function webAnalyticsToken(env: Pick<Env, "DB">): Promise<string> {
-  try {
-    return (await readConfig(env, ["webAnalyticsToken"])).webAnalyticsToken;
-  } catch (error) {
-    console.warn(`web analytics off: the configuration could not be read (${String(error)})`);
-    return "";
-  }
 }
 
 /** The page with the beacon at the end of its body. */

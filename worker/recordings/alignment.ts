@@ -11,7 +11,7 @@ import { db } from "../db/client";
 import { isId } from "../db/ids";
 import { readerRecordings, stories, storyReaders } from "../db/schema";
 import type { AiRunner } from "../generation/providers/workers-ai/binding";
-import { TIMING_MODELS } from "../generation/providers/workers-ai/models";
+import { TIMING_MODELS } from "../ai/models";
 import { heardWords } from "../generation/providers/workers-ai/narrator";
 import { alignTimings } from "../generation/word-timings";
 import { RECORDED_CHAPTER_NUMBERS, type RecordedChapterNumber } from "../../shared/recordings";

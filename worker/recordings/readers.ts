@@ -4,24 +4,23 @@
  * removes them with the rest of its media; each take gets a fresh random key, because /media serves
  * keys as immutable and a key nobody was shown cannot be guessed.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type Db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { readerRecordings, storyReaders, type Chapter, CHAPTERS } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { AudioContainer } from "../media/audio-container";
 import { checkIdeas } from "../generation/moderation";
-import { deleteMediaUnder, mediaUrl, storyReadersPrefix, wordTimingsKey } from "../stories/media-keys";
+import { deleteMediaUnder, storyReadersPrefix, wordTimingsKey } from "../stories/media-keys";
 import type { StoryRow } from "../stories/story-json";
-import { readersHeardBy, type StoryAccessRow } from "../stories/access";
+import type { StoryAccessRow } from "../stories/access";
 import { withMediaAddresses } from "../stories/media-addresses";
+import { listReaders, toReader, toRecordedChapter, type ReaderRow, type RecordingRow } from "../stories/story-readers";
 import { narrationWords, type WordTiming } from "../../shared/read-along";
 import { MAX_READERS_PER_STORY, type Reader, type RecordedChapter, type RecordedChapterNumber } from "../../shared/recordings";
 import { toChapterNarrative } from "../stories/story-json";
 import { estimateFromLevels } from "./levels-alignment";
 
-export type ReaderRow = typeof storyReaders.$inferSelect;
-export type RecordingRow = typeof readerRecordings.$inferSelect;
 
 const EXTENSION: Record<AudioContainer["mimeType"], string> = { "audio/webm": "webm", "audio/ogg": "ogg", "audio/mp4": "m4a" };
 
@@ -31,61 +30,6 @@ export function readerMediaPrefix(storyId: string, readerId: string): string {
 
 export function chapterOfNumber(chapter: RecordedChapterNumber): Chapter {
   return CHAPTERS[chapter - 1]!;
-}
-
-function toRecordedChapter(row: RecordingRow): RecordedChapter {
-  return {
-    chapter: row.chapter as RecordedChapterNumber,
-    audio: mediaUrl(row.audioKey),
-    mimeType: row.mimeType,
-    durationMs: row.durationMs,
-    wordTimings: row.timingsKey ? mediaUrl(row.timingsKey) : null,
-  };
-}
-
-function toReader(row: ReaderRow, recordings: readonly RecordingRow[]): Reader {
-  return {
-    _id: row.id,
-    name: row.name,
-    shared: row.shared,
-    chapters: recordings
-      .filter((recording) => recording.readerId === row.id)
-      .sort((a, b) => a.chapter - b.chapter)
-      .map(toRecordedChapter),
-  };
-}
-
-/** The readers of these stories with their chapters, by story, oldest reader first (one batch). */
-export async function readersByStory(
-  client: Db,
-  storyIds: readonly string[],
-  options: { sharedOnly?: boolean } = {},
-): Promise<Map<string, Reader[]>> {
-  const byStory = new Map<string, Reader[]>();
-  if (storyIds.length === 0) return byStory;
-  const which = options.sharedOnly
-    ? and(inArray(storyReaders.storyId, [...storyIds]), eq(storyReaders.shared, true))
-    : inArray(storyReaders.storyId, [...storyIds]);
-  const [readers, recordings] = await client.batch([
-    client.select().from(storyReaders).where(which).orderBy(asc(storyReaders.createdAt), asc(storyReaders.id)),
-    client
-      .select()
-      .from(readerRecordings)
-      .where(inArray(readerRecordings.readerId, client.select({ id: storyReaders.id }).from(storyReaders).where(which))),
-  ]);
-  for (const row of readers) byStory.set(row.storyId, [...(byStory.get(row.storyId) ?? []), toReader(row, recordings)]);
-  return byStory;
-}
-
-export async function listReaders(client: Db, storyId: string, options: { sharedOnly?: boolean } = {}): Promise<Reader[]> {
-  return (await readersByStory(client, [storyId], options)).get(storyId) ?? [];
-}
-
-/** The readers a story's JSON names for this caller (access.ts's readersHeardBy); their addresses unsigned yet. */
-export async function readersInStoryJson(client: Db, story: Pick<StoryRow, "id" | "userId" | "isPublic">, caller: { id: string } | undefined): Promise<Reader[]> {
-  const heard = readersHeardBy(story, caller);
-  if (heard === "none") return [];
-  return listReaders(client, story.id, { sharedOnly: heard === "shared" });
 }
 
 /** Every reader of the story, for its owner (or an admin), with signed addresses to hear them by. */

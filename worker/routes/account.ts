@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser } from "../auth/middleware";
-import { clearRefreshCookie, readRefreshCookie } from "../auth/refresh-sessions";
+import { findBillingProvider } from "../billing/provider";
+import { clearRefreshCookie, readRefreshCookie } from "../http/refresh-cookie";
 import { isPlainText, validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
@@ -38,37 +39,37 @@ const deleteAccountBody = z.object({ password: passwordInput });
 /** /api/users — the signed-in account: details, e-mail, password, language (SPEC §5, §7). */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/user-details", requireUser, async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json({ user: await toUserJson(c.env, user) });
   })
 
   .put("/user-details", requireUser, validate("json", detailsBody), async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json({ user: await updateDetails(c.env, user, c.req.valid("json")) });
   })
 
   .put("/update-password", requireUser, validate("json", updatePasswordBody), accountRateLimited, async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     await changePassword(c.env, user, c.req.valid("json"), readRefreshCookie(c));
     return c.json({ success: true });
   })
 
   .put("/language", requireUser, validate("json", languageBody), async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
-    await setLanguage(c.env, user.id, c.req.valid("json").language);
+    const user = await loadCaller(c.var.db, c.get("user"));
+    await setLanguage(c.var.db, user.id, c.req.valid("json").language);
     return c.json({ success: true });
   })
 
   // GDPR art. 15 and 20: everything the account holds, as a file.
   .get("/export", requireUser, async (c) => {
-    const data = await exportAccount(c.env, await loadCaller(c.env, c.get("user")));
+    const data = await exportAccount(c.env, await loadCaller(c.var.db, c.get("user")));
     c.header("Content-Disposition", `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
     return c.json(data);
   })
 
   .delete("/me", requireUser, validate("json", deleteAccountBody), accountRateLimited, async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
-    await closeAccount(c.env, user, c.req.valid("json").password);
+    const user = await loadCaller(c.var.db, c.get("user"));
+    await closeAccount(c.env, user, c.req.valid("json").password, findBillingProvider(c.env));
     clearRefreshCookie(c);
     return c.json({ success: true });
   });

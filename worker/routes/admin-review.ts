@@ -19,10 +19,10 @@ export const adminReviewRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get("/", async (c) => c.json({ stories: await listForReview(c.var.db) }))
   .post("/:storyId", validate("json", decisionBody), async (c) => {
-    const story = await storyOr404(c.env, c.req.param("storyId"));
+    const story = await storyOr404(c.var.db, c.req.param("storyId"));
     const client = c.var.db;
     await decideReview(client, story.id, c.req.valid("json").decision);
-    const decided = await storyOr404(c.env, story.id);
+    const decided = await storyOr404(c.var.db, story.id);
     await purgeStoryFromEdge(c.env, decided);
     return c.json({ story: { _id: decided.id, isPublic: decided.isPublic, review: decided.review } });
   });

@@ -18,16 +18,16 @@ const idParam = z.object({ id: z.string() });
 /** Mounted at /api/users/profiles; every route needs sign-in and touches only the caller's profiles. */
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ profiles: await listProfiles(c.env, callerId(c.get("user"))) }))
+  .get("/", async (c) => c.json({ profiles: await listProfiles(c.var.db, callerId(c.get("user"))) }))
   .post("/", validate("json", profileBody), async (c) => {
-    const profile = await createProfile(c.env, callerId(c.get("user")), c.req.valid("json"));
+    const profile = await createProfile(c.var.db, callerId(c.get("user")), c.req.valid("json"));
     return c.json({ profile }, 201);
   })
   .put("/:id", validate("param", idParam), validate("json", profileBody), async (c) => {
-    const profile = await updateProfile(c.env, callerId(c.get("user")), c.req.valid("param").id, c.req.valid("json"));
+    const profile = await updateProfile(c.var.db, callerId(c.get("user")), c.req.valid("param").id, c.req.valid("json"));
     return c.json({ profile });
   })
   .delete("/:id", validate("param", idParam), async (c) => {
-    await deleteProfile(c.env, callerId(c.get("user")), c.req.valid("param").id);
+    await deleteProfile(c.var.db, callerId(c.get("user")), c.req.valid("param").id);
     return c.json({ success: true });
   });

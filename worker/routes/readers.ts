@@ -40,20 +40,20 @@ const MAX_UPLOAD_BYTES = MAX_RECORDING_BYTES + 512 * 1024;
 /** /api/stories/:storyId/readers — a story's family voices and their recorded chapters (shared/recordings.ts). */
 export const readerRoutes = new Hono<AppEnv>()
   .get("/:storyId/readers", async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("storyId"), c.get("user"), { admin: "allowed" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("storyId"), c.get("user"), { admin: "allowed" });
     return c.json({ readers: await readersOfStory(c.env, c.var.db, story) });
   })
   .post("/:storyId/readers", validate("json", newReaderBody), async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("storyId"), c.get("user"), { admin: "refused" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("storyId"), c.get("user"), { admin: "refused" });
     return c.json(await createReader(c.env, c.var.db, story, c.req.valid("json").name), 201);
   })
   .patch("/:storyId/readers/:readerId", validate("json", readerPatchBody), async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("storyId"), c.get("user"), { admin: "refused" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("storyId"), c.get("user"), { admin: "refused" });
     const readerId = readerIdOr404(c.req.param("readerId"));
     return c.json(await updateReader(c.env, c.var.db, story, readerId, c.req.valid("json")));
   })
   .delete("/:storyId/readers/:readerId", async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("storyId"), c.get("user"), { admin: "refused" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("storyId"), c.get("user"), { admin: "refused" });
     await deleteReader(c.env, c.var.db, story.id, readerIdOr404(c.req.param("readerId")));
     return c.body(null, 204);
   })
@@ -67,7 +67,7 @@ export const readerRoutes = new Hono<AppEnv>()
     }),
     validate("param", chapterParam.passthrough()),
     async (c) => {
-      const story = await ownStoryOr404(c.env, c.req.param("storyId"), c.get("user"), { admin: "refused" });
+      const story = await ownStoryOr404(c.var.db, c.req.param("storyId"), c.get("user"), { admin: "refused" });
       const readerId = readerIdOr404(c.req.param("readerId"));
       const take = await readTake(c.req.raw);
       // Counted on takes that would be stored (the caller is the owner): refusals cost no R2 write.

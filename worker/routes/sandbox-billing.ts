@@ -34,26 +34,26 @@ export const sandboxBillingRoutes = new Hono<AppEnv>()
   .use(sandboxOnly)
   .post("/confirm", requireUser, validate("json", confirmBody), async (c) => {
     const { clientSecret, ...card } = c.req.valid("json");
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json({ status: await confirmSandboxPayment(c.env, user, clientSecret, card) });
   })
 
   .get("/portal/:session", requireUser, validate("param", sessionParam), async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json(await sandboxPortal(c.env, user, c.req.valid("param").session));
   })
 
   .post("/portal/:session/card", requireUser, validate("param", sessionParam), validate("json", cardBody), async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json(await updateSandboxPortalCard(c.env, user, c.req.valid("param").session, c.req.valid("json")));
   })
 
   .post("/portal/:session/cancel", requireUser, validate("param", sessionParam), async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json(await setSandboxPortalCancellation(c.env, user, c.req.valid("param").session, true));
   })
 
   .post("/portal/:session/renew", requireUser, validate("param", sessionParam), async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json(await setSandboxPortalCancellation(c.env, user, c.req.valid("param").session, false));
   });

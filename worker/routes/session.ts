@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser } from "../auth/middleware";
 import { ApiError } from "../http/errors";
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from "../http/refresh-cookie";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 import { loadCaller } from "../users/caller";
@@ -61,13 +62,13 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
 
   .post("/confirm-email", validate("json", tokenBody), async (c) => {
-    await confirmEmail(c.env, c.req.valid("json").token ?? "");
+    await confirmEmail(c.var.db, c.req.valid("json").token ?? "");
     return c.json({ success: true });
   })
 
   // The one-click link mailed to the old address when a change starts: "this was not me".
   .post("/cancel-email-change", validate("json", tokenBody), async (c) => {
-    await cancelEmailChange(c.env, c.req.valid("json").token ?? "");
+    await cancelEmailChange(c.var.db, c.req.valid("json").token ?? "");
     return c.json({ success: true });
   })
 
@@ -76,17 +77,34 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
 
-  .post("/login", rateLimited("LOGIN_CLIENT_LIMITER"), validate("json", loginBody), async (c) => logIn(c, c.req.valid("json")))
+  .post("/login", rateLimited("LOGIN_CLIENT_LIMITER"), validate("json", loginBody), async (c) => {
+    const credentials = c.req.valid("json");
+    const request = { clientIp: clientIp(c), path: c.req.path, captchaPasses: () => captchaPasses(c, credentials.recaptchaToken, "login") };
+    const session = await logIn(c.env, c.var.db, credentials, request);
+    setRefreshCookie(c, session.refreshToken);
+    return c.json({ accessToken: session.accessToken, user: session.user });
+  })
 
   .get("/login", requireUser, async (c) => {
-    const user = await loadCaller(c.env, c.get("user"));
+    const user = await loadCaller(c.var.db, c.get("user"));
     return c.json({ user: await toUserJson(c.env, user) });
   })
 
-  .post("/refresh-token", async (c) => c.json({ accessToken: await refreshSession(c) }))
+  .post("/refresh-token", async (c) => {
+    const token = readRefreshCookie(c);
+    if (!token) throw new ApiError("unauthorized");
+    const session = await refreshSession(c.env, c.var.db, token);
+    if (!session) {
+      clearRefreshCookie(c);
+      throw new ApiError("unauthorized");
+    }
+    setRefreshCookie(c, session.refreshToken);
+    return c.json({ accessToken: session.accessToken });
+  })
 
   .post("/logout", async (c) => {
-    await logOut(c);
+    await logOut(c.var.db, readRefreshCookie(c));
+    clearRefreshCookie(c);
     return c.json({ success: true });
   })
 

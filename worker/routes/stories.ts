@@ -104,27 +104,27 @@ export const storyRoutes = new Hono<AppEnv>()
     return c.json({ story });
   })
   .get("/:id/summary", async (c) => {
-    const story = await readableStoryOr404(c.env, c.req.param("id"), c.get("user"));
+    const story = await readableStoryOr404(c.var.db, c.req.param("id"), c.get("user"));
     return c.json({ likes: story.likes, dislikes: story.dislikes, feedbackCount: story.feedbackCount });
   })
   .post("/:id/react", requireLogin, validate("json", reactBody), async (c) => {
     const user = c.get("user");
-    const story = await readableStoryOr404(c.env, c.req.param("id"), user);
+    const story = await readableStoryOr404(c.var.db, c.req.param("id"), user);
     return c.json(await toggleReaction(c.env, c.var.db, story.id, user.id, c.req.valid("json").reaction));
   })
   .get("/:id/feedbacks", requireUser, validate("query", feedbackPageQuery), async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "refused" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("id"), c.get("user"), { admin: "refused" });
     const { page, limit } = c.req.valid("query");
     return c.json(await listFeedbacks(c.var.db, story.id, page, limit));
   })
   .post("/:id/feedbacks", requireLogin, validate("json", feedbackBody), async (c) => {
     const user = c.get("user");
-    const story = await readableStoryOr404(c.env, c.req.param("id"), user);
+    const story = await readableStoryOr404(c.var.db, c.req.param("id"), user);
     return c.json({ feedback: await leaveFeedback(c.var.db, story, user, c.req.valid("json").feedbackText) }, 201);
   })
   .put("/public/:id", requireUser, async (c) => {
     const user = c.get("user");
-    const story = await ownStoryOr404(c.env, c.req.param("id"), user, { admin: "refused" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("id"), user, { admin: "refused" });
     const client = c.var.db;
     // An admin's decline stands: the owner cannot undo it.
     if (story.review === "declined") throw new ApiError("declinedByReview");
@@ -135,7 +135,7 @@ export const storyRoutes = new Hono<AppEnv>()
     return c.json({ story: (await loadStoryView(c.env, client, published, user)).story });
   })
   .delete("/:id", requireUser, async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("id"), c.get("user"), { admin: "allowed" });
     await deleteStory(c.var.db, c.env.MEDIA, story.id);
     await purgeStoryFromEdge(c.env, story);
     return c.json({ success: true });

@@ -51,12 +51,12 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     );
   })
   .get("/:id/status", requireUser, async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("id"), c.get("user"), { admin: "allowed" });
     return c.json({ generatingStatus: story.generatingStatus });
   })
   // A ticket for the live socket, traded for the bearer token (see auth/live-tickets.ts).
   .post("/:id/live-ticket", requireUser, async (c) => {
-    const story = await ownStoryOr404(c.env, c.req.param("id"), c.get("user"), { admin: "allowed" });
+    const story = await ownStoryOr404(c.var.db, c.req.param("id"), c.get("user"), { admin: "allowed" });
     return c.json({ ticket: await issueLiveTicket(c.env, c.get("user").id, story.id) });
   })
   // Live status over a WebSocket, pushed by the story's Durable Object. Browsers
@@ -70,7 +70,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
       if (!ticket || !(await consumeLiveTicket(c.env, ticket, c.req.param("id")))) throw new ApiError("unauthorized");
     }
     const id = c.req.param("id");
-    const story = user ? await ownStoryOr404(c.env, id, user, { admin: "allowed" }) : await storyOr404(c.env, id);
+    const story = user ? await ownStoryOr404(c.var.db, id, user, { admin: "allowed" }) : await storyOr404(c.var.db, id);
     const url = new URL(c.req.url);
     url.search = `?story=${story.id}`;
     return storyGenerationStub(c.env, story.id).fetch(new Request(url, c.req.raw));

@@ -21,11 +21,11 @@ export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
  * plan is read from D1 because the access token's copy may predate an upgrade
  * or a cancellation.
  */
-async function assertMayDownload(env: Env, story: StoryRow, user: AuthUser): Promise<void> {
+async function assertMayDownload(client: Db, story: StoryRow, user: AuthUser): Promise<void> {
   if (story.userId === user.id || user.role === "admin") return;
   // Private, waiting in review, declined or hidden by reports: to anyone else, as an unknown id.
   if (!isListed(story)) throw new ApiError("pdfNotFound");
-  const account = await loadCaller(env, user);
+  const account = await loadCaller(client, user);
   if (!isPaidPlan(account.subscriptionLevel)) throw new ApiError("pdfUpgradeRequired");
 }
 
@@ -39,7 +39,7 @@ async function storyWithPdf(client: Db, id: string): Promise<StoryRow> {
 /** /api/stories/{id}/pdf-url — checks who may download and hands out a short-lived signed link. */
 export const storyPdfRoutes = new Hono<AppEnv>().get("/:id/pdf-url", requireUser, async (c) => {
   const story = await storyWithPdf(c.var.db, c.req.param("id"));
-  await assertMayDownload(c.env, story, c.get("user"));
+  await assertMayDownload(c.var.db, story, c.get("user"));
   return c.json({ signedUrl: await signPath(c.env, pdfDownloadPath(story.id)) });
 });
 

@@ -32,7 +32,7 @@ export const storyReportRoutes = new Hono<AppEnv>().post(
   validate("json", reportBody),
   async (c) => {
     const reporter = c.get("user");
-    const story = await readableStoryOr404(c.env, c.req.param("id"), reporter);
+    const story = await readableStoryOr404(c.var.db, c.req.param("id"), reporter);
     await reportStory(c.env, { story, reporter, address: clientIp(c), ...c.req.valid("json") });
     // A report may hide the story from visitors at once.
     await purgeStoryFromEdge(c.env, story);

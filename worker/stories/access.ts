@@ -3,7 +3,7 @@
  * routes, the media route (/media/stories/<id>/…) and the story JSON's media addresses ask.
  */
 import { eq } from "drizzle-orm";
-import { db, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { isId } from "../db/ids";
 import { stories } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -60,15 +60,15 @@ export async function findStoryById(client: Db, id: string): Promise<StoryRow | 
 }
 
 /** Malformed ids are unknown stories: 404, as for an id that does not exist. */
-export async function storyOr404(env: Pick<Env, "DB">, id: string): Promise<StoryRow> {
-  const story = await findStoryById(db(env), id);
+export async function storyOr404(client: Db, id: string): Promise<StoryRow> {
+  const story = await findStoryById(client, id);
   if (!story) throw new ApiError("storyNotFound");
   return story;
 }
 
 /** storyOr404 for a reader: a story they may not read answers as one that does not exist. */
-export async function readableStoryOr404(env: Pick<Env, "DB">, id: string, reader: AuthUser | undefined): Promise<StoryRow> {
-  const story = await storyOr404(env, id);
+export async function readableStoryOr404(client: Db, id: string, reader: AuthUser | undefined): Promise<StoryRow> {
+  const story = await storyOr404(client, id);
   if (!canRead(story, reader)) throw new ApiError("storyNotFound");
   return story;
 }
@@ -79,14 +79,14 @@ export async function readableStoryOr404(env: Pick<Env, "DB">, id: string, reade
  * who may read every story, is let through where `admin` says "allowed", else refused (403).
  */
 export async function ownStoryOr404(
-  env: Pick<Env, "DB">,
+  client: Db,
   id: string,
   caller: AuthUser | undefined,
   options: { admin: "allowed" | "refused" },
 ): Promise<StoryRow> {
   if (!caller) throw new ApiError("unauthorized");
   if (!isId(id)) throw new ApiError("storyNotFound");
-  const story = await storyOr404(env, id);
+  const story = await storyOr404(client, id);
   if (story.userId === caller.id) return story;
   if (caller.role !== "admin") throw new ApiError("storyNotFound");
   if (options.admin === "refused") throw new ApiError("forbidden");

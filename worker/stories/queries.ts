@@ -1,4 +1,3 @@
-import { readersInStoryJson } from "../recordings/readers";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
@@ -8,6 +7,7 @@ import type { GeneratingStatus, Language, Reaction } from "../db/schema";
 import { deleteMediaUnder, storyMediaPrefix } from "./media-keys";
 import { keptInFavourites, listedForOthers } from "./review";
 import { withMediaAddresses } from "./media-addresses";
+import { readersInStoryJson } from "./story-readers";
 import { findStoryById, isListed } from "./access";
 import {
   toFeedbackJson,

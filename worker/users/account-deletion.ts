@@ -1,6 +1,6 @@
 /** Deleting an account (GDPR art. 17): its rows, its media, its paid plan, then a last e-mail. */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { findBillingProvider } from "../billing/provider";
+import type { BillingProvider } from "../billing/billing-provider";
 import { type Db } from "../db/client";
 import { feedbacks, reactionTallies, reactions, stories, storyReports, users } from "../db/schema";
 import { createMailer } from "../mail/mailer";
@@ -14,10 +14,9 @@ import { type UserRow } from "./user-json";
  * Ends a paid plan at once at the provider, before anything is deleted: if the provider refuses, the
  * account stays and the request fails, rather than leaving a subscription billing nobody.
  */
-async function cancelPaidPlan(env: Env, user: UserRow): Promise<void> {
+async function cancelPaidPlan(provider: BillingProvider | null, user: UserRow): Promise<void> {
   const subscriptionId = user.stripeSubscriptionId;
   if (!subscriptionId) return;
-  const provider = findBillingProvider(env);
   if (!provider?.owns(subscriptionId)) return;
   await provider.cancelNow(subscriptionId);
 }
@@ -80,13 +79,14 @@ function othersCountStatements(client: Db, userId: string) {
  * sessions, live tickets, e-mail tokens, stories (their assets, and other readers' reactions,
  * favourites, feedback and reports on them), its own reactions, feedback and reports. The rows go
  * first, then the R2 media, as when one story is deleted, then the sandbox's rows (its own database).
+ * `billing` is the configured provider (billing/provider.ts's findBillingProvider), null when none is.
  */
-export async function deleteAccount(env: Env, client: Db, user: UserRow): Promise<void> {
-  await cancelPaidPlan(env, user);
+export async function deleteAccount(env: Env, client: Db, user: UserRow, billing: BillingProvider | null): Promise<void> {
+  await cancelPaidPlan(billing, user);
   const owned = await client.select({ id: stories.id }).from(stories).where(eq(stories.userId, user.id));
   await client.batch([...othersCountStatements(client, user.id), client.delete(users).where(eq(users.id, user.id))]);
   for (const story of owned) await deleteStoryMedia(env.MEDIA, story.id);
-  await findBillingProvider(env)?.forgetCustomer?.(user.id);
+  await billing?.forgetCustomer?.(user.id);
   // The account is already gone: a farewell that cannot be sent is logged, not answered as a failed deletion.
   try {
     await createMailer(env).send({ to: user.email, ...renderAccountDeletedMail(user.preferredLanguage, user.name), links: [] });

@@ -4,12 +4,13 @@ import { voidEmailTokens } from "../auth/email-tokens";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { familyOfToken } from "../auth/refresh-sessions";
-import { db } from "../db/client";
+import { db, type Db } from "../db/client";
 import { users, type Gender, type Language } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isValidPassword } from "../../shared/constants";
 import { mailToken } from "./account-mail";
 import { deleteAccount } from "./account-deletion";
+import type { BillingProvider } from "../billing/billing-provider";
 import { isEmail, normaliseEmail } from "./account-input";
 import { findUserByEmail, passwordChangedStatements } from "./queries";
 import { toUserJson, type UserRow } from "./user-json";
@@ -84,7 +85,7 @@ export async function updateDetails(env: Env, user: UserRow, input: DetailsInput
   if (input.email !== undefined && input.email !== null) {
     updated = await changeEmail(env, user, input.email, input.currentPassword);
   } else if (input.preferredLanguage !== undefined && input.name == null) {
-    updated = await setLanguage(env, user.id, input.preferredLanguage);
+    updated = await setLanguage(db(env), user.id, input.preferredLanguage);
   } else {
     updated = await changePersonalDetails(env, user, input);
   }
@@ -92,8 +93,8 @@ export async function updateDetails(env: Env, user: UserRow, input: DetailsInput
   return toUserJson(env, updated);
 }
 
-export async function setLanguage(env: Pick<Env, "DB">, userId: string, language: Language): Promise<UserRow | undefined> {
-  const [updated] = await db(env).update(users).set({ preferredLanguage: language }).where(eq(users.id, userId)).returning();
+export async function setLanguage(client: Db, userId: string, language: Language): Promise<UserRow | undefined> {
+  const [updated] = await client.update(users).set({ preferredLanguage: language }).where(eq(users.id, userId)).returning();
   return updated;
 }
 
@@ -120,7 +121,7 @@ export async function changePassword(env: Env, user: UserRow, change: PasswordCh
 }
 
 /** GDPR art. 17, with the password: a stolen access token alone cannot erase a family. */
-export async function closeAccount(env: Env, user: UserRow, password: string): Promise<void> {
+export async function closeAccount(env: Env, user: UserRow, password: string, billing: BillingProvider | null): Promise<void> {
   await checkCurrentPassword(env, user, password);
-  await deleteAccount(env, db(env), user);
+  await deleteAccount(env, db(env), user, billing);
 }

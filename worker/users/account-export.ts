@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { db } from "../db/client";
 import { feedbacks, profiles, reactions, stories, storyAssets, storyReports } from "../db/schema";
-import { readersByStory } from "../recordings/readers";
+import { readersByStory } from "../stories/story-readers";
 import { toStoryJson } from "../stories/story-json";
 import { withMediaAddresses } from "../stories/media-addresses";
 import { type UserRow, toUserJson } from "./user-json";

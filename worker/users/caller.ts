@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { db, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";
@@ -15,16 +15,8 @@ export function callerId(auth: AuthUser | undefined): string {
   return auth.id;
 }
 
-export async function loadCaller(env: Pick<Env, "DB">, auth: AuthUser | undefined): Promise<UserRow> {
-  const row = await db(env).select().from(users).where(eq(users.id, callerId(auth))).get();
+export async function loadCaller(client: Db, auth: AuthUser | undefined): Promise<UserRow> {
+  const row = await client.select().from(users).where(eq(users.id, callerId(auth))).get();
   if (!row) throw new ApiError("unauthorized");
   return row;
-}
-
-/**
- * Whether a verified token's account still exists (one primary-key read). A token outlives a deleted
- * account by up to its 15 minutes: such a token is no token (401), not a caller whose writes fail.
- */
-export async function accountExists(client: Db, id: string): Promise<boolean> {
-  return (await client.select({ id: users.id }).from(users).where(eq(users.id, id)).get()) !== undefined;
 }

@@ -1,9 +1,10 @@
 /** Extra child profiles under one account (SPEC §5): only ever the caller's own. */
 import { and, asc, eq } from "drizzle-orm";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { profiles, type Gender } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { insertProfileWithin } from "./queries";
 
 /** Extra child profiles under one account. */
 export const MAX_PROFILES = 6;
@@ -28,9 +29,9 @@ function toProfileJson(row: ProfileRow) {
 }
 
 /** A profile of the caller's, or 404 (another user's id looks exactly like a missing one). */
-async function ownProfile(env: Pick<Env, "DB">, userId: string, id: string): Promise<ProfileRow> {
+async function ownProfile(client: Db, userId: string, id: string): Promise<ProfileRow> {
   if (!isId(id)) throw new ApiError("notFound");
-  const row = await db(env)
+  const row = await client
     .select()
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.userId, userId)))
@@ -39,8 +40,8 @@ async function ownProfile(env: Pick<Env, "DB">, userId: string, id: string): Pro
   return row;
 }
 
-export async function listProfiles(env: Pick<Env, "DB">, userId: string) {
-  const rows = await db(env)
+export async function listProfiles(client: Db, userId: string) {
+  const rows = await client
     .select()
     .from(profiles)
     .where(eq(profiles.userId, userId))
@@ -48,22 +49,16 @@ export async function listProfiles(env: Pick<Env, "DB">, userId: string) {
   return rows.map(toProfileJson);
 }
 
-export async function createProfile(env: Pick<Env, "DB">, userId: string, input: ProfileInput) {
+export async function createProfile(client: Db, userId: string, input: ProfileInput) {
   const id = newId();
-  // The count check and the insert are one statement, so concurrent requests cannot exceed the limit.
-  const result = await env.DB.prepare(
-    `INSERT INTO profiles (id, user_id, name, date_of_birth, gender)
-     SELECT ?1, ?2, ?3, ?4, ?5 WHERE (SELECT count(*) FROM profiles WHERE user_id = ?2) < ?6`,
-  )
-    .bind(id, userId, input.name, input.dateOfBirth ?? null, input.gender ?? "not communicated", MAX_PROFILES)
-    .run();
-  if (result.meta.changes === 0) throw new ApiError("profileLimit");
-  return toProfileJson(await ownProfile(env, userId, id));
+  const row = { id, userId, name: input.name, dateOfBirth: input.dateOfBirth ?? null, gender: input.gender ?? "not communicated" };
+  if (!(await insertProfileWithin(client, MAX_PROFILES, row))) throw new ApiError("profileLimit");
+  return toProfileJson(await ownProfile(client, userId, id));
 }
 
-export async function updateProfile(env: Pick<Env, "DB">, userId: string, id: string, input: ProfileInput) {
-  const existing = await ownProfile(env, userId, id);
-  const [updated] = await db(env)
+export async function updateProfile(client: Db, userId: string, id: string, input: ProfileInput) {
+  const existing = await ownProfile(client, userId, id);
+  const [updated] = await client
     .update(profiles)
     .set({
       name: input.name,
@@ -76,7 +71,7 @@ export async function updateProfile(env: Pick<Env, "DB">, userId: string, id: st
   return toProfileJson(updated);
 }
 
-export async function deleteProfile(env: Pick<Env, "DB">, userId: string, id: string): Promise<void> {
-  const existing = await ownProfile(env, userId, id);
-  await db(env).delete(profiles).where(and(eq(profiles.id, existing.id), eq(profiles.userId, userId)));
+export async function deleteProfile(client: Db, userId: string, id: string): Promise<void> {
+  const existing = await ownProfile(client, userId, id);
+  await client.delete(profiles).where(and(eq(profiles.id, existing.id), eq(profiles.userId, userId)));
 }

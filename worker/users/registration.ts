@@ -4,7 +4,7 @@ import { claimRegistrationSlot } from "../auth/rate-limit";
 import { consumeEmailToken, voidEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions } from "../auth/refresh-sessions";
-import { db } from "../db/client";
+import { db, type Db } from "../db/client";
 import { newId } from "../db/ids";
 import { users, type Gender, type Language } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -53,8 +53,7 @@ export async function registerUser(env: Env, input: Registration, address: strin
 }
 
 /** A confirmation link: the account's first address, or the new one of an e-mail change. */
-export async function confirmEmail(env: Pick<Env, "DB">, rawToken: string): Promise<void> {
-  const client = db(env);
+export async function confirmEmail(client: Db, rawToken: string): Promise<void> {
   const token = await consumeEmailToken(client, rawToken, ["confirm", "email-change"]);
   if (!token) throw new ApiError("invalidToken");
   const user = await client.select().from(users).where(eq(users.id, token.userId)).get();
@@ -82,8 +81,7 @@ export async function confirmEmail(env: Pick<Env, "DB">, rawToken: string): Prom
 }
 
 /** The one-click link mailed to the old address when a change starts: "this was not me". */
-export async function cancelEmailChange(env: Pick<Env, "DB">, rawToken: string): Promise<void> {
-  const client = db(env);
+export async function cancelEmailChange(client: Db, rawToken: string): Promise<void> {
   const token = await consumeEmailToken(client, rawToken, ["email-change-cancel"]);
   if (!token) throw new ApiError("invalidToken");
   const now = Date.now();

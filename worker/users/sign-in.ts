@@ -1,26 +1,18 @@
-/** Signing in and out: the password check, the refresh family in its cookie, the access token. */
+/** Signing in and out: the password check, the refresh family (its cookie is the route's), the access token. */
 import { eq } from "drizzle-orm";
-import { type Context } from "hono";
 import { signAccessToken } from "../auth/access-token";
 import { clearLoginFailures, countLoginAttempt } from "../auth/login-failures";
 import { dummyVerify, hashPassword, verifyPassword } from "../auth/passwords";
-import { clientIp, enforceRateLimit } from "../auth/rate-limit";
-import { captchaPasses } from "../auth/request-guards";
-import {
-  clearRefreshCookie,
-  createSession,
-  readRefreshCookie,
-  revokeSessionByToken,
-  rotateSession,
-  setRefreshCookie,
-} from "../auth/refresh-sessions";
-import { db, type Db } from "../db/client";
+import { enforceRateLimit } from "../auth/rate-limit";
+import { createSession, revokeSessionByToken, rotateSession } from "../auth/refresh-sessions";
+import { type Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
-import type { AppEnv, AuthUser } from "../types";
+import type { AuthUser } from "../types";
 import { isEmail } from "./account-input";
 import { findUserByEmail } from "./queries";
 import { toUserJson, type UserRow } from "./user-json";
+import type { UserJson } from "../../shared/user-json";
 
 export const authUserOf = (row: UserRow): AuthUser => ({
   id: row.id,
@@ -29,11 +21,17 @@ export const authUserOf = (row: UserRow): AuthUser => ({
   language: row.preferredLanguage,
 });
 
-/** Answers a successful sign-in: a new refresh family in the cookie and an access token. */
-export async function signIn(c: Context<AppEnv>, client: Db, user: UserRow) {
-  setRefreshCookie(c, await createSession(client, user.id));
-  const accessToken = await signAccessToken(c.env, authUserOf(user));
-  return c.json({ accessToken, user: await toUserJson(c.env, user) });
+/** A successful sign-in: a new refresh family's first token (for the cookie) and the answer's access token and account. */
+export interface StartedSession {
+  refreshToken: string;
+  accessToken: string;
+  user: UserJson;
+}
+
+async function startSession(env: Pick<Env, "DB" | "JWT_SECRET">, client: Db, user: UserRow): Promise<StartedSession> {
+  const refreshToken = await createSession(client, user.id);
+  const accessToken = await signAccessToken(env, authUserOf(user));
+  return { refreshToken, accessToken, user: await toUserJson(env, user) };
 }
 
 export interface Credentials {
@@ -42,10 +40,16 @@ export interface Credentials {
   recaptchaToken?: string | null;
 }
 
+/** What a sign-in needs of its request: the client's address and path (the rate limit's key), and its captcha, asked only when failures call for it. */
+export interface SignInRequest {
+  clientIp: string;
+  path: string;
+  captchaPasses: () => Promise<boolean>;
+}
+
 /** POST /login: known and unknown addresses answer alike, in the same time. */
-export async function logIn(c: Context<AppEnv>, credentials: Credentials) {
-  const { env } = c;
-  await enforceRateLimit(env.LOGIN_LIMITER, `${clientIp(c)}:${c.req.path}:${credentials.email}`);
+export async function logIn(env: Env, client: Db, credentials: Credentials, request: SignInRequest): Promise<StartedSession> {
+  await enforceRateLimit(env.LOGIN_LIMITER, `${request.clientIp}:${request.path}:${credentials.email}`);
   // No account has an address that is not one: nothing to count, the same 401 as a wrong password.
   if (!isEmail(credentials.email)) {
     await dummyVerify(env, credentials.password);
@@ -54,10 +58,9 @@ export async function logIn(c: Context<AppEnv>, credentials: Credentials) {
   // Counted before anything about the account is read, so known and unknown
   // addresses answer alike, and atomically (see login-failures.ts).
   const { captchaRequired } = await countLoginAttempt(env, credentials.email);
-  if (captchaRequired && !(await captchaPasses(c, credentials.recaptchaToken, "login"))) {
+  if (captchaRequired && !(await request.captchaPasses())) {
     throw new ApiError("captchaFailed");
   }
-  const client = db(env);
   const user = await findUserByEmail(client, credentials.email);
   if (!user) {
     await dummyVerify(env, credentials.password);
@@ -70,30 +73,25 @@ export async function logIn(c: Context<AppEnv>, credentials: Credentials) {
   if (check.needsRehash) await client.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   // Checked after the password, so only the owner learns the address is unconfirmed.
   if (!user.emailConfirmedAt) throw new ApiError("emailNotConfirmed");
-  return signIn(c, client, { ...user, passwordHash });
+  return startSession(env, client, { ...user, passwordHash });
 }
 
-/** POST /refresh-token: the cookie's session rotates; a spent or unknown one ends the sign-in. */
-export async function refreshSession(c: Context<AppEnv>): Promise<string> {
-  const token = readRefreshCookie(c);
-  if (!token) throw new ApiError("unauthorized");
-  const client = db(c.env);
-  const rotated = await rotateSession(c.env, client, token);
-  if (!rotated.ok) {
-    clearRefreshCookie(c);
-    throw new ApiError("unauthorized");
-  }
+/**
+ * POST /refresh-token: the cookie's session rotates, giving the cookie's next token and an access token;
+ * null when the session is spent or unknown, or its account gone: the sign-in ends (the route clears the cookie).
+ */
+export async function refreshSession(
+  env: Pick<Env, "DB" | "JWT_SECRET">,
+  client: Db,
+  token: string,
+): Promise<{ refreshToken: string; accessToken: string } | null> {
+  const rotated = await rotateSession(env, client, token);
+  if (!rotated.ok) return null;
   const user = await client.select().from(users).where(eq(users.id, rotated.userId)).get();
-  if (!user) {
-    clearRefreshCookie(c);
-    throw new ApiError("unauthorized");
-  }
-  setRefreshCookie(c, rotated.token);
-  return signAccessToken(c.env, authUserOf(user));
+  if (!user) return null;
+  return { refreshToken: rotated.token, accessToken: await signAccessToken(env, authUserOf(user)) };
 }
 
-export async function logOut(c: Context<AppEnv>): Promise<void> {
-  const token = readRefreshCookie(c);
-  if (token) await revokeSessionByToken(db(c.env), token);
-  clearRefreshCookie(c);
+export async function logOut(client: Db, token: string | undefined): Promise<void> {
+  if (token) await revokeSessionByToken(client, token);
 }

@@ -3,7 +3,7 @@
  * shared by the text/picture side (provider.ts) and the narration side (narrator.ts).
  */
 import type { GeneratedMedia } from "../provider";
-import type { ModelId, ModelInput } from "./models";
+import type { ModelId, ModelInput } from "../../../ai/models";
 import { logRepair, type RepairSink } from "./repairs";
 
 /**

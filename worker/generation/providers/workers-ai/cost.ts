@@ -9,7 +9,7 @@ import type { AgeBand } from "../../../../shared/age-bands";
 import type { ConfigValues } from "../../../config/schemas";
 import type { Language } from "../../../db/schema";
 import { CHAPTERS } from "../../../db/schema";
-import { isSpeechModel, type PictureModel, type SafetyModel, type SpeechModel, type TextModel, type TimingModel } from "./models";
+import { isSpeechModel, type PictureModel, type SafetyModel, type SpeechModel, type TextModel, type TimingModel } from "../../../ai/models";
 
 /** Neurons per million tokens in and out. */
 const TEXT_PRICES: Record<TextModel | SafetyModel, { input: number; output: number }> = {

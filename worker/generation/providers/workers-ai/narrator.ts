@@ -28,7 +28,7 @@ import type { DeviceReading, GeneratedMedia, NarrateRequest, Narration, Retiming
 import { hash, speakerSeed } from "../../../../shared/seeded-random";
 import { alignTimings, estimateTimings, type AudioStretch, type HeardWord } from "../../word-timings";
 import { audioType, isPermanentModelError, mediaBytes, runModel, WorkersAiError, type AiRunner, type ModelCall } from "./binding";
-import { DEVICE_VOICE, EMBEDDED_NARRATOR, isSpeechModel, SPEECH_MODELS, TIMING_MODELS, type SpeechModel, type TimingModel } from "./models";
+import { DEVICE_VOICE, EMBEDDED_NARRATOR, isSpeechModel, SPEECH_MODELS, TIMING_MODELS, type SpeechModel, type TimingModel } from "../../../ai/models";
 
 const LANGS: Record<Language, "en" | "fr"> = { "en-US": "en", "fr-FR": "fr" };
 /**

@@ -31,7 +31,7 @@ import type { SafetyCategory } from "../../../../shared/safety";
 import { fitItems, fitPlan, fitStory, readAnswer } from "./answer-repair";
 import { imageType, mediaBytes, runModel, WorkersAiError, type AiRunner, type ModelCall } from "./binding";
 import { chapterLanguage } from "./chapter-language";
-import { PICTURE_MODELS, SAFETY_MODELS, TEXT_MODELS, type ChatRequest, type PictureModel, type TextModel } from "./models";
+import { PICTURE_MODELS, SAFETY_MODELS, TEXT_MODELS, type ChatRequest, type PictureModel, type TextModel } from "../../../ai/models";
 import { narrateWithWorkersAi, retimeWithWorkersAi } from "./narrator";
 import { logRepair, type RepairKind, type RepairSink } from "./repairs";
 import { guardVerdict } from "./safety-model";

@@ -4,10 +4,9 @@
  * (JSON mode) or the text "safe" / "unsafe\nS1,S10".
  */
 import type { SafetyCategory } from "../../../../shared/safety";
+import type { LlamaGuardCategory } from "../../../ai/models";
 import { WorkersAiError, responseOf } from "./binding";
 
-export const LLAMA_GUARD_CATEGORIES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14"] as const;
-export type LlamaGuardCategory = (typeof LLAMA_GUARD_CATEGORIES)[number];
 
 /** The product's safety category for a hazard, where it has one (privacy, elections, advice… have none). */
 const PRODUCT_CATEGORIES: Partial<Record<LlamaGuardCategory, SafetyCategory>> = {

@@ -5,9 +5,10 @@
  * Configuration validation (worker/config/schemas.ts) refuses a model id outside its role's list,
  * and /admin offers the lists as selects. The ids live in shared/ai-models.ts (the SPA reads them
  * too); each builder table `satisfies` its list, so an id without a builder, or a builder without an
- * id, fails the type check. FLUX 2 takes multipart input: it is not on the list.
+ * id, fails the type check. FLUX 2 takes multipart input: it is not on the list. Configuration and
+ * generation both name these, so the catalogue sits below both (worker/ai/).
  */
-import { AI_MODEL_IDS } from "../../../../shared/ai-models";
+import { AI_MODEL_IDS } from "../../shared/ai-models";
 
 /** A model id of the catalogue `@cloudflare/workers-types` knows. */
 export type ModelId = keyof AiModels;
@@ -101,6 +102,9 @@ export const SAFETY_MODELS = {
     }) satisfies ModelInput<"@cf/meta/llama-guard-3-8b">,
 } satisfies Record<(typeof AI_MODEL_IDS.safety)[number], unknown>;
 export type SafetyModel = keyof typeof SAFETY_MODELS;
+/** Llama Guard 3's hazard categories; which refuse is configuration (`aiGuardCategories`), read by workers-ai/safety-model.ts. */
+export const LLAMA_GUARD_CATEGORIES = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S10", "S11", "S12", "S13", "S14"] as const;
+export type LlamaGuardCategory = (typeof LLAMA_GUARD_CATEGORIES)[number];
 
 /** Each role's allow-list, for configuration validation and /admin's selects. */
 export const MODEL_ROLES = {

@@ -1,5 +1,5 @@
 /**
- * Rules for admin-edited configuration entries (SPEC §5 Admin), shared so the
+ * Rules for admin-edited configuration entries (docs/product.md §5 Admin), shared so the
  * /admin screen refuses what the Worker would refuse before sending it.
  */
 import type { SafetyCategory } from "./safety";

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 shared by the Worker and the SPA (the lists of values are in enums.ts). */
+/** Business constants of docs/product.md §9 shared by the Worker and the SPA (the lists of values are in enums.ts). */
 import type { Plan } from "./enums";
 
 /** Story ingredients: at most 10 ideas of at most 100 characters each. */

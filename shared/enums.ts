@@ -1,5 +1,5 @@
 /**
- * The fixed lists of values the API speaks in (SPEC §3, §9): one definition each, read by the
+ * The fixed lists of values the API speaks in (docs/product.md §3, §9): one definition each, read by the
  * drizzle schema (worker/db/schema.ts stores them as text enums), the Worker's validation, the JSON
  * it answers with, and the SPA. Adding a language or a plan here changes every side at once.
  */
@@ -9,7 +9,7 @@ export const LANGUAGES = ["en-US", "fr-FR"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en-US";
 
-/** A story's five chapters, in reading order (SPEC §2). */
+/** A story's five chapters, in reading order (docs/product.md §2). */
 export const CHAPTERS = ["opening", "buildUp", "dilemma", "resolution", "closing"] as const;
 export type Chapter = (typeof CHAPTERS)[number];
 

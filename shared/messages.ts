@@ -1,5 +1,5 @@
 /**
- * The API's error messages, worded as SPEC §8 names them. The Worker answers
+ * The API's error messages, worded as docs/product.md §8 names them. The Worker answers
  * with these strings in `message`; the SPA recognises them and shows its own
  * translated text. One list, used on both sides, so they cannot drift apart.
  */

@@ -1,4 +1,4 @@
-/** A story's text as SPEC §3 describes it: per chapter, a string or a list of typed items. */
+/** A story's text as docs/product.md §3 describes it: per chapter, a string or a list of typed items. */
 export type NarrativeItem =
   | { type: "dialogue"; speaker: string; text: string }
   | { type: "title"; text: string }

@@ -23,7 +23,7 @@ export interface NarrationWord {
   text: string;
 }
 
-/** A chapter's lines as items: a string chapter is split by lines (SPEC §3), blank lines dropped. */
+/** A chapter's lines as items: a string chapter is split by lines (docs/product.md §3), blank lines dropped. */
 export function chapterItems(chapter: NarrativeItem[] | string): NarrativeItem[] {
   if (typeof chapter !== "string") return chapter;
   return chapter

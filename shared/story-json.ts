@@ -1,5 +1,5 @@
 /**
- * The story shapes the API answers with (SPEC §3 field names), shared by the
+ * The story shapes the API answers with (docs/product.md §3 field names), shared by the
  * Worker that builds them and the SPA that reads them.
  */
 import type { Chapter, Language, Reaction } from "./enums";
@@ -10,7 +10,7 @@ import type { ReviewReason, ReviewState } from "./review";
 
 export type { Chapter, NarrativeItem, Reaction };
 
-/** Generation progress in the order SPEC §4 reports it, then the partial state. */
+/** Generation progress in the order docs/product.md §4 reports it, then the partial state. */
 export const GENERATING_STATUSES = [
   "Initialized",
   "TextGenerating",
@@ -67,7 +67,7 @@ export interface StoryCardJson {
   reviewReason?: ReviewReason | null;
 }
 
-/** What POST /api/stories/generate-story answers with (SPEC §7): the card as it starts. */
+/** What POST /api/stories/generate-story answers with (docs/product.md §7): the card as it starts. */
 export type NewStoryJson = Pick<StoryCardJson, "_id" | "title" | "coverImage" | "generatingStatus" | "isPublic" | "date">;
 
 /** The whole story for the player. */

@@ -1,5 +1,5 @@
 /**
- * The account shapes the API answers with (SPEC §3 field names): the Worker builds them
+ * The account shapes the API answers with (docs/product.md §3 field names): the Worker builds them
  * (worker/users/user-json.ts, worker/routes/profiles.ts, worker/routes/subscription.ts) and the
  * SPA reads them through its typed client, so both sides are checked against the same fields.
  */

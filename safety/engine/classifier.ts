@@ -1,6 +1,6 @@
 /**
  * The statistical layer of the moderation engine: a multinomial logistic regression (classes `safe` and
- * the SPEC's categories) over features read the engine's way — folded text, its readings (disguises
+ * the docs/product.md's categories) over features read the engine's way — folded text, its readings (disguises
  * seen through), Snowball stems in English and French, and the roles of ./plain-harm.ts. It generalises
  * over wording where listed rules cannot; it judges only what the lists and combinations let through.
  * The model is data written by `npm run train:safety`, not configuration: its figures in

@@ -23,7 +23,7 @@ const admin = lazyScreen(() => import("../screens/admin/AdminPage"));
 const sandboxPortal = lazyScreen(() => import("../screens/billing/SandboxPortalPage"));
 const notFound = lazyScreen(() => import("../screens/NotFoundPage"));
 
-/** Every route of SPEC §2; each screen is its own chunk. Without a path: every other address. */
+/** Every route of docs/product.md §2; each screen is its own chunk. Without a path: every other address. */
 const ROUTES: { path?: string; screen: LazyScreen; layout?: boolean; signIn?: boolean }[] = [
   { path: "/", screen: browse, layout: true },
   { path: "/browse-stories", screen: browse, layout: true },

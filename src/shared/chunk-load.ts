@@ -9,7 +9,7 @@ export class ChunkLoadTimeoutError extends Error {
 
 /**
  * A lazily loaded chunk (a whole screen, a section, a dialog) that has not
- * arrived in CHUNK_LOAD_TIMEOUT_MS (SPEC §7, §9) fails, so that the screen can
+ * arrived in CHUNK_LOAD_TIMEOUT_MS (docs/product.md §7, §9) fails, so that the screen can
  * offer a retry instead of waiting for ever on a stalled connection.
  */
 export async function withChunkTimeout<T>(loading: Promise<T>): Promise<T> {

@@ -84,7 +84,7 @@ describe("error handler", () => {
       expect(response.status, code).toBe(entry.status);
       expect(((await response.json()) as { message: string }).message, code).toBe(entry.message);
     }
-    // The same spec message, two statuses (SPEC §8): sign-up's captcha and password reset's.
+    // The same spec message, two statuses (docs/product.md §8): sign-up's captcha and password reset's.
     expect(API_ERRORS.captchaFailed.status).toBe(400);
     expect(API_ERRORS.resetCaptchaFailed).toEqual({ status: 404, message: ApiMessage.captchaFailed });
   });

@@ -289,7 +289,7 @@ describe("admin configuration page", () => {
     expect(within(dialog).queryByRole("combobox")).toBeNull();
   });
 
-  it("accepts null as a value (SPEC §3) and sends it", async () => {
+  it("accepts null as a value (docs/product.md §3) and sends it", async () => {
     const server = fakeServer([{ key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } }]);
     renderAdmin();
     const dialog = await openEditor("weeklyLimits");

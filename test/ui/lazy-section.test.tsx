@@ -29,7 +29,7 @@ function renderPart(Part: ReturnType<typeof lazySection<{ name: string }>>) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe("sections and dialogs loaded as chunks (SPEC §7: 120 000 ms)", () => {
+describe("sections and dialogs loaded as chunks (docs/product.md §7: 120 000 ms)", () => {
   it("time out after 120 000 ms like whole screens, then load again in place on 'Try again'", async () => {
     vi.useFakeTimers();
     let attempts = 0;

@@ -81,7 +81,7 @@ function renderPicker(session: Session) {
 
 const signedIn: Session = { status: "signedIn", user };
 
-describe("the navigation's language picker (SPEC §7, §9)", () => {
+describe("the navigation's language picker (docs/product.md §7, §9)", () => {
   it("signed in: saves the language on the account, then switches the screen and the session's user", async () => {
     const { callsTo } = mockServer({ "PUT /api/users/language": { body: { success: true } } });
     const store = renderPicker(signedIn);

@@ -101,7 +101,7 @@ describe("sleep timer", () => {
     chooseSleepTimer("story");
     fireEvent(audio(), new Event("ended"));
     expect(chapterHeading()).toBe("Chapter 2 of 5");
-    // Without a timer a chapter's end waits for the reader (SPEC: children read at their own pace).
+    // Without a timer a chapter's end waits for the reader (docs/product.md: children read at their own pace).
     chooseSleepTimer("off");
     fireEvent(audio(), new Event("ended"));
     expect(chapterHeading()).toBe("Chapter 2 of 5");

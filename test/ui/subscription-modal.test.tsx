@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the plan-choice matrix (SPEC §4)", () => {
+describe("the plan-choice matrix (docs/product.md §4)", () => {
   it.each([
     ["free", null, "basic", "subscribe"],
     ["free", null, "premium", "subscribe"],

@@ -166,7 +166,7 @@ describe("config validation", () => {
       expect(await listKeys()).toEqual([]);
     });
 
-    it(`${method}: null is a value (SPEC §3), stored and listed as null; on a known key the default applies`, async () => {
+    it(`${method}: null is a value (docs/product.md §3), stored and listed as null; on a known key the default applies`, async () => {
       for (const key of ["feature.flag", "weeklyLimits"]) {
         const response = await asAdmin(method, "/api/configs", { key, value: null });
         expect(response.status, key).toBe(method === "POST" ? 201 : 200);

@@ -12,7 +12,7 @@ import { call, env, postJson } from "./helpers";
 
 type State = Reaction | null;
 
-/** What a press does (SPEC): the same reaction again removes it, the other one switches. */
+/** What a press does (docs/product.md): the same reaction again removes it, the other one switches. */
 const press = (state: State, reaction: Reaction): State => (state === reaction ? null : reaction);
 
 /** Two presses per reader: a double like (toggle off), a double dislike, and both switches. */

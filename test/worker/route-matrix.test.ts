@@ -111,7 +111,7 @@ const ownerAndAdmin = (status: number): Expectation => ({ visitor: 404, user: 40
 
 /**
  * The states a story can be in (issue 44): who reads it, and every file under it, by the same rule
- * (worker/stories/access.ts). Private and waiting stories play by their link (SPEC §6); a deleted one is
+ * (worker/stories/access.ts). Private and waiting stories play by their link (docs/product.md §6); a deleted one is
  * an unknown id.
  */
 const STORY_STATES: { name: string; values: Partial<StoryInsert>; readers: Expectation }[] = [
@@ -462,7 +462,7 @@ const MATRIX: Record<string, Row> = {
     cases: [{ name: "list", request: () => ({ path: "/api/stories/liked-stories" }), expect: signedIn(200) }],
   },
   "GET /api/stories/slug/:slug": {
-    note: "Private stories are playable by link (SPEC §6).",
+    note: "Private stories are playable by link (docs/product.md §6).",
     cases: [
       { name: "private", request: async (w) => ({ path: `/api/stories/slug/${(await story(w)).slug}` }), expect: all(200) },
       {

@@ -100,7 +100,7 @@ function protectedEndpoints(storyId: string): Endpoint[] {
       genuine: 403,
     },
     { name: "create a story", method: "POST", path: "/api/stories/generate-story", body: { storyInputs: [] }, genuine: 400 },
-    // Public, but a token that is presented must be valid: the SPA then refreshes it (SPEC §7).
+    // Public, but a token that is presented must be valid: the SPA then refreshes it (docs/product.md §7).
     { name: "public list", path: "/api/stories/public", genuine: 200 },
   ];
 }

@@ -47,7 +47,7 @@ describe("private story links cannot be guessed from their titles", () => {
     expect(html).not.toContain(row!.title);
     expect(html).toContain('<meta name="robots" content="noindex" />');
 
-    // The real link, shared by its owner, still plays for anyone (SPEC §1, §6).
+    // The real link, shared by its owner, still plays for anyone (docs/product.md §1, §6).
     const shared = await call(`/api/stories/slug/${row!.slug}`);
     expect(shared.status).toBe(200);
     expect((await body<{ story: { title: string } }>(shared)).story.title).toBe(row!.title);

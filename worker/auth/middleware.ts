@@ -6,7 +6,7 @@ import { accountExists, verifyAccessToken } from "./access-token";
 /**
  * Reads the bearer token when there is one and sets `user`. A missing token
  * leaves the caller a visitor; a present but invalid one is a 401 so the SPA
- * refreshes it (SPEC §7) — and so is a valid one whose account was deleted since,
+ * refreshes it (docs/product.md §7) — and so is a valid one whose account was deleted since,
  * here for every route rather than as a failed write in some.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
@@ -25,7 +25,7 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: AuthUs
   await next();
 });
 
-/** requireUser, answering with the spec's wording for reactions, feedback and reports (SPEC §6). */
+/** requireUser, answering with the spec's wording for reactions, feedback and reports (docs/product.md §6). */
 export const requireLogin = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
   if (!c.get("user")) throw new ApiError("loginRequired");
   await next();

@@ -17,7 +17,7 @@ export function secondsToNextWindow(periodSeconds: number, now = Date.now()): nu
 
 /**
  * Throws 429 when `key` has used up its budget on `limiter`. With `periodSeconds` (the binding's
- * own period in wrangler.toml) Retry-After is the true wait; without it, SPEC's 180 s.
+ * own period in wrangler.toml) Retry-After is the true wait; without it, docs/product.md's 180 s.
  */
 export async function enforceRateLimit(limiter: RateLimit, key: string, periodSeconds?: number): Promise<void> {
   const { success } = await limiter.limit({ key });

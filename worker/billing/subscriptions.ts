@@ -1,5 +1,5 @@
 /**
- * Plans and payments for one account (SPEC §4, §7; DESIGN "Billing"). The plan itself changes only
+ * Plans and payments for one account (docs/product.md §4, §7; DESIGN "Billing"). The plan itself changes only
  * in the webhook handler, from a verified event; these ask the provider for changes and mark the
  * user `pending` while one is under way.
  */

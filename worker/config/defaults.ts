@@ -13,10 +13,10 @@ import { PLAN_PRICES_EUR, WEEKLY_LIMITS } from "../../shared/constants";
 import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 import type { PublishReviewMode } from "../../shared/review";
 export const DEFAULT_CONFIG = {
-  /** Stories a user may create per week (Monday 00:00 UTC onwards), by plan (SPEC §6, §9). */
+  /** Stories a user may create per week (Monday 00:00 UTC onwards), by plan (docs/product.md §6, §9). */
   weeklyLimits: { ...WEEKLY_LIMITS },
 
-  /** Monthly prices in euro cents, by plan (SPEC §3: 0, 7.99 and 12.99 euro). */
+  /** Monthly prices in euro cents, by plan (docs/product.md §3: 0, 7.99 and 12.99 euro). */
   planPrices: {
     free: Math.round(PLAN_PRICES_EUR.free * 100),
     basic: Math.round(PLAN_PRICES_EUR.basic * 100),

@@ -1,5 +1,5 @@
 /**
- * The D1 schema, one table per entity of SPEC §3 and DESIGN "Data".
+ * The D1 schema, one table per entity of docs/product.md §3 and DESIGN "Data".
  * Ids are 24-hex strings (see ids.ts); times are integer milliseconds.
  * Each list the UI pages through has an index named for the query it serves.
  */

@@ -22,7 +22,7 @@ import { audienceFor, DEFAULT_AUDIENCE, type StoryAudience } from "./story-audie
 
 export type IdeasCheck = { ok: true; ideas: string[] } | { ok: false; code: "ideasRequired" | "tooManyIdeas" | "ideaTooLong" };
 
-/** Ideas are trimmed and blank ones dropped (SPEC §5); then 1 to 10 of at most 100 characters. */
+/** Ideas are trimmed and blank ones dropped (docs/product.md §5); then 1 to 10 of at most 100 characters. */
 export function checkIdeas(raw: readonly string[]): IdeasCheck {
   const ideas = raw.map((idea) => idea.replace(/\s+/g, " ").trim()).filter((idea) => idea !== "");
   if (ideas.length === 0) return { ok: false, code: "ideasRequired" };

@@ -1,7 +1,7 @@
 /**
  * A story's generation state as its Durable Object keeps it, and the status
  * reported to users. Steps run in parallel, but the reported status moves
- * forward only, in SPEC §4's order, so a polling client never sees it go back.
+ * forward only, in docs/product.md §4's order, so a polling client never sees it go back.
  */
 import { GENERATING_STATUSES, type GeneratingStatus } from "../db/schema";
 import { ALL_STEPS, MEDIA_STEPS, isAudioStep, isImageStep, type StepKey } from "./steps";

@@ -11,7 +11,7 @@ interface ErrorEntry {
 
 /**
  * Every error the API answers with: its code, status and the spec's wording (shared/messages.ts,
- * SPEC §8), which the SPA maps to translated text. One message may have two codes where the spec
+ * docs/product.md §8), which the SPA maps to translated text. One message may have two codes where the spec
  * gives it two statuses (the captcha on sign-up and on password reset).
  */
 export const API_ERRORS = {
@@ -38,7 +38,7 @@ export const API_ERRORS = {
   // Accounts
   userExists: { status: 400, message: ApiMessage.userExists },
   captchaFailed: { status: 400, message: ApiMessage.captchaFailed },
-  // SPEC §8: the forgot-password screen reads a 404 carrying the captcha message as "complete the captcha".
+  // docs/product.md §8: the forgot-password screen reads a 404 carrying the captcha message as "complete the captcha".
   resetCaptchaFailed: { status: 404, message: ApiMessage.captchaFailed },
   invalidToken: { status: 400, message: ApiMessage.invalidToken },
   emailRequired: { status: 400, message: ApiMessage.emailRequired },
@@ -134,7 +134,7 @@ export class ApiError extends Error {
   }
 }
 
-/** 429 with the seconds until the refusing limit allows again, where that is known (not SPEC's 180). */
+/** 429 with the seconds until the refusing limit allows again, where that is known (not docs/product.md's 180). */
 export function tooManyRequestsFor(retryAfter: number): ApiError {
   return new ApiError("tooManyRequests", { retryAfter }, { headers: { "Retry-After": String(retryAfter) } });
 }

@@ -83,7 +83,7 @@ export const PERSONAL_HTML_HEADERS = {
 /** The SPA's language cookie (src/i18n/locale.ts), set when a visitor picks a language. */
 const LOCALE_COOKIE = "locale";
 
-/** "fr", "fr-CA", "en-GB"… → the supported locale of that language (SPEC §9: fallback en). */
+/** "fr", "fr-CA", "en-GB"… → the supported locale of that language (docs/product.md §9: fallback en). */
 function localeOfTag(tag: string): string {
   const language = tag.toLowerCase().split("-")[0];
   return LANGUAGES.find((locale) => locale.toLowerCase().startsWith(`${language}-`)) ?? tag;

@@ -1,5 +1,5 @@
 /**
- * Cloudflare Web Analytics (SPEC: "a web-analytics service"), on while the `webAnalyticsToken`
+ * Cloudflare Web Analytics (docs/product.md: "a web-analytics service"), on while the `webAnalyticsToken`
  * configuration key is set. Its beacon sets no cookie and keeps no identifier across visits; in
  * `spa` mode it counts the SPA's route changes (History API) as page views. The token is read from the
  * configuration by worker/config/web-analytics.ts, handed to securityHeaders (middleware.ts) by app.ts.

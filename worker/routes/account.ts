@@ -36,7 +36,7 @@ const languageBody = z.object({ language: languageSchema });
 
 const deleteAccountBody = z.object({ password: passwordInput });
 
-/** /api/users — the signed-in account: details, e-mail, password, language (SPEC §5, §7). */
+/** /api/users — the signed-in account: details, e-mail, password, language (docs/product.md §5, §7). */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/user-details", requireUser, async (c) => {
     const user = await loadCaller(c.var.db, c.get("user"));

@@ -14,9 +14,9 @@ import type { AppEnv } from "../types";
 
 /**
  * A `{ key, value }` body. A missing or blank key answers `Key is required`
- * (SPEC §5), so that check is attached to the object, not to the `key` field:
+ * (docs/product.md §5), so that check is attached to the object, not to the `key` field:
  * the shared validator turns a blank *field* into "Missing required fields".
- * The value is any JSON, null included (SPEC §3: "string, object, array or other"); only a
+ * The value is any JSON, null included (docs/product.md §3: "string, object, array or other"); only a
  * missing value is a missing field. On a known key, null stands for its default
  * (worker/config/store.ts); any other value must fit the key's schema.
  */
@@ -56,7 +56,7 @@ const keyParam = z.object({
 const checkBody = z.object({ value: CONFIG_SCHEMAS.moderationLists });
 
 /**
- * /api/configs — runtime configuration (SPEC §7), admin role only (401 for visitors, 403 for other
+ * /api/configs — runtime configuration (docs/product.md §7), admin role only (401 for visitors, 403 for other
  * users). Writes go through worker/config/changes.ts, which keeps the audit log and clears this
  * isolate's config cache; other isolates see a change within the cache TTL (10 s, worker/config/store.ts).
  */

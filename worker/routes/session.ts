@@ -52,7 +52,7 @@ const resendBody = z.object({ email: z.string().nullish() });
 const forgotBody = z.object({ email: z.string().trim().toLowerCase().min(1), captchaValue: z.string().nullish() });
 const resetBody = z.object({ token: z.string().nullish(), newPassword: z.string().max(MAX_PASSWORD_LENGTH).nullish() });
 
-/** /api/users — signing up, in and out, and the mailed links (SPEC §2, §4, §7, §8). */
+/** /api/users — signing up, in and out, and the mailed links (docs/product.md §2, §4, §7, §8). */
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/register", registrationLimited, validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");

@@ -49,7 +49,7 @@ const listPageQuery = z.object({ page: z.coerce.number().int().min(0).max(MAX_PA
 
 const feedbackPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  // Pages are 5 long (SPEC §9); a larger request is served 5 at a time.
+  // Pages are 5 long (docs/product.md §9); a larger request is served 5 at a time.
   limit: z.coerce
     .number()
     .int()
@@ -60,7 +60,7 @@ const feedbackPageQuery = z.object({
 
 const reactBody = z.object({ reaction: z.enum(REACTIONS) });
 
-// Blank and missing text must answer "Feedback text is required" (SPEC §5),
+// Blank and missing text must answer "Feedback text is required" (docs/product.md §5),
 // which `validate` would report as missing fields: the text rules run below.
 const feedbackBody = z.object({
   feedbackText: z

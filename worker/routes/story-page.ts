@@ -126,7 +126,7 @@ function slugFromPath(path: string): string | null {
 /**
  * GET /story/<slug> — the standalone player. The Worker answers first so that
  * it can give the page the story's social meta; the SPA's index.html is the
- * body. A story id redirects to its slug (SPEC §6); an unknown story is the
+ * body. A story id redirects to its slug (docs/product.md §6); an unknown story is the
  * SPA (which shows "no story found") with 404 and noindex.
  */
 export function createStoryPageRoutes(loadShell: ShellLoader = loadSpaShell) {

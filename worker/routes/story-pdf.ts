@@ -16,7 +16,7 @@ import type { AppEnv, AuthUser } from "../types";
 export const pdfDownloadPath = (storyId: string) => `/media/pdf/${storyId}`;
 
 /**
- * SPEC §6: the owner may always download (the button shows for every plan in
+ * docs/product.md §6: the owner may always download (the button shows for every plan in
  * My stories); anyone else only a listed public story, and only on a paid plan. The
  * plan is read from D1 because the access token's copy may predate an upgrade
  * or a cancellation.
@@ -29,7 +29,7 @@ async function assertMayDownload(client: Db, story: StoryRow, user: AuthUser): P
   if (!isPaidPlan(account.subscriptionLevel)) throw new ApiError("pdfUpgradeRequired");
 }
 
-/** Unknown ids and stories without a finished text answer as SPEC §8 names it. */
+/** Unknown ids and stories without a finished text answer as docs/product.md §8 names it. */
 async function storyWithPdf(client: Db, id: string): Promise<StoryRow> {
   const story = await findStoryById(client, id);
   if (!story || !canHavePdf(story)) throw new ApiError("pdfNotFound");

@@ -31,7 +31,7 @@ const updateBody = z.object({ subscriptionLevel: planSchema });
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * /api/subscription — plans and payments (SPEC §4, §7; DESIGN "Billing"; billing/subscriptions.ts).
+ * /api/subscription — plans and payments (docs/product.md §4, §7; DESIGN "Billing"; billing/subscriptions.ts).
  * The sandbox's own payment form and portal are routes/sandbox-billing.ts.
  */
 export const subscriptionRoutes = new Hono<AppEnv>()

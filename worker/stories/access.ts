@@ -22,7 +22,7 @@ const ownerOrAdmin = (story: Pick<StoryRow, "userId">, caller: AuthUser | undefi
 
 /**
  * Whether this caller may read the story. Listed, waiting-for-review and private stories play for
- * anyone with their link (SPEC §6: the slug or the id, both random). One an admin declined or readers'
+ * anyone with their link (docs/product.md §6: the slug or the id, both random). One an admin declined or readers'
  * reports hid was public, so its addresses are known to everyone: only its owner and the admins read it.
  */
 export function canRead(story: Pick<StoryRow, "userId" | "review" | "hiddenAt">, caller: AuthUser | undefined): boolean {

@@ -1,4 +1,4 @@
-/** A reader's written feedback on someone else's story (SPEC §5): once, plain, at most 500 characters. */
+/** A reader's written feedback on someone else's story (docs/product.md §5): once, plain, at most 500 characters. */
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
 import type { AuthUser } from "../types";

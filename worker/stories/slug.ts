@@ -42,7 +42,7 @@ function randomSuffix(): string {
 /**
  * The slug of a story's text: its title's words, for people, and a random
  * suffix, so a private story's link cannot be guessed from its title (stories
- * are private when their text is written; SPEC §6 plays any story by its link).
+ * are private when their text is written; docs/product.md §6 plays any story by its link).
  * Publishing keeps the slug, so links already shared keep working.
  * A retried text step keeps the slug the story already has for this title; the
  * unique index on stories.slug still guards the write.

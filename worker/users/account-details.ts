@@ -1,4 +1,4 @@
-/** The signed-in account's own changes (SPEC §5, §7): details, e-mail, password, language, closing. */
+/** The signed-in account's own changes (docs/product.md §5, §7): details, e-mail, password, language, closing. */
 import { eq } from "drizzle-orm";
 import { voidEmailTokens } from "../auth/email-tokens";
 import { hashPassword, verifyPassword } from "../auth/passwords";

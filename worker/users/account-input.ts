@@ -1,4 +1,4 @@
-/** What account and profile forms accept: e-mail and password sizes, the language list, a person (SPEC §5). */
+/** What account and profile forms accept: e-mail and password sizes, the language list, a person (docs/product.md §5). */
 import { z } from "zod";
 import { GENDERS, LANGUAGES } from "../db/schema";
 import { isPlainText } from "../http/validate";

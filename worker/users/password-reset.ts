@@ -1,4 +1,4 @@
-/** A forgotten password: the reset link, and the new password it sets (SPEC §4, §8). */
+/** A forgotten password: the reset link, and the new password it sets (docs/product.md §4, §8). */
 import { eq, sql } from "drizzle-orm";
 import { consumeEmailToken } from "../auth/email-tokens";
 import { clearLoginFailures } from "../auth/login-failures";

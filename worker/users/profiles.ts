@@ -1,4 +1,4 @@
-/** Extra child profiles under one account (SPEC §5): only ever the caller's own. */
+/** Extra child profiles under one account (docs/product.md §5): only ever the caller's own. */
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { isId, newId } from "../db/ids";

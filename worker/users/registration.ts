@@ -1,4 +1,4 @@
-/** Signing up and the mailed links that prove an address (SPEC §2, §4, §7). */
+/** Signing up and the mailed links that prove an address (docs/product.md §2, §4, §7). */
 import { and, eq } from "drizzle-orm";
 import { claimRegistrationSlot } from "../auth/rate-limit";
 import { consumeEmailToken, voidEmailTokens } from "../auth/email-tokens";

@@ -63,7 +63,7 @@ function saveRefusal(error: Error): SaveRefusal {
 /**
  * Edits one config value (PUT) or adds a new key (POST) with a JSON editor; model ids also
  * get selects (ModelSelects) that rewrite the JSON text, which stays what Save sends.
- * Invalid JSON shows 'Not valid format' and disables Save (SPEC §5); an empty
+ * Invalid JSON shows 'Not valid format' and disables Save (docs/product.md §5); an empty
  * key shows 'Key is required' and sends nothing.
  */
 export function ConfigEditorModal({ target, onClose, onSaved }: ConfigEditorModalProps) {

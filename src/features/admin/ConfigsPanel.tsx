@@ -109,7 +109,7 @@ function ConfirmReset({ configKey, busy, onConfirm, onCancel }: { configKey: str
 }
 
 /**
- * The /admin configuration tab: list, edit, add, reset and initialise configs (SPEC §2).
+ * The /admin configuration tab: list, edit, add, reset and initialise configs (docs/product.md §2).
  * The role is checked by the server; a 403 is handed to the page (`onForbidden`).
  */
 export function ConfigsPanel({ onForbidden }: { onForbidden: () => void }) {

@@ -18,7 +18,7 @@ const listConfigs = (signal?: AbortSignal) => json(configs.$get(undefined, withS
 /** The list and, with the Workers AI provider, today's neurons against the daily budget (else null). */
 export type ConfigsBody = Omit<Awaited<ReturnType<typeof listConfigs>>, "configs"> & { configs: ConfigEntry[] };
 
-/** The /api/configs calls of SPEC §7 (admin role required on the server). */
+/** The /api/configs calls of docs/product.md §7 (admin role required on the server). */
 export function fetchConfigs(signal?: AbortSignal): Promise<ConfigsBody> {
   return listConfigs(signal);
 }

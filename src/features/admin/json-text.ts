@@ -6,7 +6,7 @@ export type JsonParse =
   | { status: "tooLarge" }
   | { status: "valid"; value: unknown };
 
-/** Reads the JSON editor's text: any JSON value, `null` included (SPEC §3). */
+/** Reads the JSON editor's text: any JSON value, `null` included (docs/product.md §3). */
 export function parseJsonText(text: string): JsonParse {
   if (text.trim() === "") return { status: "empty" };
   let value: unknown;

@@ -43,7 +43,7 @@ export function RegisterForm() {
     event.preventDefault();
     if (!captcha.token) return setInvalid(completeCaptchaText(i18n));
     if (!email.trim() || !password || !name.trim()) return setInvalid(t`Please fill in your e-mail, password and name.`);
-    // SPEC §5: the rule's message shows, yet the request still goes out (the server has the last word).
+    // docs/product.md §5: the rule's message shows, yet the request still goes out (the server has the last word).
     setPasswordError(isValidPassword(password) ? null : t`Password must be at least 6 characters with a letter and a digit`);
     setInvalid(null);
     registering.mutate({

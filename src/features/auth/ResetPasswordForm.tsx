@@ -25,7 +25,7 @@ export function ResetPasswordForm() {
   }, [done, navigate]);
 
   const expiredText = t`The link has expired or is invalid.`;
-  // SPEC §8: whatever went wrong, the user's way out is the same — ask for a new link.
+  // docs/product.md §8: whatever went wrong, the user's way out is the same — ask for a new link.
   const error = invalid ?? (saving.isError ? expiredText : null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

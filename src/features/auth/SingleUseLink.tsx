@@ -20,7 +20,7 @@ function postToken(path: MailedLinkPath, token: string): Promise<unknown> {
   return request;
 }
 
-/** Follows a mailed link: posts its token to `path` once and reports the SPEC §2 states. */
+/** Follows a mailed link: posts its token to `path` once and reports the docs/product.md §2 states. */
 export function useSingleUseLink(path: MailedLinkPath, token: string | null): LinkState {
   const key = `${path} ${token}`;
   // The outcome of the link it belongs to; another link (or none yet) reads as loading.
@@ -50,7 +50,7 @@ interface LinkOutcomeProps {
   failure: ReactNode;
 }
 
-/** The four states of a mailed link's page (SPEC §2: loading, success, noToken, failure). */
+/** The four states of a mailed link's page (docs/product.md §2: loading, success, noToken, failure). */
 export function LinkOutcome({ state, loading, success, failure }: LinkOutcomeProps) {
   if (state === "loading") {
     return (

@@ -4,7 +4,7 @@ import { client, json } from "../../shared/api/client";
 const users = client.api.users;
 import type { User } from "../session/session";
 
-/** What the registration form sends (SPEC §3): the captcha's token goes along. */
+/** What the registration form sends (docs/product.md §3): the captcha's token goes along. */
 export interface Registration {
   email: string;
   password: string;

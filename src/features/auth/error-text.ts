@@ -5,7 +5,7 @@ import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
 
 /**
- * Maps the account API's statuses and messages (SPEC §8) to translated text.
+ * Maps the account API's statuses and messages (docs/product.md §8) to translated text.
  * The server's English `message` is only ever matched, never shown, except
  * the per-field messages of an `errors` list, which have no fixed wording.
  */
@@ -54,7 +54,7 @@ export function isMailNotSent(error: unknown): boolean {
 
 export type LoginFailure = "emailNotConfirmed" | "tooManyRequests" | "captcha" | "credentials";
 
-/** SPEC §8 login; only "credentials" counts as a failed attempt. */
+/** docs/product.md §8 login; only "credentials" counts as a failed attempt. */
 export function loginFailure(error: unknown): LoginFailure {
   if (isApiError(error, 403)) return "emailNotConfirmed";
   if (isApiError(error, 429)) return "tooManyRequests";
@@ -100,7 +100,7 @@ export function resendConfirmationErrorText(error: unknown, i18n: I18n): string 
   return i18n._(msg`The confirmation e-mail could not be sent. Please try again.`);
 }
 
-/** SPEC §8 forgot password; "captcha" means the page must show and require the captcha again. */
+/** docs/product.md §8 forgot password; "captcha" means the page must show and require the captcha again. */
 export function forgotPasswordErrorText(error: unknown, i18n: I18n): string {
   if (isApiError(error, 429)) return tooManyRequestsText(i18n);
   if (isMailNotSent(error)) return i18n._(msg`The reset e-mail could not be sent just now. Please try again in a few minutes.`);

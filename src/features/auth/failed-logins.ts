@@ -1,6 +1,6 @@
 import { CAPTCHA_AFTER_FAILED_LOGINS } from "../../../shared/constants";
 
-/** SPEC §4: the failed-login counter lives in local storage so a reload does not reset it. */
+/** docs/product.md §4: the failed-login counter lives in local storage so a reload does not reset it. */
 export const FAILED_LOGINS_KEY = "fabulo.failedLogins";
 
 export function getFailedLogins(): number {

@@ -5,7 +5,7 @@ import { removeToken } from "../../shared/api/token";
 import { sessionAtom } from "../session/session";
 import { signOutOnServer } from "../session/session-api";
 
-/** SPEC §4: logout clears the token, calls the server and goes to /login. */
+/** docs/product.md §4: logout clears the token, calls the server and goes to /login. */
 export function useSignOut(): () => void {
   const setSession = useSetAtom(sessionAtom);
   const [, navigate] = useLocation();

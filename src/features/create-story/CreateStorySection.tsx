@@ -12,7 +12,7 @@ import { useIdeaChips } from "./use-idea-chips";
 import "./create-story.css";
 
 /**
- * Create story (SPEC §2): idea chips typed or picked from suggestions, then
+ * Create story (docs/product.md §2): idea chips typed or picked from suggestions, then
  * start creating. The new story shows at the top of My stories at once.
  */
 export function CreateStorySection({ onCreated }: { onCreated?: (story: { _id: string }) => void }): JSX.Element {

@@ -5,7 +5,7 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from "../../../shared/safety";
 import { ApiRequestError } from "../../shared/api/client";
 
 /**
- * SPEC §8 create-story errors. The weekly limit (403) gets its own notice with
+ * docs/product.md §8 create-story errors. The weekly limit (403) gets its own notice with
  * an upgrade link, so it is told apart here and worded by the section.
  */
 export type CreateStoryError = { kind: "weeklyLimit" } | { kind: "message"; text: string };

@@ -3,7 +3,7 @@ import { MAX_IDEA_LENGTH, MAX_IDEAS } from "../../../shared/constants";
 
 const sameIdea = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
-/** The chosen ideas and the one being typed (SPEC §5: blank or repeated ideas are not added). */
+/** The chosen ideas and the one being typed (docs/product.md §5: blank or repeated ideas are not added). */
 export function useIdeaChips() {
   const [ideas, setIdeas] = useState<string[]>([]);
   const [draft, setDraft] = useState("");

@@ -12,10 +12,10 @@ class LocaleNotLoaded extends Error {}
 
 /**
  * Language picker; each language is named in itself so anyone can find theirs.
- * Signed in, the choice is the account's too (PUT /api/users/language, SPEC §7),
+ * Signed in, the choice is the account's too (PUT /api/users/language, docs/product.md §7),
  * so stories, suggestions and e-mails follow it: the server is told first, and
  * the screen changes only once it has agreed, so the two never disagree.
- * Signed out, it stays in this browser (local storage and cookie, SPEC §9).
+ * Signed out, it stays in this browser (local storage and cookie, docs/product.md §9).
  */
 export function LanguageSwitcher() {
   const { t } = useLingui();

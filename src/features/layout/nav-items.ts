@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/** The browse page's sections (SPEC §2), in page order; all but the first need sign-in. */
+/** The browse page's sections (docs/product.md §2), in page order; all but the first need sign-in. */
 export const BROWSE_SECTIONS = [
   { id: "public-stories", label: msg`Discover`, requiresSignIn: false },
   { id: "favorites", label: msg`Favourites`, requiresSignIn: true },

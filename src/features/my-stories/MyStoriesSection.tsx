@@ -11,7 +11,7 @@ import "./my-stories.css";
 type Notice = { kind: "error" | "info"; text: string };
 
 /**
- * My stories (SPEC §2): the user's stories in a paged grid, newest first, with
+ * My stories (docs/product.md §2): the user's stories in a paged grid, newest first, with
  * play, make public, share, delete and PDF download on each card.
  */
 export function MyStoriesSection(): JSX.Element {

@@ -157,7 +157,7 @@ function ReviewTag({ review, reason }: { review: "waiting" | "declined"; reason:
 }
 
 /**
- * The owner's view of how readers received a public story (SPEC §6): its
+ * The owner's view of how readers received a public story (docs/product.md §6): its
  * counts, fresh from the server, and a button opening the feedback messages.
  */
 function PublicStoryFeedback({ story, title }: { story: MyStory; title: string }) {

@@ -17,7 +17,7 @@ interface OwnerFeedbackModalProps {
 }
 
 /**
- * What readers said about one of the owner's public stories (SPEC §6, §7):
+ * What readers said about one of the owner's public stories (docs/product.md §6, §7):
  * pages of 5, newest first, each with the reader's name, reaction, text and age.
  */
 export function OwnerFeedbackModal({ storyId, storyTitle, onClose }: OwnerFeedbackModalProps) {

@@ -30,7 +30,7 @@ export function shareLinks(url: string, title: string, texts: { subject: string;
 
 type CopyState = "idle" | "copied" | "failed";
 
-/** Share a story (SPEC §2): e-mail, Facebook, Twitter (X), WhatsApp, or copy the link. */
+/** Share a story (docs/product.md §2): e-mail, Facebook, Twitter (X), WhatsApp, or copy the link. */
 export function ShareModal({ story, onClose }: ShareModalProps) {
   const { t } = useLingui();
   const slug = story?.slug?.trim() ?? "";

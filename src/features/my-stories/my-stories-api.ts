@@ -28,7 +28,7 @@ export async function fetchStoryCover(id: string, signal?: AbortSignal): Promise
   return card;
 }
 
-/** PUT /api/stories/public/{id}: publishing cannot be undone (SPEC §4). */
+/** PUT /api/stories/public/{id}: publishing cannot be undone (docs/product.md §4). */
 export async function publishMyStory(id: string): Promise<Partial<StoryCardJson> | null> {
   const answer = await json(stories.public[":id"].$put(story(id)));
   return answer?.story ?? null;

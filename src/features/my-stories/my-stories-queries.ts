@@ -31,7 +31,7 @@ function updateMyStories(queryClient: QueryClient, change: (stories: MyStory[]) 
   queryClient.setQueriesData<MyStoriesPage>({ queryKey: queryKeys.myStories }, (page) => page && { ...page, stories: change(page.stories) });
 }
 
-/** The user's stories (SPEC §2), a page at a time from 0, newest first. */
+/** The user's stories (docs/product.md §2), a page at a time from 0, newest first. */
 export function useMyStories() {
   const [page, setPage] = useState(0);
   const query = useQuery<MyStoriesPage>({
@@ -129,7 +129,7 @@ export const isGone = (error: unknown) => error instanceof ApiRequestError && er
 
 type PolledStory = Pick<StoryCardJson, "_id" | "date" | "generatingStatus">;
 
-/** Younger than a day: older stories are not polled any more (SPEC §4). */
+/** Younger than a day: older stories are not polled any more (docs/product.md §4). */
 export function isYoungEnoughToPoll(isoDate: string, now = Date.now()): boolean {
   const created = Date.parse(isoDate);
   return Number.isFinite(created) && now - created < STORY_POLL_MAX_AGE_MS;
@@ -141,7 +141,7 @@ export function shouldPoll(story: Omit<PolledStory, "_id">, now = Date.now()): b
 }
 
 /**
- * GET /api/stories/{id}/status every STORY_POLL_MS (SPEC §4) while the story is young
+ * GET /api/stories/{id}/status every STORY_POLL_MS (docs/product.md §4) while the story is young
  * enough and not final; a final status brings its cover card. Each answer is written into
  * My stories' cached pages. The first ask is one interval after mount (the list's status is
  * fresh); a failed ask is retried at the next round, and the poll stops on a final status,
@@ -179,7 +179,7 @@ export function useStoryStatus(story: PolledStory, onGone: () => void): void {
   }, [gone]);
 }
 
-/** The counts the owner sees on a public story (SPEC §6), fresh from the server. */
+/** The counts the owner sees on a public story (docs/product.md §6), fresh from the server. */
 export function useStorySummary(id: string) {
   return useQuery({ queryKey: queryKeys.storySummary(id), queryFn: ({ signal }) => fetchStorySummary(id, signal) });
 }

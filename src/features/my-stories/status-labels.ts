@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { GeneratingStatusName } from "../../../shared/story-json";
 
-/** What an in-progress card says for each generation status (SPEC §4). */
+/** What an in-progress card says for each generation status (docs/product.md §4). */
 export const STATUS_LABELS: Record<GeneratingStatusName, MessageDescriptor> = {
   Initialized: msg`Getting ready…`,
   TextGenerating: msg`Writing the story…`,

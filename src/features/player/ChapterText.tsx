@@ -42,7 +42,7 @@ function wordFrom(target: EventTarget): HTMLElement | null {
 }
 
 /**
- * A chapter's text (SPEC §3: a string is split into paragraphs by lines; items
+ * A chapter's text (docs/product.md §3: a string is split into paragraphs by lines; items
  * show titles as headings, dialogue with the speaker's name emphasised, plain
  * text as paragraphs), each narrated word its own element for the read-along
  * highlight (see useReadAlong). With timings, a word is chosen by a tap or,

@@ -22,7 +22,7 @@ interface EndDialogProps {
 }
 
 /**
- * What opens when the last chapter's audio ends (SPEC §2): a signed-in reader
+ * What opens when the last chapter's audio ends (docs/product.md §2): a signed-in reader
  * who does not own the story and has not left feedback is asked for it;
  * everyone else gets the 'hope you liked it' dialog.
  */

@@ -42,7 +42,7 @@ interface PlayerControlsProps extends PlayerKeyActions {
   voiceMissing: boolean;
 }
 
-/** The bottom bar (SPEC §2): my stories, restart, previous, play/pause, replay, next; and its shortcuts. */
+/** The bottom bar (docs/product.md §2): my stories, restart, previous, play/pause, replay, next; and its shortcuts. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { t } = useLingui();
   const shortcutsId = useId();

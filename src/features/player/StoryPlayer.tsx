@@ -34,7 +34,7 @@ interface StoryPlayerProps {
  * The five chapters one at a time: illustration (full screen on click), narration that starts by
  * itself once it can play through (see useNarration), and the text, highlighted as it is read.
  * A chapter's end does not move on by itself — children read along at their own pace — unless a
- * sleep timer runs; the last one's end opens the end dialog (SPEC §2).
+ * sleep timer runs; the last one's end opens the end dialog (docs/product.md §2).
  */
 export function StoryPlayer({ story, userFeedback, silenced = false, children }: StoryPlayerProps) {
   const session = useSession();

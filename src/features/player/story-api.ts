@@ -4,7 +4,7 @@ import { isFinalStatus, type StoryJson, type StoryViewJson } from "../../../shar
 import { ApiRequestError, client, json, withSignal } from "../../shared/api/client";
 import { loadSavedStory } from "../offline/saved-stories";
 
-/** The chapters in the order they are played (SPEC §2). */
+/** The chapters in the order they are played (docs/product.md §2). */
 export { CHAPTERS };
 
 export type StoryView = StoryViewJson;
@@ -13,7 +13,7 @@ export type StoryLookup = { kind: "story"; view: StoryView } | { kind: "redirect
 
 /**
  * GET /api/stories/slug/{slug}; an id-looking value is first resolved with
- * GET /api/stories/{id} so that the player can move to the slug URL (SPEC §6).
+ * GET /api/stories/{id} so that the player can move to the slug URL (docs/product.md §6).
  */
 export async function lookUpStory(slugOrId: string, signal: AbortSignal): Promise<StoryLookup> {
   try {
@@ -28,7 +28,7 @@ export async function lookUpStory(slugOrId: string, signal: AbortSignal): Promis
 }
 
 async function lookUpOnline(slugOrId: string, signal: AbortSignal): Promise<StoryLookup> {
-  // Story ids are 24 lowercase hex characters; slugs never are (SPEC §6).
+  // Story ids are 24 lowercase hex characters; slugs never are (docs/product.md §6).
   if (isId(slugOrId)) {
     const { story } = await json(client.api.stories[":idOrSlug"].$get({ param: { idOrSlug: slugOrId } }, withSignal(signal)));
     // A slug is never an id, but a looping redirect would be worse than playing without userFeedback.

@@ -66,7 +66,7 @@ export interface Narration {
 
 /**
  * The chapter's narration — a stored file or the device's voice — and its autoplay: it starts
- * AUDIO_AUTOPLAY_DELAY_MS after it can play through (SPEC §2), once per chapter, when the browser allows.
+ * AUDIO_AUTOPLAY_DELAY_MS after it can play through (docs/product.md §2), once per chapter, when the browser allows.
  */
 export function useNarration({ story, chapter, sound, silenced, onEnded }: NarrationOptions): Narration {
   // A chapter whose narration the browser would not autoplay (see autoplayPolicyNow) downloads it only

@@ -27,7 +27,7 @@ function isWrongPassword(error: unknown): boolean {
 
 /**
  * Changes the e-mail: the new address only takes over once its confirmation
- * link is followed. Asks yes/no before sending (SPEC §5). The current password
+ * link is followed. Asks yes/no before sending (docs/product.md §5). The current password
  * is required, so a session alone cannot move the account to another inbox.
  */
 export function EmailModal({ user, onClose }: { user: User; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { ApiRequestError } from "../../shared/api/client";
 import { isMailNotSent, tooManyRequestsText } from "../auth/error-text";
 
 /**
- * SPEC §8 profile errors mapped to translated text. The server's English
+ * docs/product.md §8 profile errors mapped to translated text. The server's English
  * `message` is only matched, never shown.
  */
 

@@ -4,7 +4,7 @@ import type { UserJson } from "../../../shared/user-json";
 import { ApiRequestError, client, json, withSignal } from "../../shared/api/client";
 import { getToken, onTokenRemoved, removeToken, tokenExpiry } from "../../shared/api/token";
 
-/** The signed-in user, as the API returns it (SPEC §3; shared/user-json.ts). */
+/** The signed-in user, as the API returns it (docs/product.md §3; shared/user-json.ts). */
 export type User = UserJson;
 
 export type Session =

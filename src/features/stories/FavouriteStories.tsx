@@ -7,7 +7,7 @@ import { useFavourites } from "./favourites-queries";
 import { useUpdateStoryCard } from "./stories-queries";
 import "./stories.css";
 
-/** The signed-in user's liked stories, a page at a time (SPEC §2). */
+/** The signed-in user's liked stories, a page at a time (docs/product.md §2). */
 export function FavouriteStories() {
   const { t } = useLingui();
   const { page, setPage, query } = useFavourites();

@@ -25,7 +25,7 @@ interface FeedbackFormProps {
 }
 
 /**
- * Like/dislike choice plus a message (SPEC §2, §5): the text is required,
+ * Like/dislike choice plus a message (docs/product.md §2, §5): the text is required,
  * non-blank and at most 500 characters; nothing is sent until it is valid.
  */
 export function FeedbackForm({ storyId, onSent, onCancel, currentReaction }: FeedbackFormProps) {

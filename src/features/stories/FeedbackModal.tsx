@@ -12,7 +12,7 @@ interface FeedbackModalProps {
   onSent: (sent: FeedbackSent) => void;
 }
 
-/** The feedback dialog of a story card (SPEC §2: like/dislike choice plus a message). */
+/** The feedback dialog of a story card (docs/product.md §2: like/dislike choice plus a message). */
 export function FeedbackModal({ open, storyId, storyTitle, currentReaction, onClose, onSent }: FeedbackModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={<Trans>Feedback on “{storyTitle}”</Trans>}>

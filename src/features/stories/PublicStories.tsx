@@ -7,14 +7,14 @@ import { StoryListCard } from "./StoryListCard";
 import { usePublicStories, useUpdateStoryCard } from "./stories-queries";
 import "./stories.css";
 
-/** Signed-in users on a paid plan may download PDFs from the lists (SPEC §6). */
+/** Signed-in users on a paid plan may download PDFs from the lists (docs/product.md §6). */
 export function useCanDownloadPdf(): boolean {
   const session = useSession();
   return session.status === "signedIn" && session.user.subscriptionLevel !== "free";
 }
 
 /**
- * The public stories (SPEC §2, §4): one page at a time, each new page leaving
+ * The public stories (docs/product.md §2, §4): one page at a time, each new page leaving
  * out every story already seen. After more than 96 seen, next starts over;
  * back on the first page goes to the last one seen.
  */

@@ -20,7 +20,7 @@ interface ReactionButtonsProps {
 }
 
 /**
- * Like and dislike with their counts. The counts change at once (SPEC §4);
+ * Like and dislike with their counts. The counts change at once (docs/product.md §4);
  * the server's answer then replaces them, and a failure puts them back.
  */
 export function ReactionButtons({ storyId, value, onChange }: ReactionButtonsProps) {

@@ -4,7 +4,7 @@ import { lazySection } from "../../shared/ui/LazySection";
 // Only visitors who try a reader's action see it: its code (and the dialog's) loads then.
 const SignInRequiredModal = lazySection(() => import("./SignInRequiredModal").then((module) => module.SignInRequiredModal));
 
-/** The "sign in required" prompt (SPEC §8), mounted only while open. */
+/** The "sign in required" prompt (docs/product.md §8), mounted only while open. */
 export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   if (!open) return null;
   return (

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { Modal } from "../../shared/ui/Modal";
 
-/** Shown when a visitor tries an action that needs an account (SPEC §8). */
+/** Shown when a visitor tries an action that needs an account (docs/product.md §8). */
 export function SignInRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal

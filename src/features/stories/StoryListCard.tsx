@@ -17,7 +17,7 @@ interface StoryListCardProps {
   story: StoryCardJson;
   /** The list keeps the story's latest counts so pages kept in memory stay current. */
   onChange: (story: StoryCardJson) => void;
-  /** PDF download, offered only to paying users in the public and favourite lists (SPEC §6). */
+  /** PDF download, offered only to paying users in the public and favourite lists (docs/product.md §6). */
   onDownloadPdf?: (storyId: string) => void;
   /** See StoryCard's `priority`, `deferCover` and `onCoverShown`. */
   priority?: boolean;

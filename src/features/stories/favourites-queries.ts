@@ -4,7 +4,7 @@ import { usePageWithinRange } from "../../shared/api/paged-query";
 import { queryKeys } from "../../shared/api/query-keys";
 import { fetchLikedStories, type LikedPage } from "./stories-api";
 
-/** The signed-in user's liked stories, a page at a time from 0 (SPEC §2). */
+/** The signed-in user's liked stories, a page at a time from 0 (docs/product.md §2). */
 export function useFavourites() {
   const [page, setPage] = useState(0);
   const query = useQuery({

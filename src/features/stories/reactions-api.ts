@@ -5,7 +5,7 @@ import { client, json } from "../../shared/api/client";
 /** What POST /api/stories/{id}/react answers: the counts after the toggle and the caller's reaction. */
 export type ReactionState = ReactionResultJson;
 
-/** Toggles the caller's reaction: the same one again removes it, another replaces it (SPEC §4). */
+/** Toggles the caller's reaction: the same one again removes it, another replaces it (docs/product.md §4). */
 export function postReaction(storyId: string, reaction: Reaction): Promise<ReactionState> {
   return json(client.api.stories[":id"].react.$post({ param: { id: encodeURIComponent(storyId) }, json: { reaction } }));
 }

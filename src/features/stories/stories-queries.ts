@@ -23,7 +23,7 @@ export const publicStoriesQuery = (lang: Language) =>
   });
 
 /**
- * The public stories (SPEC §2, §4): one page at a time, each new page leaving out every
+ * The public stories (docs/product.md §2, §4): one page at a time, each new page leaving out every
  * story already seen. After more than 96 seen, next starts over; back on the first page
  * goes to the last one seen. The pages are one infinite query per language, never stale:
  * refetching them behind the reader would reshuffle what they have already seen.

@@ -10,7 +10,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Largest unit first; a year is 365 days and a month 30 (SPEC §2). */
+/** Largest unit first; a year is 365 days and a month 30 (docs/product.md §2). */
 const UNITS: readonly [TimeUnit, number][] = [
   ["year", 365 * DAY],
   ["month", 30 * DAY],

@@ -14,7 +14,7 @@ interface SubscriptionModalProps {
 
 /**
  * The profile's plan dialog: the plans with their prices, then what the choice
- * means (SPEC §4): a payment, a confirmed change or cancellation, a
+ * means (docs/product.md §4): a payment, a confirmed change or cancellation, a
  * reactivation, or nothing. Payments and changes wait, pending, for the
  * server's confirmation (polled by the profile's plan summary).
  */

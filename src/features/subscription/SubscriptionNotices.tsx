@@ -12,7 +12,7 @@ import { useMergeSubscription } from "./subscription-state";
 import { callErrorText, formatDate, PLAN_LABELS } from "./subscription-text";
 import "./subscription.css";
 
-/** SPEC §4: a future end date on a paid plan shows when it ends, with a link to reactivate. */
+/** docs/product.md §4: a future end date on a paid plan shows when it ends, with a link to reactivate. */
 export function SubscriptionEndNotice({ user }: { user: User }) {
   const { t, i18n } = useLingui();
   const merge = useMergeSubscription();

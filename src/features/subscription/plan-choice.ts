@@ -1,6 +1,6 @@
 import type { Plan } from "./subscription-api";
 
-/** What choosing a plan does (SPEC §4, "Plan choice"). */
+/** What choosing a plan does (docs/product.md §4, "Plan choice"). */
 export type PlanAction = "subscribe" | "update" | "cancel" | "reactivate" | "none";
 
 /**

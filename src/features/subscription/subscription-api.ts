@@ -5,7 +5,7 @@ import { client, json, withSignal } from "../../shared/api/client";
 
 export type { PaidPlan, Plan, SandboxPortalJson };
 
-/** GET /api/subscription/user-subscription (SPEC §7). */
+/** GET /api/subscription/user-subscription (docs/product.md §7). */
 export type SubscriptionState = SubscriptionJson;
 
 export interface SandboxCard {

@@ -20,7 +20,7 @@ const subscriptionOf = (user: User): SubscriptionState => ({
 
 /**
  * GET /api/subscription/user-subscription every SUBSCRIPTION_POLL_MS while the user's plan is
- * pending (SPEC §4), for at most SUBSCRIPTION_POLL_MAX_MS: each answer goes into the session
+ * pending (docs/product.md §4), for at most SUBSCRIPTION_POLL_MAX_MS: each answer goes into the session
  * user, so the poll stops once it is not pending. The first ask is one interval after the
  * pending state is seen; a failed ask is retried at the next one. Mount it once per page
  * (the profile's plan summary does). Answers whether the poll gave up.

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { sessionAtom } from "../session/session";
 import type { SubscriptionState } from "./subscription-api";
 
-/** Whether the last pending payment outlasted the polling window (SPEC §9: 5 minutes). */
+/** Whether the last pending payment outlasted the polling window (docs/product.md §9: 5 minutes). */
 export const pollTimedOutAtom = atom(false);
 
 export function usePollTimedOut(): boolean {

@@ -12,7 +12,7 @@ export const PLAN_LABELS: Record<Plan, MessageDescriptor> = {
   premium: msg`Premium`,
 };
 
-/** SPEC §8: each subscription call has its own generic error message. */
+/** docs/product.md §8: each subscription call has its own generic error message. */
 export const CALL_ERRORS = {
   create: msg`Your subscription could not be started. Please try again.`,
   update: msg`Your plan could not be changed. Please try again.`,

@@ -27,7 +27,7 @@ export type Step =
   | { kind: "done"; succeeded: boolean; plan: Plan; retry: Step };
 
 /**
- * The plan dialog's steps and what moves between them (SPEC §4): the choice, a confirmation, a
+ * The plan dialog's steps and what moves between them (docs/product.md §4): the choice, a confirmation, a
  * payment, then waiting, pending, for the server's confirmation (polled by the plan summary).
  */
 export function useSubscriptionFlow(user: User, config: AppConfig | null, onClose: () => void) {
@@ -97,7 +97,7 @@ export function useSubscriptionFlow(user: User, config: AppConfig | null, onClos
       }
     },
     onError: (_, { action }) => {
-      // SPEC §8: a failed update puts the selection back on the current plan.
+      // docs/product.md §8: a failed update puts the selection back on the current plan.
       if (action === "update") backToChoice(true);
     },
   });

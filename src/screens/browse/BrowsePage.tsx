@@ -62,7 +62,7 @@ function visibleShare(entry: IntersectionObserverEntry): number {
   return fits > 0 ? entry.intersectionRect.height / fits : 0;
 }
 
-/** Marks as active the section at least 60% visible (SPEC §2, §9); the layout shows its background. */
+/** Marks as active the section at least 60% visible (docs/product.md §2, §9); the layout shows its background. */
 function useActiveSection(pageRef: RefObject<HTMLDivElement | null>, sectionCount: number) {
   const setActive = useSetAtom(activeSectionAtom);
   useEffect(() => {

@@ -12,7 +12,7 @@ import { LoadingOverlay } from "../../shared/ui/LoadingOverlay";
 import { Modal } from "../../shared/ui/Modal";
 import "./story-player.css";
 
-/** /story/:slug — the standalone player (SPEC §2). */
+/** /story/:slug — the standalone player (docs/product.md §2). */
 export default function StoryPlayerPage() {
   const { slug = "" } = useParams();
   const [, navigate] = useLocation();

@@ -108,7 +108,7 @@ export type JsonOf<R> = R extends ClientResponse<infer T, infer _Status, infer _
 
 /**
  * The answer of a typed-client call: its JSON on a 2xx, else an ApiRequestError with the
- * status and the API's error body (SPEC §8).
+ * status and the API's error body (docs/product.md §8).
  */
 export async function json<R extends object>(request: Promise<R>): Promise<JsonOf<R>> {
   return (await bodyOf((await request) as unknown as Response)) as JsonOf<R>;

@@ -1,4 +1,4 @@
-/** The access token lives in local storage (SPEC §4/§7); listeners hear when it goes. */
+/** The access token lives in local storage (docs/product.md §4/§7); listeners hear when it goes. */
 const TOKEN_KEY = "fabulo.token";
 const listeners = new Set<() => void>();
 

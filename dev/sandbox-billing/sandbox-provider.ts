@@ -16,7 +16,7 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider();
 /** Stripe leaves a first invoice payable for 23 hours before the subscription expires. */
 const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;
 /**
- * How long a failed renewal is retried before the subscription is cancelled: the README's Dashboard
+ * How long a failed renewal is retried before the subscription is cancelled: docs/deploying.md's Dashboard
  * setting (Smart Retries, 8 tries within 2 weeks, then cancel the subscription).
  */
 export const RETRY_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
  * The failures `REHEARSE_FAIL` injects into the AI stand-in, and the outcome each should lead to
- * (README "Production rehearsal"); shared by the stand-in and the rehearsal's report.
+ * (docs/deploying.md, "Production rehearsal"); shared by the stand-in and the rehearsal's report.
  */
 export const FAILURE_OUTCOMES = {
   capacity:

@@ -311,7 +311,7 @@ describe("the sandbox's customer portal", () => {
     await endPeriod(user.id);
     expect(await state(user)).toMatchObject({ subscriptionLevel: "basic", subscriptionStatus: "past_due" });
 
-    // Two weeks of retries later, still unpaid: Stripe (as the README sets it up) cancels the subscription.
+    // Two weeks of retries later, still unpaid: Stripe (as docs/deploying.md sets it up) cancels the subscription.
     const { latestInvoiceId } = await sandboxRow(user.id);
     await sandboxDb(env)
       .update(sandboxInvoices)

@@ -441,7 +441,7 @@ describe("a renewal the card does not pay (past_due)", () => {
     await deliver(await stripe.delivery("invoice.paid", stripe.invoiceJson(failed)));
     expect(await userRow(user.id)).toMatchObject({ subscriptionLevel: "premium", subscriptionStatus: "active" });
 
-    // Another renewal fails, and after the last retry Stripe cancels the subscription (the README's setting).
+    // Another renewal fails, and after the last retry Stripe cancels the subscription (docs/deploying.md's setting).
     const again = stripe.failRenewal(subscription.id);
     await deliver(await stripe.delivery("invoice.payment_failed", stripe.invoiceJson(again)));
     expect(await userRow(user.id)).toMatchObject({ subscriptionStatus: "past_due" });

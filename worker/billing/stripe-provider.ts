@@ -139,7 +139,7 @@ export class StripeBilling implements BillingProvider {
   }
 
   /**
-   * The Billing Portal uses the configuration saved in the Dashboard (README, Deploying): in test mode
+   * The Billing Portal uses the configuration saved in the Dashboard (docs/deploying.md): in test mode
    * Stripe refuses sessions until it is saved, which answers 502 like any other refusal.
    */
   createPortalSession(input: { customerId: string; returnUrl: string; language: Language }): Promise<string> {

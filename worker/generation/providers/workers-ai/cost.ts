@@ -1,7 +1,7 @@
 /**
  * What a story costs on Workers AI, in neurons, from the published prices
  * (developers.cloudflare.com/workers-ai/platform/pricing: $0.011 per 1,000 neurons, 10,000 free a day)
- * and the configured models: used by the daily budget at creation and by the README's table
+ * and the configured models: used by the daily budget at creation and by docs/benchmarks.md's table
  * (`npm run bench:ai-cost`). An estimate: the text's length follows the age band's words per chapter.
  */
 import { CHAPTER_WORDS } from "../../../../shared/chapter-words";

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import config from "../../playwright.config";
 import { createAccount, finishedDemoStory, finishedStoryOf, GENERATION_TIMEOUT, signIn } from "./helpers";
 import { closePlayerSettings, openPlayerSettings } from "./player-settings";
+
+// A browser that refuses sound without a tap, as Chromium does on a first visit (the shared links below).
+// Pinned: Chromium lets a site it has often heard start sound by itself, and the suite's earlier tests play a lot.
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--autoplay-policy=document-user-activation-required"] } });
 
 const LABELS = {
   "en-US": {

@@ -125,6 +125,8 @@ test("a reader likes, switches to dislike, and leaves feedback after playing som
   const account = await createAccount(request, { tag: "reader" });
   await signIn(page, account);
   await page.goto("/");
+  // A reload restores the session from its cookie: a press before that asks a visitor to sign in.
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   const card = cardOf(page, story);
   const like = card.getByRole("button", { name: /^Like/ });
   const dislike = card.getByRole("button", { name: /^Dislike/ });

@@ -6,6 +6,7 @@ import { createBrowsePageRoutes } from "../../worker/routes/browse-page";
 import { createStoryPageRoutes } from "../../worker/routes/story-page";
 import type { AppEnv } from "../../worker/types";
 import { body, createPlayableStory, createUser, type TestUser } from "./fixtures";
+import { createViaApi, useFakeProvider, waitForStatus } from "./generation-helpers";
 import { call, env, postJson } from "./helpers";
 
 /**
@@ -170,4 +171,33 @@ describe("the shared cache and what is not everyone's", () => {
     await api(later);
     expect(cacheState(await api(later))).toBeNull();
   });
+});
+
+describe("the shared cache and generation", () => {
+  const provider = useFakeProvider();
+
+  it.each(ROUTES.filter((route) => route.list))(
+    "shows in the $name a published story the moment its generation ends",
+    async ({ get, path }) => {
+      // Published while its narration is still being made: not listed yet, and a visitor caches the list.
+      let narrationHeld = true;
+      provider.options.intercept = async (step) => {
+        while (narrationHeld && step.startsWith("audio:")) await scheduler.wait(20);
+      };
+      const owner = await createUser({ role: "admin" });
+      const storyId = await createViaApi(owner.auth, ["a lighthouse", "a sleepy whale"]);
+      await waitForStatus(storyId, ["VoiceGenerating"]);
+      expect((await call(`/api/stories/public/${storyId}`, { method: "PUT", headers: owner.auth })).status).toBe(200);
+      await get(path({ id: storyId, slug: "" }));
+      const cached = await get(path({ id: storyId, slug: "" }));
+      expect(cacheState(cached)).toBe("HIT");
+      expect(await cached.text()).not.toContain("a sleepy whale");
+
+      narrationHeld = false;
+      await waitForStatus(storyId, ["CompletelyGenerated"]);
+      const after = await get(path({ id: storyId, slug: "" }));
+      expect(cacheState(after)).toBe("MISS");
+      expect(await after.text()).toContain("a sleepy whale");
+    },
+  );
 });

@@ -2,6 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { CHAPTERS, stories, storyAssets, type Chapter, type GeneratingStatus, type PictureVariant } from "../db/schema";
+import { purgeStoryFromEdge } from "../http/edge-cache";
+import { BROWSABLE_STATUSES } from "../stories/queries";
 import { uniqueSlug } from "../stories/slug";
 import { deriveStatus, initialState, statusesBetween, type GenerationState } from "./progress";
 import type { StoryText } from "./providers/provider";
@@ -261,8 +263,14 @@ export class StoryGeneration extends DurableObject<Env> {
     const passed = statusesBetween(state.status, next);
     if (next === "CompletelyGenerated") state.repairing = false;
     if (passed.length > 0) {
-      await db(this.env).update(stories).set({ generatingStatus: next }).where(eq(stories.id, state.storyId));
+      const [story] = await db(this.env)
+        .update(stories)
+        .set({ generatingStatus: next })
+        .where(eq(stories.id, state.storyId))
+        .returning({ id: stories.id, slug: stories.slug, language: stories.language, isPublic: stories.isPublic });
       state.status = next;
+      // A story published while it was being made joins the public list now: visitors' cached copies go.
+      if (story?.isPublic && passed.some((status) => BROWSABLE_STATUSES.includes(status))) await purgeStoryFromEdge(this.env, story);
     }
     await this.save(state);
     for (const status of passed) this.broadcast({ generatingStatus: status });

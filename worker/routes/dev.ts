@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { purgeListsFromEdge } from "../http/edge-cache";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { readOutbox } from "../mail/mailer";
@@ -32,7 +33,13 @@ export const devRoutes = new Hono<AppEnv>()
         owners: z.number().int().min(1).max(10_000).default(10),
       }),
     ),
-    async (c) => c.json(await seedBulkStories(c.env, c.req.valid("json"))),
+    async (c) => {
+      const request = c.req.valid("json");
+      const seeded = await seedBulkStories(c.env, request);
+      // As a publication does: a visitor's cached list would hide the new stories for a minute.
+      await purgeListsFromEdge(c.env, request.language);
+      return c.json(seeded);
+    },
   )
   // GET /api/dev/outbox?to=<address> — mails "sent" in development, newest first.
   .get("/outbox", validate("query", z.object({ to: z.string().trim().min(1) })), async (c) =>

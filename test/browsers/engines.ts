@@ -183,6 +183,10 @@ export async function launchFirefox(appPort: number, speechConfig: string): Prom
     env: { ...process.env, XDG_CONFIG_HOME: config, ALSA_CONFIG_PATH: path.join(config, "asound.conf") },
     extraPrefsFirefox: {
       "media.navigator.streams.fake": true,
+      // No audio output for Firefox itself: ALSA's null device (asound.conf, there for speech-dispatcher)
+      // has no clock, so an audio graph driven by it ran unthrottled and the fake microphone handed a
+      // take of 3 s over five minutes of tone (refused as too long). Without one, the graph keeps time.
+      "media.cubeb.force_null_context": true,
       "media.navigator.permission.disabled": true,
       // Firefox's own default (block audible autoplay), which the automation profile turns off.
       "media.autoplay.default": 1,

@@ -1,10 +1,4 @@
-import type { Context } from "hono";
 import { ApiError, tooManyRequestsFor } from "../http/errors";
-
-/** The caller's address as Cloudflare reports it; local runs have none. */
-export function clientIp(c: Context): string {
-  return c.req.header("CF-Connecting-IP") ?? "local";
-}
 
 /**
  * Seconds until a rate-limit binding's window starts again: its windows are aligned to the clock

@@ -4,6 +4,9 @@
  * dummy token passes and anything else fails, so tests and offline runs behave
  * like production with a real widget.
  */
+import { connectingIp } from "../http/client-address";
+import { type CaptchaAction } from "../../shared/constants";
+
 export const TURNSTILE_TEST_SECRET = "1x0000000000000000000000000000000AA";
 export const TURNSTILE_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
@@ -50,4 +53,20 @@ export async function verifyTurnstile(
     console.error(JSON.stringify({ level: "error", event: "turnstile-unreachable", error: String(error) }));
     return false;
   }
+}
+
+/** Whether a form's captcha token passes for `action`, checked against the request's address and the app's host. */
+export async function captchaPasses(
+  env: Pick<Env, "APP_URL" | "ENVIRONMENT" | "TURNSTILE_SECRET_KEY">,
+  request: Request,
+  token: string | null | undefined,
+  action: CaptchaAction,
+): Promise<boolean> {
+  return verifyTurnstile(env, {
+    token,
+    remoteIp: connectingIp(request),
+    action,
+    // Every deployed environment pins the hostname; only local runs serve from any host.
+    hostname: env.ENVIRONMENT === "development" ? undefined : new URL(env.APP_URL).hostname,
+  });
 }

@@ -9,8 +9,9 @@ import { loadCaller } from "../users/caller";
 import { toUserJson } from "../users/user-json";
 import { isValidPassword } from "../../shared/constants";
 import { ApiMessage } from "../../shared/messages";
-import { captchaPasses, rateLimited, registrationLimited } from "../auth/request-guards";
-import { clientIp } from "../auth/rate-limit";
+import { rateLimited, registrationLimited } from "../auth/request-guards";
+import { captchaPasses } from "../auth/turnstile";
+import { clientIp } from "../http/client-address";
 import { logIn, logOut, refreshSession } from "../users/sign-in";
 import { cancelEmailChange, confirmEmail, registerUser, resendConfirmation } from "../users/registration";
 import { mailPasswordReset, resetPassword } from "../users/password-reset";
@@ -56,8 +57,8 @@ const resetBody = z.object({ token: z.string().nullish(), newPassword: z.string(
 export const sessionRoutes = new Hono<AppEnv>()
   .post("/register", registrationLimited, validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
-    if (!(await captchaPasses(c, body.captchaValue, "register"))) throw new ApiError("captchaFailed");
-    await registerUser(c.env, body, clientIp(c));
+    if (!(await captchaPasses(c.env, c.req.raw, body.captchaValue, "register"))) throw new ApiError("captchaFailed");
+    await registerUser(c.env, body, clientIp(c.req.raw));
     return c.json({ success: true }, 201);
   })
 
@@ -79,7 +80,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post("/login", rateLimited("LOGIN_CLIENT_LIMITER"), validate("json", loginBody), async (c) => {
     const credentials = c.req.valid("json");
-    const request = { clientIp: clientIp(c), path: c.req.path, captchaPasses: () => captchaPasses(c, credentials.recaptchaToken, "login") };
+    const request = { clientIp: clientIp(c.req.raw), path: c.req.path, captchaPasses: () => captchaPasses(c.env, c.req.raw, credentials.recaptchaToken, "login") };
     const session = await logIn(c.env, c.var.db, credentials, request);
     setRefreshCookie(c, session.refreshToken);
     return c.json({ accessToken: session.accessToken, user: session.user });
@@ -110,7 +111,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post("/forgot-password", rateLimited("EMAIL_LIMITER"), validate("json", forgotBody), async (c) => {
     const body = c.req.valid("json");
-    if (!(await captchaPasses(c, body.captchaValue, "forgot-password"))) throw new ApiError("resetCaptchaFailed");
+    if (!(await captchaPasses(c.env, c.req.raw, body.captchaValue, "forgot-password"))) throw new ApiError("resetCaptchaFailed");
     await mailPasswordReset(c.env, body.email);
     return c.json({ success: true });
   })

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireLogin } from "../auth/middleware";
-import { clientIp } from "../auth/rate-limit";
+import { clientIp } from "../http/client-address";
 import { purgeStoryFromEdge } from "../http/edge-cache";
 import { isPlainText, validate } from "../http/validate";
 import { readableStoryOr404 } from "../stories/access";
@@ -33,7 +33,7 @@ export const storyReportRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const reporter = c.get("user");
     const story = await readableStoryOr404(c.var.db, c.req.param("id"), reporter);
-    await reportStory(c.env, { story, reporter, address: clientIp(c), ...c.req.valid("json") });
+    await reportStory(c.env, { story, reporter, address: clientIp(c.req.raw), ...c.req.valid("json") });
     // A report may hide the story from visitors at once.
     await purgeStoryFromEdge(c.env, story);
     return c.json({ success: true }, 201);

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { db } from "../db/client";
 import { liveTickets } from "../db/schema";
 import { randomToken, sha256Hex } from "./email-tokens";
+import { spendLiveTicket } from "./queries";
 
 /**
  * Tickets for a story's live WebSocket. Browsers cannot set headers on a
@@ -30,14 +31,7 @@ export async function consumeLiveTicket(
   now = Date.now(),
 ): Promise<string | null> {
   if (!ticket) return null;
-  const row = await env.DB.prepare(
-    `UPDATE live_tickets SET used_at = ?1
-     WHERE ticket_hash = ?2 AND story_id = ?3 AND used_at IS NULL AND expires_at > ?1
-     RETURNING user_id`,
-  )
-    .bind(now, await sha256Hex(ticket), storyId)
-    .first<{ user_id: string }>();
-  return row?.user_id ?? null;
+  return spendLiveTicket(env.DB, await sha256Hex(ticket), storyId, now);
 }
 
 /** Housekeeping: tickets nobody used in time. */

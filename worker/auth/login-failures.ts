@@ -1,4 +1,5 @@
 import { hmacSha256 } from "./email-tokens";
+import { deleteLoginFailures, deleteLoginFailuresBefore, upsertLoginFailure } from "./queries";
 import { CAPTCHA_AFTER_FAILED_LOGINS } from "../../shared/constants";
 
 /**
@@ -21,20 +22,14 @@ export async function countLoginAttempt(
   email: string,
   now = Date.now(),
 ): Promise<{ captchaRequired: boolean }> {
-  const row = await env.DB.prepare(
-    `INSERT INTO login_failures (email_hash, failures, updated_at) VALUES (?1, 1, ?2)
-     ON CONFLICT (email_hash) DO UPDATE SET failures = failures + 1, updated_at = ?2
-     RETURNING failures`,
-  )
-    .bind(await addressKey(env, email), now)
-    .first<{ failures: number }>();
+  const failures = await upsertLoginFailure(env.DB, await addressKey(env, email), now);
   // This attempt is counted too: the first CAPTCHA_AFTER_FAILED_LOGINS go through without one.
-  return { captchaRequired: (row?.failures ?? Number.POSITIVE_INFINITY) > CAPTCHA_AFTER_FAILED_LOGINS };
+  return { captchaRequired: (failures ?? Number.POSITIVE_INFINITY) > CAPTCHA_AFTER_FAILED_LOGINS };
 }
 
 /** A successful sign-in (or a password reset) starts the count again. */
 export async function clearLoginFailures(env: Pick<Env, "DB" | "PASSWORD_PEPPER">, email: string): Promise<void> {
-  await env.DB.prepare("DELETE FROM login_failures WHERE email_hash = ?1").bind(await addressKey(env, email)).run();
+  await deleteLoginFailures(env.DB, await addressKey(env, email));
 }
 
 /** How long an address's failed sign-ins are remembered after the last one. */
@@ -42,5 +37,5 @@ const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Housekeeping: a failure count left alone this long starts again from zero. */
 export async function forgetOldLoginFailures(env: Pick<Env, "DB">, now: Date): Promise<void> {
-  await env.DB.prepare("DELETE FROM login_failures WHERE updated_at < ?1").bind(now.getTime() - LOGIN_FAILURES_KEPT_MS).run();
+  await deleteLoginFailuresBefore(env.DB, now.getTime() - LOGIN_FAILURES_KEPT_MS);
 }

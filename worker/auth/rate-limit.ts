@@ -1,3 +1,4 @@
+import { claimSlotWithin, releaseSlot, slotTimes } from "./queries";
 import { ApiError, tooManyRequestsFor } from "../http/errors";
 
 /**
@@ -52,21 +53,9 @@ export const REGISTRATION_CAPS = [
 export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPPER">, address: string): Promise<() => Promise<void>> {
   const key = await addressKey(env, address);
   const now = Date.now();
-  const hasRoom = REGISTRATION_CAPS.map(
-    ({ windowMs, limit }) =>
-      `(SELECT count(*) FROM registration_slots WHERE address_key = ?1 AND created_at > ${now - windowMs}) < ${limit}`,
-  ).join(" AND ");
-  const [, claimed] = await env.DB.batch([
-    // Rows older than the longest window count for nothing any more.
-    env.DB.prepare("DELETE FROM registration_slots WHERE created_at <= ?").bind(now - DAY_MS),
-    env.DB.prepare(`INSERT INTO registration_slots (address_key, created_at) SELECT ?1, ?2 WHERE ${hasRoom}`).bind(key, now),
-  ]);
-  if (claimed!.meta.changes === 1) {
-    return async () => {
-      await env.DB.prepare("DELETE FROM registration_slots WHERE rowid = (SELECT rowid FROM registration_slots WHERE address_key = ? AND created_at = ? LIMIT 1)")
-        .bind(key, now)
-        .run();
-    };
+  // Rows older than the longest window count for nothing any more.
+  if (await claimSlotWithin(env.DB, key, now, now - DAY_MS, REGISTRATION_CAPS)) {
+    return () => releaseSlot(env.DB, key, now);
   }
   // At least 1: a slot may have left the window since the insert counted it.
   throw tooManyRequestsFor(Math.max(1, await registrationWait(env, key, now)));
@@ -74,10 +63,8 @@ export async function claimRegistrationSlot(env: Pick<Env, "DB" | "PASSWORD_PEPP
 
 /** Seconds until the address's registration caps have room again; 0 when they have room now. */
 async function registrationWait(env: Pick<Env, "DB">, key: string, now: number): Promise<number> {
-  const { results } = await env.DB.prepare("SELECT created_at FROM registration_slots WHERE address_key = ? ORDER BY created_at")
-    .bind(key)
-    .all<{ created_at: number }>();
-  return Math.ceil(waitForRoom(results.map((row) => row.created_at), now) / 1000);
+  const times = await slotTimes(env.DB, key);
+  return Math.ceil(waitForRoom(times, now) / 1000);
 }
 
 /**

@@ -14,6 +14,7 @@ import { newId } from "../db/ids";
 import { sessions } from "../db/schema";
 import { REFRESH_TTL_SECONDS } from "../http/refresh-cookie";
 import { hmacSha256, randomToken, sha256Hex } from "./email-tokens";
+import { insertSuccessorSession } from "./queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Absolute lifetime of a sign-in: rotation never extends it. */
@@ -73,18 +74,13 @@ export async function rotateSession(
     return { ok: false };
   }
   const expiresAt = Math.min(now + REFRESH_TTL_SECONDS * 1000, startedAt + SESSION_MAX_LIFETIME_MS);
-  const [, rotated] = await env.DB.batch<{ id: string }>([
-    env.DB.prepare(
-      `INSERT INTO sessions (id, user_id, family_id, token_hash, expires_at, family_started_at)
-       SELECT ?1, user_id, family_id, ?2, ?3, ?5 FROM sessions
-       WHERE id = ?4 AND rotated_at IS NULL AND revoked_at IS NULL
-       ON CONFLICT (token_hash) DO NOTHING`,
-    ).bind(newId(), await sha256Hex(next), expiresAt, row.id, startedAt),
-    env.DB.prepare(
-      "UPDATE sessions SET rotated_at = ?1 WHERE id = ?2 AND rotated_at IS NULL AND revoked_at IS NULL RETURNING id",
-    ).bind(now, row.id),
-  ]);
-  if (!rotated?.results.length) {
+  const rotated = await insertSuccessorSession(
+    env.DB,
+    { id: newId(), tokenHash: await sha256Hex(next), expiresAt, familyStartedAt: startedAt },
+    row.id,
+    now,
+  );
+  if (!rotated) {
     // Another request rotated this token just now: a second tab gets the same successor, anything else is a reuse.
     const again = await client.select().from(sessions).where(eq(sessions.id, row.id)).get();
     if (again && !again.revokedAt && (await graceSuccessor(client, again, next, now))) {

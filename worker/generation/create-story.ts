@@ -7,6 +7,7 @@ import { enforceRateLimit } from "../auth/rate-limit";
 import { readConfig } from "../config/store";
 import { ApiError } from "../http/errors";
 import { unsafeIdeas } from "./refusal";
+import { insertStoryWithinLimit } from "./queries";
 import type { AuthUser } from "../types";
 import { loadCaller } from "../users/caller";
 import { checkIdeas as checkSafety } from "./moderation";
@@ -69,19 +70,8 @@ export async function insertWithinWeeklyLimit(
   const id = newId();
   // A working title until the text step writes the real one (and the slug from it).
   const title = ideas[0]!.charAt(0).toUpperCase() + ideas[0]!.slice(1);
-  const [, inserted] = await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO story_creations (story_id, user_id, created_at)
-       SELECT ?1, ?2, ?3
-       WHERE (SELECT count(*) FROM story_creations WHERE user_id = ?2 AND created_at >= ?4) < ?5`,
-    ).bind(id, user.id, now.getTime(), startOfWeekUtc(now).getTime(), limit),
-    env.DB.prepare(
-      `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, generating_status, created_at, age_band, hero_name, hero_gender)
-       SELECT ?1, ?1, ?2, ?3, '', ?4, ?5, 'Initialized', ?6, ?7, ?8, ?9
-       WHERE EXISTS (SELECT 1 FROM story_creations WHERE story_id = ?1)`,
-    ).bind(id, user.id, title, user.language, JSON.stringify(ideas), now.getTime(), audience.ageBand, audience.heroName, audience.heroGender),
-  ]);
-  if (inserted?.meta.changes !== 1) return null;
+  const story = { id, userId: user.id, title, language: user.language, ideas, createdAt: now.getTime(), audience };
+  if (!(await insertStoryWithinLimit(env.DB, story, startOfWeekUtc(now).getTime(), limit))) return null;
   return { id, title, createdAt: now };
 }
 

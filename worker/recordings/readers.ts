@@ -9,6 +9,7 @@ import { type Db } from "../db/client";
 import { isId, newId } from "../db/ids";
 import { readerRecordings, storyReaders, type Chapter, CHAPTERS } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { insertReaderWithin } from "./queries";
 import type { AudioContainer } from "../media/audio-container";
 import { checkIdeas } from "../generation/moderation";
 import { deleteMediaUnder, storyReadersPrefix, wordTimingsKey } from "../stories/media-keys";
@@ -69,13 +70,7 @@ export async function createReader(env: Pick<Env, "DB" | "JWT_SECRET">, client: 
   const storyId = story.id;
   const id = newId();
   // The count check and the insert are one statement, so concurrent requests cannot pass the limit.
-  const result = await env.DB.prepare(
-    `INSERT INTO story_readers (id, story_id, name)
-     SELECT ?1, ?2, ?3 WHERE (SELECT count(*) FROM story_readers WHERE story_id = ?2) < ?4`,
-  )
-    .bind(id, storyId, name, MAX_READERS_PER_STORY)
-    .run();
-  if (result.meta.changes === 0) throw new ApiError("readerLimit");
+  if (!(await insertReaderWithin(env.DB, MAX_READERS_PER_STORY, { id, storyId, name }))) throw new ApiError("readerLimit");
   return loadReader(env, client, story, await readerOr404(client, storyId, id));
 }
 

@@ -3,6 +3,7 @@ import { DEFAULT_CONFIG } from "../../worker/config/defaults";
 import { invalidateConfigCache, readConfig } from "../../worker/config/store";
 import { CONFIG_VALUE_MAX_BYTES, type ConfigChange } from "../../shared/configs";
 import { listConfigChanges } from "../../worker/config/changes";
+import { db } from "../../worker/db/client";
 import { asAdmin, IDS, listKeys, NAMES, request } from "./configs-helpers";
 import { env } from "./helpers";
 
@@ -351,7 +352,7 @@ describe("the audit log", () => {
       { after: "hi", actorId: IDS.admin, actorName: NAMES.admin },
     ]);
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(IDS.admin).run();
-    expect(named((await listConfigChanges(env, 0)).changes)).toEqual([
+    expect(named((await listConfigChanges(db(env), 0)).changes)).toEqual([
       { after: "hello", actorId: IDS.admin, actorName: "Ada Renamed" },
       { after: "hi", actorId: IDS.admin, actorName: NAMES.admin },
     ]);

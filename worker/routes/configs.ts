@@ -63,28 +63,28 @@ const checkBody = z.object({ value: CONFIG_SCHEMAS.moderationLists });
 export const configRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   // With Workers AI, today's neurons against the daily budget and a default story's estimate.
-  .get("/", async (c) => c.json({ configs: await listConfigs(c.env), aiSpend: c.env.AI_PROVIDER === "workers-ai" ? await aiSpendToday(c.env) : null }))
+  .get("/", async (c) => c.json({ configs: await listConfigs(c.var.db), aiSpend: c.env.AI_PROVIDER === "workers-ai" ? await aiSpendToday(c.env) : null }))
   .put("/", configBodyGuard, validate("json", configBody), async (c) => {
     const { key, value, confirmLetThrough } = c.req.valid("json");
-    await writeConfig(c.env, c.get("user")!.id, key, value, { confirmLetThrough });
+    await writeConfig(c.env.DB, c.get("user")!.id, key, value, { confirmLetThrough });
     return c.json({ config: { key, value } });
   })
   .post("/", configBodyGuard, validate("json", configBody), async (c) => {
     const { key, value, confirmLetThrough } = c.req.valid("json");
-    await addConfig(c.env, c.get("user")!.id, key, value, { confirmLetThrough });
+    await addConfig(c.env.DB, c.get("user")!.id, key, value, { confirmLetThrough });
     return c.json({ config: { key, value } }, 201);
   })
   .post("/init", async (c) => {
-    const created = await initConfigs(c.env, c.get("user")!.id);
-    return c.json({ created, configs: await listConfigs(c.env) });
+    const created = await initConfigs(c.env.DB, c.get("user")!.id);
+    return c.json({ created, configs: await listConfigs(c.var.db) });
   })
-  .get("/audit", validate("query", auditQuery), async (c) => c.json(await listConfigChanges(c.env, c.req.valid("query").page)))
+  .get("/audit", validate("query", auditQuery), async (c) => c.json(await listConfigChanges(c.var.db, c.req.valid("query").page)))
   // The figures a moderation-lists edit would have beside the defaults', and what it lets through, before it is saved.
   .post("/moderationLists/check", configBodyGuard, validate("json", checkBody), (c) => {
     const { figures, defaults, acceptable, letThrough } = checkModerationLists(c.req.valid("json").value);
     return c.json({ figures, defaults, acceptable, letThrough });
   })
   .delete("/:key", validate("param", keyParam), async (c) => {
-    await resetConfig(c.env, c.get("user")!.id, c.req.valid("param").key);
+    await resetConfig(c.env.DB, c.get("user")!.id, c.req.valid("param").key);
     return c.body(null, 204);
   });

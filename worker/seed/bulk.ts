@@ -6,6 +6,7 @@
  */
 import { newId } from "../db/ids";
 import type { Language } from "../db/schema";
+import { insertBulkStories, insertBulkUsers, type BulkStoryRow } from "./queries";
 
 export interface BulkRequest {
   count: number;
@@ -24,9 +25,10 @@ export async function seedBulkStories(env: Pick<Env, "DB">, request: BulkRequest
   for (let i = 0; i < owners.length; i += 20) {
     const chunk = owners.slice(i, i + 20);
     userStatements.push(
-      env.DB.prepare(
-        `INSERT INTO users (id, email, name, password_hash, email_confirmed_at) VALUES ${chunk.map(() => "(?, ?, ?, 'disabled', ?)").join(", ")}`,
-      ).bind(...chunk.flatMap((id, j) => [id, `bulk-${id}@example.test`, `Reader ${i + j + 1}`, now])),
+      insertBulkUsers(
+        env.DB,
+        chunk.map((id, j): [string, string, string, number] => [id, `bulk-${id}@example.test`, `Reader ${i + j + 1}`, now]),
+      ),
     );
   }
   for (let i = 0; i < userStatements.length; i += STATEMENTS_PER_BATCH) {
@@ -35,19 +37,14 @@ export async function seedBulkStories(env: Pick<Env, "DB">, request: BulkRequest
 
   const storyStatements = [];
   for (let i = 0; i < request.count; i += ROWS_PER_INSERT) {
-    const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, request.count - i) }, (_, j) => {
+    const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, request.count - i) }, (_, j): BulkStoryRow => {
       const n = i + j + 1;
       const id = newId();
       // From a day back, older as n grows, one second apart: "newest first" has a stable order and
       // the stories people actually made stay at the top.
       return [id, `bulk-${id}`, owners[n % owners.length]!, `Story number ${n}`, `A story made to fill the lists (${n}).`, request.language, now - DAY_MS - n * 1000, n % 17, n % 5];
     });
-    storyStatements.push(
-      env.DB.prepare(
-        `INSERT INTO stories (id, slug, user_id, title, description, language, story_inputs, is_public, review, generating_status, created_at, likes, dislikes)
-         VALUES ${rows.map(() => "(?, ?, ?, ?, ?, ?, '[]', 1, 'approved', 'CompletelyGenerated', ?, ?, ?)").join(", ")}`,
-      ).bind(...rows.flat()),
-    );
+    storyStatements.push(insertBulkStories(env.DB, rows));
   }
   for (let i = 0; i < storyStatements.length; i += STATEMENTS_PER_BATCH) {
     await env.DB.batch(storyStatements.slice(i, i + STATEMENTS_PER_BATCH));

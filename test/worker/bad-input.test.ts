@@ -573,7 +573,7 @@ const TARGETS: Target[] = [
       { name: "ticket: the reset token", path: `/api/stories/${w.story.id}/live?ticket=${w.resetToken}` },
     ],
     control: async (w) => ({
-      path: `/api/stories/${w.story.id}/live?ticket=${await issueLiveTicket(env, w.owner.id, w.story.id)}`,
+      path: `/api/stories/${w.story.id}/live?ticket=${await issueLiveTicket(db(env), w.owner.id, w.story.id)}`,
       headers: { Upgrade: "websocket" },
     }),
   },

@@ -437,7 +437,7 @@ const MATRIX: Record<string, Row> = {
         name: "upgrade with the owner's ticket, whoever brings it",
         request: async (w) => {
           const id = (await story(w)).id;
-          const ticket = await issueLiveTicket(env, w.owner.id, id);
+          const ticket = await issueLiveTicket(db(env), w.owner.id, id);
           return { path: `/api/stories/${id}/live?ticket=${ticket}`, headers: { Upgrade: "websocket" } };
         },
         expect: { visitor: 101, user: 404, owner: 101, other: 404, admin: 101 },

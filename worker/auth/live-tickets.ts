@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { liveTickets } from "../db/schema";
 import { randomToken, sha256Hex } from "./email-tokens";
 import { spendLiveTicket } from "./queries";
@@ -12,9 +12,9 @@ import { spendLiveTicket } from "./queries";
  */
 export const LIVE_TICKET_TTL_MS = 60_000;
 
-export async function issueLiveTicket(env: Pick<Env, "DB">, userId: string, storyId: string, now = Date.now()): Promise<string> {
+export async function issueLiveTicket(client: Db, userId: string, storyId: string, now = Date.now()): Promise<string> {
   const ticket = randomToken();
-  await db(env).insert(liveTickets).values({
+  await client.insert(liveTickets).values({
     ticketHash: await sha256Hex(ticket),
     userId,
     storyId,
@@ -25,16 +25,16 @@ export async function issueLiveTicket(env: Pick<Env, "DB">, userId: string, stor
 
 /** Uses up a ticket for `storyId` in one conditional UPDATE … RETURNING: its user id, or null. */
 export async function consumeLiveTicket(
-  env: Pick<Env, "DB">,
+  d1: D1Database,
   ticket: string,
   storyId: string,
   now = Date.now(),
 ): Promise<string | null> {
   if (!ticket) return null;
-  return spendLiveTicket(env.DB, await sha256Hex(ticket), storyId, now);
+  return spendLiveTicket(d1, await sha256Hex(ticket), storyId, now);
 }
 
 /** Housekeeping: tickets nobody used in time. */
-export async function deleteExpiredLiveTickets(env: Pick<Env, "DB">, now: Date): Promise<void> {
-  await db(env).delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
+export async function deleteExpiredLiveTickets(client: Db, now: Date): Promise<void> {
+  await client.delete(liveTickets).where(lt(liveTickets.expiresAt, now)).run();
 }

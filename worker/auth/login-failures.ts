@@ -36,6 +36,6 @@ export async function clearLoginFailures(env: Pick<Env, "DB" | "PASSWORD_PEPPER"
 const LOGIN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Housekeeping: a failure count left alone this long starts again from zero. */
-export async function forgetOldLoginFailures(env: Pick<Env, "DB">, now: Date): Promise<void> {
-  await deleteLoginFailuresBefore(env.DB, now.getTime() - LOGIN_FAILURES_KEPT_MS);
+export async function forgetOldLoginFailures(d1: D1Database, now: Date): Promise<void> {
+  await deleteLoginFailuresBefore(d1, now.getTime() - LOGIN_FAILURES_KEPT_MS);
 }

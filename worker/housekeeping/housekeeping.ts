@@ -7,7 +7,7 @@ import { deleteExpiredEmailTokens } from "../auth/email-tokens";
 import { deleteExpiredLiveTickets } from "../auth/live-tickets";
 import { forgetOldLoginFailures } from "../auth/login-failures";
 import { inArray } from "drizzle-orm";
-import { db } from "../db/client";
+import { db, type Db } from "../db/client";
 import { stories } from "../db/schema";
 import { purgeStoryFromEdge } from "../http/edge-cache";
 import { repairStories, type RepairedStory } from "../generation/story-repair";
@@ -27,21 +27,23 @@ export interface HousekeepingReport {
 }
 
 export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
-  const expiredTokens = await deleteExpiredEmailTokens(db(env), now);
-  await deleteExpiredLiveTickets(env, now);
-  await forgetOldLoginFailures(env, now);
+  // The cron's one drizzle client, passed down.
+  const client = db(env);
+  const expiredTokens = await deleteExpiredEmailTokens(client, now);
+  await deleteExpiredLiveTickets(client, now);
+  await forgetOldLoginFailures(env.DB, now);
   const repaired = await repairStories(env, now);
   const timed = await backfillWordTimings(env);
   const pictureVariants = await backfillPictureVariants(env);
-  const talliesFolded = await foldAllReactionTallies(db(env));
+  const talliesFolded = await foldAllReactionTallies(client);
   // A re-narrated chapter's old audio is deleted and a repaired story's files change: visitors' copies
   // of those stories (worker/http/edge-cache.ts) would point at files that are gone.
-  await purgeChangedStories(env, [...new Set([...timed, ...repaired].map((story) => story.storyId))]);
+  await purgeChangedStories(env, client, [...new Set([...timed, ...repaired].map((story) => story.storyId))]);
   return { expiredTokens, repaired, timed, pictureVariants, talliesFolded };
 }
 
-async function purgeChangedStories(env: Env, ids: string[]): Promise<void> {
+async function purgeChangedStories(env: Env, client: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  const changed = await db(env).select({ id: stories.id, slug: stories.slug, language: stories.language }).from(stories).where(inArray(stories.id, ids));
+  const changed = await client.select({ id: stories.id, slug: stories.slug, language: stories.language }).from(stories).where(inArray(stories.id, ids));
   for (const story of changed) await purgeStoryFromEdge(env, story);
 }

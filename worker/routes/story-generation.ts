@@ -57,7 +57,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   // A ticket for the live socket, traded for the bearer token (see auth/live-tickets.ts).
   .post("/:id/live-ticket", requireUser, async (c) => {
     const story = await ownStoryOr404(c.var.db, c.req.param("id"), c.get("user"), { admin: "allowed" });
-    return c.json({ ticket: await issueLiveTicket(c.env, c.get("user").id, story.id) });
+    return c.json({ ticket: await issueLiveTicket(c.var.db, c.get("user").id, story.id) });
   })
   // Live status over a WebSocket, pushed by the story's Durable Object. Browsers
   // cannot set headers on a WebSocket, so they bring a single-use ticket (never the access token).
@@ -67,7 +67,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
     if (!user) {
       // The ticket was issued to the story's owner or an admin, for this story only.
       const ticket = c.req.query("ticket");
-      if (!ticket || !(await consumeLiveTicket(c.env, ticket, c.req.param("id")))) throw new ApiError("unauthorized");
+      if (!ticket || !(await consumeLiveTicket(c.env.DB, ticket, c.req.param("id")))) throw new ApiError("unauthorized");
     }
     const id = c.req.param("id");
     const story = user ? await ownStoryOr404(c.var.db, id, user, { admin: "allowed" }) : await storyOr404(c.var.db, id);

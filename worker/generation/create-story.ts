@@ -16,7 +16,7 @@ import { giveBackNeurons, storyEstimate, takeNeurons } from "./providers/workers
 import { newId } from "../db/ids";
 import type { Language, Plan } from "../db/schema";
 import { startOfWeekUtc, storiesGeneratedThisWeek } from "../users/weekly-usage";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { MAX_IDEAS, MAX_IDEA_LENGTH } from "../../shared/constants";
 import { storyGenerationStub } from "./story-generation";
 import { audienceFor, DEFAULT_AUDIENCE, type StoryAudience } from "./story-audience";
@@ -42,10 +42,10 @@ export interface CreatedStory {
  * Whether the user may still create a story this week: one D1 read, made before the costly checks
  * (moderation may ask a model). insertWithinWeeklyLimit checks again atomically when inserting.
  */
-export async function hasWeeklyRoom(env: Pick<Env, "DB">, user: { id: string; plan: Plan }, now = new Date()): Promise<boolean> {
+export async function hasWeeklyRoom(env: Pick<Env, "DB">, client: Db, user: { id: string; plan: Plan }, now = new Date()): Promise<boolean> {
   const [{ weeklyLimits }, used] = await Promise.all([
     readConfig(env, ["weeklyLimits"]),
-    storiesGeneratedThisWeek(db(env), user.id, now),
+    storiesGeneratedThisWeek(client, user.id, now),
   ]);
   return used < weeklyLimits[user.plan];
 }
@@ -86,15 +86,15 @@ export async function startGeneration(env: Pick<Env, "STORY_GENERATION">, storyI
  * second opinion). Refused ideas spend no weekly quota, so the rate limit is what bounds attempts at
  * the moderation; admins (staff, the benchmarks) are not rate-limited.
  */
-export async function createStory(env: Env, auth: AuthUser, rawIdeas: readonly string[], profileId: string | undefined): Promise<CreatedStory> {
+export async function createStory(env: Env, client: Db, auth: AuthUser, rawIdeas: readonly string[], profileId: string | undefined): Promise<CreatedStory> {
   const checked = checkIdeas(rawIdeas);
   if (!checked.ok) throw new ApiError(checked.code);
-  const creator = await loadCaller(db(env), auth);
+  const creator = await loadCaller(client, auth);
   // Before anything costly: a wrong profile spends nothing.
-  const audience = await audienceFor(env, auth.id, profileId);
+  const audience = await audienceFor(client, auth.id, profileId);
   if (!audience) throw new ApiError("invalidData", { errors: [{ field: "profileId", message: "Unknown profile" }] });
   const user = { id: auth.id, plan: creator.subscriptionLevel, language: creator.preferredLanguage };
-  if (!(await hasWeeklyRoom(env, user))) throw new ApiError("weeklyLimit");
+  if (!(await hasWeeklyRoom(env, client, user))) throw new ApiError("weeklyLimit");
   if (auth.role !== "admin") await enforceRateLimit(env.STORY_LIMITER, auth.id);
   const engine = await checkSafety(env, checked.ideas);
   if (!engine.safe) throw unsafeIdeas(engine.category, creator.preferredLanguage);

@@ -5,7 +5,7 @@
  * written for the default band with a hero of its own.
  */
 import { and, eq } from "drizzle-orm";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { profiles, users, type Gender } from "../db/schema";
 import { ageBandFor, DEFAULT_AGE_BAND, type AgeBand } from "../../shared/age-bands";
 import { ageFromDateOfBirth } from "../../shared/calendar-age";
@@ -21,9 +21,8 @@ export const DEFAULT_AUDIENCE: StoryAudience = { ageBand: DEFAULT_AGE_BAND, hero
 const GRAMMATICAL_GENDER: Record<Gender, "m" | "f" | null> = { boy: "m", girl: "f", "not communicated": null };
 
 /** The audience for `profileId` (the account's own id, or one of its profiles' ids); null when it is not the caller's. */
-export async function audienceFor(env: Pick<Env, "DB">, userId: string, profileId: string | undefined, today = new Date()): Promise<StoryAudience | null> {
+export async function audienceFor(client: Db, userId: string, profileId: string | undefined, today = new Date()): Promise<StoryAudience | null> {
   if (profileId === undefined) return DEFAULT_AUDIENCE;
-  const client = db(env);
   const person =
     profileId === userId
       ? await client.select({ name: users.name, dateOfBirth: users.dateOfBirth, gender: users.gender }).from(users).where(eq(users.id, userId)).get()

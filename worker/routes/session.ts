@@ -58,7 +58,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/register", registrationLimited, validate("json", registerBody), async (c) => {
     const body = c.req.valid("json");
     if (!(await captchaPasses(c.env, c.req.raw, body.captchaValue, "register"))) throw new ApiError("captchaFailed");
-    await registerUser(c.env, body, clientIp(c.req.raw));
+    await registerUser(c.env, c.var.db, body, clientIp(c.req.raw));
     return c.json({ success: true }, 201);
   })
 
@@ -74,7 +74,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
 
   .post("/resend-confirmation", rateLimited("EMAIL_LIMITER"), validate("json", resendBody), async (c) => {
-    await resendConfirmation(c.env, c.req.valid("json").email ?? "");
+    await resendConfirmation(c.env, c.var.db, c.req.valid("json").email ?? "");
     return c.json({ success: true });
   })
 
@@ -112,12 +112,12 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/forgot-password", rateLimited("EMAIL_LIMITER"), validate("json", forgotBody), async (c) => {
     const body = c.req.valid("json");
     if (!(await captchaPasses(c.env, c.req.raw, body.captchaValue, "forgot-password"))) throw new ApiError("resetCaptchaFailed");
-    await mailPasswordReset(c.env, body.email);
+    await mailPasswordReset(c.env, c.var.db, body.email);
     return c.json({ success: true });
   })
 
   .post("/reset-password", validate("json", resetBody), async (c) => {
     const body = c.req.valid("json");
-    await resetPassword(c.env, body.token, body.newPassword);
+    await resetPassword(c.env, c.var.db, body.token, body.newPassword);
     return c.json({ success: true });
   });

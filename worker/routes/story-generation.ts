@@ -34,7 +34,7 @@ export const storyGenerationRoutes = new Hono<AppEnv>()
   })
   .post("/generate-story", requireUser, validate("json", generateBody), async (c) => {
     const body = c.req.valid("json");
-    const story = await createStory(c.env, c.get("user"), body.storyInputs, body.profileId);
+    const story = await createStory(c.env, c.var.db, c.get("user"), body.storyInputs, body.profileId);
     return c.json(
       {
         success: true,

@@ -3,24 +3,22 @@ import { eq, sql } from "drizzle-orm";
 import { consumeEmailToken } from "../auth/email-tokens";
 import { clearLoginFailures } from "../auth/login-failures";
 import { hashPassword } from "../auth/passwords";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isValidPassword } from "../../shared/constants";
 import { mailToken } from "./account-mail";
 import { findUserByEmail, passwordChangedStatements } from "./queries";
 
-export async function mailPasswordReset(env: Env, email: string): Promise<void> {
-  const client = db(env);
+export async function mailPasswordReset(env: Env, client: Db, email: string): Promise<void> {
   const user = await findUserByEmail(client, email);
   if (!user) throw new ApiError("emailNotFound");
   await mailToken(env, client, user, "reset", user.email);
 }
 
-export async function resetPassword(env: Env, rawToken: string | null | undefined, newPassword: string | null | undefined): Promise<void> {
+export async function resetPassword(env: Env, client: Db, rawToken: string | null | undefined, newPassword: string | null | undefined): Promise<void> {
   if (!rawToken) throw new ApiError("invalidToken");
   if (!newPassword || !isValidPassword(newPassword)) throw new ApiError("invalidPassword");
-  const client = db(env);
   // The password is hashed before the token is used, so a failure here does not burn the link.
   const passwordHash = await hashPassword(env, newPassword);
   const token = await consumeEmailToken(client, rawToken, ["reset"]);

@@ -4,7 +4,7 @@ import { claimRegistrationSlot } from "../auth/rate-limit";
 import { consumeEmailToken, voidEmailTokens } from "../auth/email-tokens";
 import { hashPassword } from "../auth/passwords";
 import { revokeUserSessions } from "../auth/refresh-sessions";
-import { db, type Db } from "../db/client";
+import { type Db } from "../db/client";
 import { newId } from "../db/ids";
 import { users, type Gender, type Language } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -25,8 +25,7 @@ export interface Registration {
  * A new, unconfirmed account, and its confirmation link mailed. When the mail cannot be sent the
  * account is not kept (nor the address's registration slot): registering again is the way to retry.
  */
-export async function registerUser(env: Env, input: Registration, address: string): Promise<void> {
-  const client = db(env);
+export async function registerUser(env: Env, client: Db, input: Registration, address: string): Promise<void> {
   if (await findUserByEmail(client, input.email)) throw new ApiError("userExists");
   // After the checks that refuse for other reasons: a refused attempt takes no slot of the address's caps.
   const releaseSlot = await claimRegistrationSlot(env, address);
@@ -93,11 +92,10 @@ export async function cancelEmailChange(client: Db, rawToken: string): Promise<v
   ]);
 }
 
-export async function resendConfirmation(env: Env, rawEmail: string): Promise<void> {
+export async function resendConfirmation(env: Env, client: Db, rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);
   if (!email) throw new ApiError("emailRequired");
   if (!isEmail(email)) throw new ApiError("emailNotValid");
-  const client = db(env);
   const user = await findUserByEmail(client, email);
   // The same answer either way, so the endpoint does not reveal which addresses have accounts.
   if (user && !user.emailConfirmedAt) await mailToken(env, client, user, "confirm", user.email);

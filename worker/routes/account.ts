@@ -45,12 +45,12 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .put("/user-details", requireUser, validate("json", detailsBody), async (c) => {
     const user = await loadCaller(c.var.db, c.get("user"));
-    return c.json({ user: await updateDetails(c.env, user, c.req.valid("json")) });
+    return c.json({ user: await updateDetails(c.env, c.var.db, user, c.req.valid("json")) });
   })
 
   .put("/update-password", requireUser, validate("json", updatePasswordBody), accountRateLimited, async (c) => {
     const user = await loadCaller(c.var.db, c.get("user"));
-    await changePassword(c.env, user, c.req.valid("json"), readRefreshCookie(c));
+    await changePassword(c.env, c.var.db, user, c.req.valid("json"), readRefreshCookie(c));
     return c.json({ success: true });
   })
 
@@ -69,7 +69,7 @@ export const accountRoutes = new Hono<AppEnv>()
 
   .delete("/me", requireUser, validate("json", deleteAccountBody), accountRateLimited, async (c) => {
     const user = await loadCaller(c.var.db, c.get("user"));
-    await closeAccount(c.env, user, c.req.valid("json").password, findBillingProvider(c.env));
+    await closeAccount(c.env, c.var.db, user, c.req.valid("json").password, findBillingProvider(c.env));
     clearRefreshCookie(c);
     return c.json({ success: true });
   });

@@ -4,7 +4,7 @@ import { voidEmailTokens } from "../auth/email-tokens";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { familyOfToken } from "../auth/refresh-sessions";
-import { db, type Db } from "../db/client";
+import { type Db } from "../db/client";
 import { users, type Gender, type Language } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isValidPassword } from "../../shared/constants";
@@ -34,14 +34,13 @@ async function checkCurrentPassword(env: Env, user: UserRow, password: string): 
  * An e-mail change waits for the new address's confirmation and tells the old one; asking for the
  * current address cancels a pending change.
  */
-async function changeEmail(env: Env, user: UserRow, newEmail: string, currentPassword: string | null | undefined) {
+async function changeEmail(env: Env, client: Db, user: UserRow, newEmail: string, currentPassword: string | null | undefined) {
   // A session alone (a stolen access token) must not be able to move the account to another inbox.
   if (!currentPassword) throw new ApiError("missingFields", { missingFields: ["currentPassword"] });
   const email = normaliseEmail(newEmail);
   if (!isEmail(email)) throw new ApiError("invalidEmail");
   await enforceRateLimit(env.ACCOUNT_LIMITER, `account:${user.id}`);
   await checkCurrentPassword(env, user, currentPassword);
-  const client = db(env);
   if (email === user.email) {
     const [updated] = await client.update(users).set({ changingEmail: null }).where(eq(users.id, user.id)).returning();
     await voidEmailTokens(client, user.id, ["email-change", "email-change-cancel"]);
@@ -64,10 +63,10 @@ async function changeEmail(env: Env, user: UserRow, newEmail: string, currentPas
   return updated;
 }
 
-async function changePersonalDetails(env: Env, user: UserRow, input: DetailsInput) {
+async function changePersonalDetails(client: Db, user: UserRow, input: DetailsInput) {
   const name = input.name?.trim();
   if (!name) throw new ApiError("missingFields", { missingFields: ["name"] });
-  const [updated] = await db(env)
+  const [updated] = await client
     .update(users)
     .set({
       name,
@@ -80,14 +79,14 @@ async function changePersonalDetails(env: Env, user: UserRow, input: DetailsInpu
 }
 
 /** Applies the change the form carries and answers the account as it now is. */
-export async function updateDetails(env: Env, user: UserRow, input: DetailsInput) {
+export async function updateDetails(env: Env, client: Db, user: UserRow, input: DetailsInput) {
   let updated: UserRow | undefined;
   if (input.email !== undefined && input.email !== null) {
-    updated = await changeEmail(env, user, input.email, input.currentPassword);
+    updated = await changeEmail(env, client, user, input.email, input.currentPassword);
   } else if (input.preferredLanguage !== undefined && input.name == null) {
-    updated = await setLanguage(db(env), user.id, input.preferredLanguage);
+    updated = await setLanguage(client, user.id, input.preferredLanguage);
   } else {
-    updated = await changePersonalDetails(env, user, input);
+    updated = await changePersonalDetails(client, user, input);
   }
   if (!updated) throw new ApiError("unauthorized");
   return toUserJson(env, updated);
@@ -105,11 +104,10 @@ export interface PasswordChange {
 }
 
 /** A new password ends every other sign-in; the one holding `keepRefreshToken` (this browser's) stays. */
-export async function changePassword(env: Env, user: UserRow, change: PasswordChange, keepRefreshToken: string | undefined) {
+export async function changePassword(env: Env, client: Db, user: UserRow, change: PasswordChange, keepRefreshToken: string | undefined) {
   await checkCurrentPassword(env, user, change.currentPassword);
   if (change.newPassword !== change.confirmPassword) throw new ApiError("passwordNotMatch");
   if (!isValidPassword(change.newPassword)) throw new ApiError("invalidPassword");
-  const client = db(env);
   const keepFamily = await familyOfToken(client, keepRefreshToken);
   await client.batch([
     client
@@ -121,7 +119,7 @@ export async function changePassword(env: Env, user: UserRow, change: PasswordCh
 }
 
 /** GDPR art. 17, with the password: a stolen access token alone cannot erase a family. */
-export async function closeAccount(env: Env, user: UserRow, password: string, billing: BillingProvider | null): Promise<void> {
+export async function closeAccount(env: Env, client: Db, user: UserRow, password: string, billing: BillingProvider | null): Promise<void> {
   await checkCurrentPassword(env, user, password);
-  await deleteAccount(env, db(env), user, billing);
+  await deleteAccount(env, client, user, billing);
 }

@@ -4,7 +4,7 @@
  * user `pending` while one is under way.
  */
 import { and, eq, isNull, or } from "drizzle-orm";
-import { db } from "../db/client";
+import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { toUserJson, type UserRow } from "../users/user-json";
@@ -39,26 +39,25 @@ export async function subscriptionJson(env: Pick<Env, "DB">, user: UserRow) {
 }
 
 /** The account again after the provider's answer (a webhook may have changed it meanwhile). */
-async function reload(env: Pick<Env, "DB">, user: UserRow): Promise<UserRow> {
-  const row = await db(env).select().from(users).where(eq(users.id, user.id)).get();
+async function reload(client: Db, user: UserRow): Promise<UserRow> {
+  const row = await client.select().from(users).where(eq(users.id, user.id)).get();
   if (!row) throw new ApiError("unauthorized");
   return row;
 }
 
 /** The account as the provider now sees it: a pending change may have landed. */
-export async function currentSubscription(env: Env, user: UserRow) {
+export async function currentSubscription(env: Env, client: Db, user: UserRow) {
   const provider = findBillingProvider(env);
   const id = provider && ownId(provider, user.stripeSubscriptionId);
   if (!provider || !id) return subscriptionJson(env, user);
   await provider.catchUp(id);
-  return subscriptionJson(env, await reload(env, user));
+  return subscriptionJson(env, await reload(client, user));
 }
 
 /** A new subscription waiting for its first payment: the client secret the payment form needs. */
-export async function createSubscription(env: Env, user: UserRow, plan: PaidPlan) {
+export async function createSubscription(env: Env, client: Db, user: UserRow, plan: PaidPlan) {
   if (user.subscriptionLevel !== "free") throw new ApiError("alreadySubscribed");
   const provider = billingProvider(env);
-  const client = db(env);
   const pending = { subscriptionLevel: user.subscriptionLevel, subscriptionStatus: "pending" as const };
 
   const customerId =
@@ -108,7 +107,7 @@ export async function createSubscription(env: Env, user: UserRow, plan: PaidPlan
  * is dropped at the provider, and the user is shown the plan as it was, not left pending. A
  * subscription paid meanwhile is kept (its webhook decides).
  */
-export async function cancelPayment(env: Env, user: UserRow) {
+export async function cancelPayment(env: Env, client: Db, user: UserRow) {
   const provider = billingProvider(env);
   const id = ownId(provider, user.stripeSubscriptionId);
   if (id && user.subscriptionLevel === "free") {
@@ -116,20 +115,19 @@ export async function cancelPayment(env: Env, user: UserRow) {
     if (subscription?.status === "incomplete") await provider.cancelNow(id);
     if (!subscription || !LIVE.has(subscription.status)) {
       // The provider's own event says the same later; it then finds nothing left to change.
-      await db(env)
+      await client
         .update(users)
         .set({ subscriptionStatus: null, stripeSubscriptionId: null })
         .where(and(eq(users.id, user.id), eq(users.subscriptionLevel, "free"), eq(users.stripeSubscriptionId, id)));
     }
   }
-  return subscriptionJson(env, await reload(env, user));
+  return subscriptionJson(env, await reload(client, user));
 }
 
-export async function changePlan(env: Env, user: UserRow, plan: PaidPlan) {
+export async function changePlan(env: Env, client: Db, user: UserRow, plan: PaidPlan) {
   if (user.subscriptionLevel === plan) throw new ApiError("samePlan");
   const provider = billingProvider(env);
   const subscription = await liveSubscription(provider, user);
-  const client = db(env);
   // Choosing a paid plan keeps the subscription going: a scheduled end is withdrawn first.
   if (subscription.endsAt) await provider.setCancelAtPeriodEnd(subscription.id, false);
 
@@ -141,27 +139,27 @@ export async function changePlan(env: Env, user: UserRow, plan: PaidPlan) {
     await client.update(users).set({ subscriptionStatus: user.subscriptionStatus }).where(eq(users.id, user.id));
     throw error;
   }
-  const after = await reload(env, user);
+  const after = await reload(client, user);
   return { subscriptionLevel: plan, subscriptionStatus: after.subscriptionStatus };
 }
 
 /** Ends the subscription at the end of the paid period; answers that date. */
-export async function cancelSubscription(env: Env, user: UserRow): Promise<Date | null> {
+export async function cancelSubscription(env: Env, client: Db, user: UserRow): Promise<Date | null> {
   const provider = billingProvider(env);
   const subscription = await liveSubscription(provider, user);
   const updated = subscription.endsAt ? subscription : await provider.setCancelAtPeriodEnd(subscription.id, true);
   const endDate = updated.endsAt ?? updated.currentPeriodEnd;
-  await db(env).update(users).set({ subscriptionEndDate: endDate }).where(eq(users.id, user.id));
+  await client.update(users).set({ subscriptionEndDate: endDate }).where(eq(users.id, user.id));
   return endDate;
 }
 
 /** Withdraws a scheduled end; answers the end date left (none). */
-export async function reactivateSubscription(env: Env, user: UserRow): Promise<Date | null> {
+export async function reactivateSubscription(env: Env, client: Db, user: UserRow): Promise<Date | null> {
   const provider = billingProvider(env);
   const subscription = await liveSubscription(provider, user);
   if (!subscription.endsAt && !user.subscriptionEndDate) throw new ApiError("notEnding");
   const updated = subscription.endsAt ? await provider.setCancelAtPeriodEnd(subscription.id, false) : subscription;
-  await db(env).update(users).set({ subscriptionEndDate: updated.endsAt }).where(eq(users.id, user.id));
+  await client.update(users).set({ subscriptionEndDate: updated.endsAt }).where(eq(users.id, user.id));
   return updated.endsAt;
 }
 

@@ -36,32 +36,32 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get("/user-subscription", requireUser, async (c) => {
-    return c.json(await currentSubscription(c.env, await loadCaller(c.var.db, c.get("user"))));
+    return c.json(await currentSubscription(c.env, c.var.db, await loadCaller(c.var.db, c.get("user"))));
   })
 
   .post("/create-subscription", requireUser, validate("json", createBody), async (c) => {
     const body = c.req.valid("json");
     if (body.userId && body.userId !== c.get("user").id) throw new ApiError("forbidden");
     const user = await loadCaller(c.var.db, c.get("user"));
-    return c.json(await createSubscription(c.env, user, body.subscriptionLevel));
+    return c.json(await createSubscription(c.env, c.var.db, user, body.subscriptionLevel));
   })
 
   .post("/cancel-payment", requireUser, async (c) => {
-    return c.json(await cancelPayment(c.env, await loadCaller(c.var.db, c.get("user"))));
+    return c.json(await cancelPayment(c.env, c.var.db, await loadCaller(c.var.db, c.get("user"))));
   })
 
   .post("/update-subscription", requireUser, validate("json", updateBody), async (c) => {
     const user = await loadCaller(c.var.db, c.get("user"));
-    return c.json(await changePlan(c.env, user, c.req.valid("json").subscriptionLevel));
+    return c.json(await changePlan(c.env, c.var.db, user, c.req.valid("json").subscriptionLevel));
   })
 
   .post("/cancel-subscription", requireUser, async (c) => {
-    const endDate = await cancelSubscription(c.env, await loadCaller(c.var.db, c.get("user")));
+    const endDate = await cancelSubscription(c.env, c.var.db, await loadCaller(c.var.db, c.get("user")));
     return c.json({ subscriptionEndDate: isoOrNull(endDate) });
   })
 
   .post("/reactivate-subscription", requireUser, async (c) => {
-    const endDate = await reactivateSubscription(c.env, await loadCaller(c.var.db, c.get("user")));
+    const endDate = await reactivateSubscription(c.env, c.var.db, await loadCaller(c.var.db, c.get("user")));
     return c.json({ success: true, subscriptionEndDate: isoOrNull(endDate) });
   })
 

@@ -35,7 +35,7 @@ function withoutSignal<R extends { signal?: AbortSignal }>({ signal: _signal, ..
   return request;
 }
 
-export function createOfflineProvider(env: Env): StoryProvider {
+export function createOfflineProvider(env: Pick<Env, "OFFLINE_LATENCY_MS" | "OFFLINE_ENGINE">): StoryProvider {
   const latency = parseLatency(env.OFFLINE_LATENCY_MS);
   // The engine's own Worker through the service binding (`npm start`, `npm run dev`, the Worker tests),
   // so that its work never holds the app's requests; in this isolate for an env without the binding.

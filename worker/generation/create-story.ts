@@ -11,7 +11,7 @@ import { insertStoryWithinLimit } from "./queries";
 import type { AuthUser } from "../types";
 import { loadCaller } from "../users/caller";
 import { checkIdeas as checkSafety } from "./moderation";
-import { createProvider } from "./providers/choose-provider";
+import { createProvider, type ProviderEnv } from "./providers/choose-provider";
 import { giveBackNeurons, storyEstimate, takeNeurons } from "./providers/workers-ai/budget";
 import { newId } from "../db/ids";
 import type { Language, Plan } from "../db/schema";
@@ -86,7 +86,13 @@ export async function startGeneration(env: Pick<Env, "STORY_GENERATION">, storyI
  * second opinion). Refused ideas spend no weekly quota, so the rate limit is what bounds attempts at
  * the moderation; admins (staff, the benchmarks) are not rate-limited.
  */
-export async function createStory(env: Env, client: Db, auth: AuthUser, rawIdeas: readonly string[], profileId: string | undefined): Promise<CreatedStory> {
+export async function createStory(
+  env: ProviderEnv & Pick<Env, "STORY_LIMITER" | "STORY_GENERATION">,
+  client: Db,
+  auth: AuthUser,
+  rawIdeas: readonly string[],
+  profileId: string | undefined,
+): Promise<CreatedStory> {
   const checked = checkIdeas(rawIdeas);
   if (!checked.ok) throw new ApiError(checked.code);
   const creator = await loadCaller(client, auth);

@@ -15,7 +15,7 @@ import type { NarrativeItem } from "../../shared/narrative";
 import type { WordTiming } from "../../shared/read-along";
 import { PartRefusedError, type DeviceReading, type GeneratedMedia, type Narration, type PlannedStory, type StoryProvider, type WriteRequest } from "./providers/provider";
 import { readStoryPlan } from "../../shared/story-plan";
-import { createProvider } from "./providers/choose-provider";
+import { createProvider, type ProviderEnv } from "./providers/choose-provider";
 import { isGenerationMessage, parseStep, type GenerationMessage } from "./steps";
 import { storyGenerationStub } from "./story-generation";
 import { seedFrom } from "../../shared/seeded-random";
@@ -54,14 +54,19 @@ export interface ConsumerDependencies {
   stepTimeoutMs: number;
 }
 
-export function defaultDependencies(env: Env, provider: StoryProvider = createProvider(env)): ConsumerDependencies {
+/** What building the consumer's dependencies reads: the provider's bindings, the bucket, the step limit. */
+export type ConsumerEnv = ProviderEnv & Pick<Env, "MEDIA" | "GENERATION_STEP_TIMEOUT_MS">;
+/** What the queue consumer reads: its dependencies', the story's Durable Object and the retry backoff. */
+export type PipelineEnv = ConsumerEnv & Pick<Env, "STORY_GENERATION" | "GENERATION_RETRY_BASE_SECONDS">;
+
+export function defaultDependencies(env: ConsumerEnv, provider: StoryProvider = createProvider(env)): ConsumerDependencies {
   return { provider, media: env.MEDIA, database: env.DB, stepTimeoutMs: stepTimeoutMs(env) };
 }
 
-let dependenciesFactory: (env: Env) => ConsumerDependencies = (env) => defaultDependencies(env);
+let dependenciesFactory: (env: ConsumerEnv) => ConsumerDependencies = (env) => defaultDependencies(env);
 
 /** What the consumer would work with now (housekeeping times narrations with the same provider). */
-export function currentDependencies(env: Env): ConsumerDependencies {
+export function currentDependencies(env: ConsumerEnv): ConsumerDependencies {
   return dependenciesFactory(env);
 }
 
@@ -70,7 +75,7 @@ export function currentDependencies(env: Env): ConsumerDependencies {
  * retry and repair paths through the real queue and Durable Object. Called once
  * per batch. Returns the restore function.
  */
-export function useConsumerDependencies(factory: (env: Env) => ConsumerDependencies): () => void {
+export function useConsumerDependencies(factory: (env: ConsumerEnv) => ConsumerDependencies): () => void {
   const previous = dependenciesFactory;
   dependenciesFactory = factory;
   return () => {
@@ -79,7 +84,7 @@ export function useConsumerDependencies(factory: (env: Env) => ConsumerDependenc
 }
 
 /** useConsumerDependencies with only the provider swapped. */
-export function useProviderFactory(factory: (env: Env) => StoryProvider): () => void {
+export function useProviderFactory(factory: (env: ConsumerEnv) => StoryProvider): () => void {
   return useConsumerDependencies((env) => defaultDependencies(env, factory(env)));
 }
 
@@ -189,7 +194,7 @@ async function plannedStory(
 }
 
 /** Runs one step and reports its result. Throws when the provider or storage fails. `finalAttempt`: the queue will not retry it. */
-export async function runStep(env: Env, message: GenerationMessage, deps: ConsumerDependencies, finalAttempt = false): Promise<void> {
+export async function runStep(env: Pick<Env, "DB" | "STORY_GENERATION">, message: GenerationMessage, deps: ConsumerDependencies, finalAttempt = false): Promise<void> {
   const step = parseStep(message.step);
   if (!step) return;
   const { provider } = deps;
@@ -308,7 +313,7 @@ function describe(error: unknown): string {
 }
 
 /** The main queue's steps: each message is one step; failures retry with backoff, then count as failed. */
-export async function consumeGeneration(messages: readonly Message<unknown>[], env: Env): Promise<void> {
+export async function consumeGeneration(messages: readonly Message<unknown>[], env: PipelineEnv): Promise<void> {
   const deps = dependenciesFactory(env);
   await Promise.all(
     messages.map(async (message) => {
@@ -352,7 +357,7 @@ export async function consumeGeneration(messages: readonly Message<unknown>[], e
  * partially generated, and housekeeping retries them later. Nothing here runs
  * a step: a dead letter never calls a model.
  */
-export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function consumeDeadLetters(batch: MessageBatch<unknown>, env: Pick<Env, "STORY_GENERATION">): Promise<void> {
   await Promise.all(
     batch.messages.map(async (message) => {
       if (isGenerationMessage(message.body)) {

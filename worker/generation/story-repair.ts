@@ -21,7 +21,7 @@ export interface RepairedStory {
   steps: StepKey[];
 }
 
-export async function repairStories(env: Env, now: Date): Promise<RepairedStory[]> {
+export async function repairStories(env: Pick<Env, "DB" | "STORY_GENERATION">, now: Date): Promise<RepairedStory[]> {
   const client = db(env);
   const since = new Date(now.getTime() - REPAIR_WINDOW_MS);
   const maxRepairs = (await readConfig(env, ["maxStoryRepairs"])).maxStoryRepairs;

@@ -10,7 +10,7 @@ import { stories, storyAssets, type Chapter } from "../db/schema";
 import { retimedNarrationKey } from "../stories/media-keys";
 import { CHAPTERS } from "../../shared/enums";
 import type { NarrativeItem } from "../../shared/narrative";
-import { currentDependencies, storeWordTimings, storySeed } from "./pipeline";
+import { currentDependencies, storeWordTimings, storySeed, type ConsumerEnv } from "./pipeline";
 
 /** Chapters timed per run: the offline narrator takes a second or two each, within the cron's budget. */
 export const TIMINGS_PER_RUN = 10;
@@ -29,7 +29,7 @@ function chapterOf(narrative: Record<string, unknown> | null, chapter: Chapter):
   return typeof value === "string" || Array.isArray(value) ? (value as NarrativeItem[] | string) : null;
 }
 
-export async function backfillWordTimings(env: Env, limit = TIMINGS_PER_RUN): Promise<TimedChapter[]> {
+export async function backfillWordTimings(env: ConsumerEnv, limit = TIMINGS_PER_RUN): Promise<TimedChapter[]> {
   const deps = currentDependencies(env);
   const { provider } = deps;
   if (!provider.timeNarration) return [];

@@ -8,7 +8,10 @@ import type { StoryProvider } from "./provider";
 import { createOfflineProvider } from "@fabulo/dev-parts";
 import { createWorkersAiProvider } from "./workers-ai/provider";
 
-export function createProvider(env: Env): StoryProvider {
+/** What choosing and building either provider reads. */
+export type ProviderEnv = Pick<Env, "AI_PROVIDER" | "AI" | "DB" | "OFFLINE_LATENCY_MS" | "OFFLINE_ENGINE">;
+
+export function createProvider(env: ProviderEnv): StoryProvider {
   if (env.AI_PROVIDER === "workers-ai") {
     if (!env.AI) throw new Error("AI_PROVIDER is workers-ai but the AI binding is missing");
     return createWorkersAiProvider(env, env.AI);

@@ -12,6 +12,7 @@ import { stories } from "../db/schema";
 import { purgeStoryFromEdge } from "../http/edge-cache";
 import { repairStories, type RepairedStory } from "../generation/story-repair";
 import { backfillWordTimings, type TimedChapter } from "../generation/word-timings-backfill";
+import type { ConsumerEnv } from "../generation/pipeline";
 import { backfillPictureVariants, type VariantBackfillReport } from "../stories/variant-backfill";
 import { foldAllReactionTallies } from "../stories/reaction-tally";
 
@@ -26,7 +27,10 @@ export interface HousekeepingReport {
   talliesFolded: number;
 }
 
-export async function runHousekeeping(env: Env, now = new Date()): Promise<HousekeepingReport> {
+/** What each domain's upkeep reads: the word timings' provider and bucket, the stories' objects, the edge cache's host. */
+export type HousekeepingEnv = ConsumerEnv & Pick<Env, "STORY_GENERATION" | "APP_URL">;
+
+export async function runHousekeeping(env: HousekeepingEnv, now = new Date()): Promise<HousekeepingReport> {
   // The cron's one drizzle client, passed down.
   const client = db(env);
   const expiredTokens = await deleteExpiredEmailTokens(client, now);
@@ -42,7 +46,7 @@ export async function runHousekeeping(env: Env, now = new Date()): Promise<House
   return { expiredTokens, repaired, timed, pictureVariants, talliesFolded };
 }
 
-async function purgeChangedStories(env: Env, client: Db, ids: string[]): Promise<void> {
+async function purgeChangedStories(env: Pick<Env, "APP_URL">, client: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const changed = await client.select({ id: stories.id, slug: stories.slug, language: stories.language }).from(stories).where(inArray(stories.id, ids));
   for (const story of changed) await purgeStoryFromEdge(env, story);

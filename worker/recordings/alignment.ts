@@ -81,7 +81,7 @@ export async function alignRecording(env: Pick<Env, "DB" | "MEDIA">, ai: AiRunne
 }
 
 /** The generation queue's consumer hands recording messages here: retried while Whisper fails for now, then left to the estimate. */
-export async function consumeRecordingAlignment(message: Message<unknown>, env: Env, maxAttempts: number): Promise<void> {
+export async function consumeRecordingAlignment(message: Message<unknown>, env: Pick<Env, "AI" | "DB" | "MEDIA">, maxAttempts: number): Promise<void> {
   const body = message.body as RecordingAlignmentMessage;
   try {
     if (!env.AI) throw new Error("the AI binding is missing");

@@ -177,7 +177,7 @@ export interface ReportRequest {
  * A reader reports a story they can open, once. Owners cannot (they delete their own story instead);
  * reports are rate limited per account and per address before anything is read or written.
  */
-export async function reportStory(env: Env, request: ReportRequest): Promise<void> {
+export async function reportStory(env: Pick<Env, "DB" | "PASSWORD_PEPPER" | "REPORT_LIMITER" | "REPORT_CLIENT_LIMITER">, request: ReportRequest): Promise<void> {
   const { story, reporter } = request;
   if (story.userId === reporter.id) throw new ApiError("ownStoryReport");
   await enforceRateLimit(env.REPORT_LIMITER, `account:${reporter.id}`, REPORT_LIMIT_PERIOD_S);

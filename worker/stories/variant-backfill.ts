@@ -15,7 +15,7 @@ export interface VariantBackfillReport {
   failed: number;
 }
 
-export async function backfillPictureVariants(env: Env, limit = VARIANT_BACKFILL_PER_RUN): Promise<VariantBackfillReport> {
+export async function backfillPictureVariants(env: Pick<Env, "DB" | "MEDIA">, limit = VARIANT_BACKFILL_PER_RUN): Promise<VariantBackfillReport> {
   const client = db(env);
   // Served by the partial index story_assets_missing_variants.
   const missing = await client

@@ -20,7 +20,10 @@ export interface Mailer {
 const OUTBOX_PREFIX = "dev-outbox/";
 const outboxPrefix = (address: string) => `${OUTBOX_PREFIX}${address.trim().toLowerCase()}/`;
 
-export function createMailer(env: Pick<Env, "ENVIRONMENT" | "MEDIA" | "MAILER" | "MAIL_FROM">): Mailer {
+/** What sending a mail reads: the binding and sender, and in development the outbox bucket. */
+export type MailEnv = Pick<Env, "ENVIRONMENT" | "MEDIA" | "MAILER" | "MAIL_FROM">;
+
+export function createMailer(env: MailEnv): Mailer {
   return {
     async send(message) {
       try {

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BillingProvider } from "../billing/billing-provider";
 import { type Db } from "../db/client";
 import { feedbacks, reactionTallies, reactions, stories, storyReports, users } from "../db/schema";
-import { createMailer } from "../mail/mailer";
+import { createMailer, type MailEnv } from "../mail/mailer";
 import { renderAccountDeletedMail } from "../mail/templates";
 import { deleteStoryMedia } from "../stories/queries";
 import { countedDislikes, countedLikes } from "../stories/reaction-tally";
@@ -81,7 +81,7 @@ function othersCountStatements(client: Db, userId: string) {
  * first, then the R2 media, as when one story is deleted, then the sandbox's rows (its own database).
  * `billing` is the configured provider (billing/provider.ts's findBillingProvider), null when none is.
  */
-export async function deleteAccount(env: Env, client: Db, user: UserRow, billing: BillingProvider | null): Promise<void> {
+export async function deleteAccount(env: MailEnv, client: Db, user: UserRow, billing: BillingProvider | null): Promise<void> {
   await cancelPaidPlan(billing, user);
   const owned = await client.select({ id: stories.id }).from(stories).where(eq(stories.userId, user.id));
   await client.batch([...othersCountStatements(client, user.id), client.delete(users).where(eq(users.id, user.id))]);

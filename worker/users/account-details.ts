@@ -8,9 +8,10 @@ import { type Db } from "../db/client";
 import { users, type Gender, type Language } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isValidPassword } from "../../shared/constants";
-import { mailToken } from "./account-mail";
+import { mailToken, type LinkMailEnv } from "./account-mail";
 import { deleteAccount } from "./account-deletion";
 import type { BillingProvider } from "../billing/billing-provider";
+import type { MailEnv } from "../mail/mailer";
 import { isEmail, normaliseEmail } from "./account-input";
 import { findUserByEmail, passwordChangedStatements } from "./queries";
 import { toUserJson, type UserRow } from "./user-json";
@@ -25,7 +26,11 @@ export interface DetailsInput {
   currentPassword?: string | null;
 }
 
-async function checkCurrentPassword(env: Env, user: UserRow, password: string): Promise<void> {
+type PepperEnv = Pick<Env, "PASSWORD_PEPPER">;
+/** An e-mail change: its rate limit, the password check and both addresses' mails. */
+type EmailChangeEnv = LinkMailEnv & Pick<Env, "ACCOUNT_LIMITER" | "PASSWORD_PEPPER">;
+
+async function checkCurrentPassword(env: PepperEnv, user: UserRow, password: string): Promise<void> {
   const check = await verifyPassword(env, password, user.passwordHash);
   if (!check.ok) throw new ApiError("wrongCurrentPassword");
 }
@@ -34,7 +39,7 @@ async function checkCurrentPassword(env: Env, user: UserRow, password: string): 
  * An e-mail change waits for the new address's confirmation and tells the old one; asking for the
  * current address cancels a pending change.
  */
-async function changeEmail(env: Env, client: Db, user: UserRow, newEmail: string, currentPassword: string | null | undefined) {
+async function changeEmail(env: EmailChangeEnv, client: Db, user: UserRow, newEmail: string, currentPassword: string | null | undefined) {
   // A session alone (a stolen access token) must not be able to move the account to another inbox.
   if (!currentPassword) throw new ApiError("missingFields", { missingFields: ["currentPassword"] });
   const email = normaliseEmail(newEmail);
@@ -79,7 +84,7 @@ async function changePersonalDetails(client: Db, user: UserRow, input: DetailsIn
 }
 
 /** Applies the change the form carries and answers the account as it now is. */
-export async function updateDetails(env: Env, client: Db, user: UserRow, input: DetailsInput) {
+export async function updateDetails(env: EmailChangeEnv & Pick<Env, "DB">, client: Db, user: UserRow, input: DetailsInput) {
   let updated: UserRow | undefined;
   if (input.email !== undefined && input.email !== null) {
     updated = await changeEmail(env, client, user, input.email, input.currentPassword);
@@ -104,7 +109,7 @@ export interface PasswordChange {
 }
 
 /** A new password ends every other sign-in; the one holding `keepRefreshToken` (this browser's) stays. */
-export async function changePassword(env: Env, client: Db, user: UserRow, change: PasswordChange, keepRefreshToken: string | undefined) {
+export async function changePassword(env: PepperEnv, client: Db, user: UserRow, change: PasswordChange, keepRefreshToken: string | undefined) {
   await checkCurrentPassword(env, user, change.currentPassword);
   if (change.newPassword !== change.confirmPassword) throw new ApiError("passwordNotMatch");
   if (!isValidPassword(change.newPassword)) throw new ApiError("invalidPassword");
@@ -119,7 +124,7 @@ export async function changePassword(env: Env, client: Db, user: UserRow, change
 }
 
 /** GDPR art. 17, with the password: a stolen access token alone cannot erase a family. */
-export async function closeAccount(env: Env, client: Db, user: UserRow, password: string, billing: BillingProvider | null): Promise<void> {
+export async function closeAccount(env: MailEnv & PepperEnv, client: Db, user: UserRow, password: string, billing: BillingProvider | null): Promise<void> {
   await checkCurrentPassword(env, user, password);
   await deleteAccount(env, client, user, billing);
 }

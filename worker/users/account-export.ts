@@ -21,7 +21,7 @@ function mapValues<K extends string>(record: Record<K, string | null>, f: (v: st
   return Object.fromEntries(Object.entries<string | null>(record).map(([k, v]) => [k, f(v)])) as Record<K, string | null>;
 }
 
-export async function exportAccount(env: Env, user: UserRow) {
+export async function exportAccount(env: Pick<Env, "DB" | "APP_URL" | "JWT_SECRET">, user: UserRow) {
   const client = db(env);
   const link = absolute(env.APP_URL);
   const ownStories = client.select().from(stories).where(eq(stories.userId, user.id)).orderBy(asc(stories.createdAt));

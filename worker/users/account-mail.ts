@@ -2,7 +2,7 @@
 import { issueEmailToken, keepOnlyEmailToken, withdrawEmailToken } from "../auth/email-tokens";
 import { type Db } from "../db/client";
 import { type EmailTokenPurpose, type Language } from "../db/schema";
-import { createMailer } from "../mail/mailer";
+import { createMailer, type MailEnv } from "../mail/mailer";
 import { renderMail, type MailKind } from "../mail/templates";
 
 export const LINK_PATH: Record<EmailTokenPurpose, string> = {
@@ -12,12 +12,15 @@ export const LINK_PATH: Record<EmailTokenPurpose, string> = {
   reset: "/reset-password",
 };
 
+/** A mailed link: the mail, and the site's address the link points at. */
+export type LinkMailEnv = MailEnv & Pick<Env, "APP_URL">;
+
 /**
  * Issues a one-time token and mails its link, in the user's language, to `to`. When the mail cannot be
  * sent (ApiError "mailNotSent") the new token is withdrawn and the links mailed before still work.
  */
 export async function mailToken(
-  env: Env,
+  env: LinkMailEnv,
   client: Db,
   user: { id: string; name: string; preferredLanguage: Language; email: string; emailConfirmedAt: Date | null },
   purpose: EmailTokenPurpose,

@@ -7,16 +7,16 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isValidPassword } from "../../shared/constants";
-import { mailToken } from "./account-mail";
+import { mailToken, type LinkMailEnv } from "./account-mail";
 import { findUserByEmail, passwordChangedStatements } from "./queries";
 
-export async function mailPasswordReset(env: Env, client: Db, email: string): Promise<void> {
+export async function mailPasswordReset(env: LinkMailEnv, client: Db, email: string): Promise<void> {
   const user = await findUserByEmail(client, email);
   if (!user) throw new ApiError("emailNotFound");
   await mailToken(env, client, user, "reset", user.email);
 }
 
-export async function resetPassword(env: Env, client: Db, rawToken: string | null | undefined, newPassword: string | null | undefined): Promise<void> {
+export async function resetPassword(env: Pick<Env, "DB" | "PASSWORD_PEPPER">, client: Db, rawToken: string | null | undefined, newPassword: string | null | undefined): Promise<void> {
   if (!rawToken) throw new ApiError("invalidToken");
   if (!newPassword || !isValidPassword(newPassword)) throw new ApiError("invalidPassword");
   // The password is hashed before the token is used, so a failure here does not burn the link.

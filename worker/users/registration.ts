@@ -8,7 +8,7 @@ import { type Db } from "../db/client";
 import { newId } from "../db/ids";
 import { users, type Gender, type Language } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { mailToken } from "./account-mail";
+import { mailToken, type LinkMailEnv } from "./account-mail";
 import { isEmail, normaliseEmail } from "./account-input";
 import { findUserByEmail } from "./queries";
 
@@ -25,7 +25,7 @@ export interface Registration {
  * A new, unconfirmed account, and its confirmation link mailed. When the mail cannot be sent the
  * account is not kept (nor the address's registration slot): registering again is the way to retry.
  */
-export async function registerUser(env: Env, client: Db, input: Registration, address: string): Promise<void> {
+export async function registerUser(env: LinkMailEnv & Pick<Env, "DB" | "PASSWORD_PEPPER">, client: Db, input: Registration, address: string): Promise<void> {
   if (await findUserByEmail(client, input.email)) throw new ApiError("userExists");
   // After the checks that refuse for other reasons: a refused attempt takes no slot of the address's caps.
   const releaseSlot = await claimRegistrationSlot(env, address);
@@ -92,7 +92,7 @@ export async function cancelEmailChange(client: Db, rawToken: string): Promise<v
   ]);
 }
 
-export async function resendConfirmation(env: Env, client: Db, rawEmail: string): Promise<void> {
+export async function resendConfirmation(env: LinkMailEnv, client: Db, rawEmail: string): Promise<void> {
   const email = normaliseEmail(rawEmail);
   if (!email) throw new ApiError("emailRequired");
   if (!isEmail(email)) throw new ApiError("emailNotValid");

@@ -28,7 +28,10 @@ export interface StartedSession {
   user: UserJson;
 }
 
-async function startSession(env: Pick<Env, "DB" | "JWT_SECRET">, client: Db, user: UserRow): Promise<StartedSession> {
+/** Starting or renewing a session: the account's row and the access token's key. */
+type SessionEnv = Pick<Env, "DB" | "JWT_SECRET">;
+
+async function startSession(env: SessionEnv, client: Db, user: UserRow): Promise<StartedSession> {
   const refreshToken = await createSession(client, user.id);
   const accessToken = await signAccessToken(env, authUserOf(user));
   return { refreshToken, accessToken, user: await toUserJson(env, user) };
@@ -48,7 +51,7 @@ export interface SignInRequest {
 }
 
 /** POST /login: known and unknown addresses answer alike, in the same time. */
-export async function logIn(env: Env, client: Db, credentials: Credentials, request: SignInRequest): Promise<StartedSession> {
+export async function logIn(env: SessionEnv & Pick<Env, "LOGIN_LIMITER" | "PASSWORD_PEPPER">, client: Db, credentials: Credentials, request: SignInRequest): Promise<StartedSession> {
   await enforceRateLimit(env.LOGIN_LIMITER, `${request.clientIp}:${request.path}:${credentials.email}`);
   // No account has an address that is not one: nothing to count, the same 401 as a wrong password.
   if (!isEmail(credentials.email)) {
@@ -81,7 +84,7 @@ export async function logIn(env: Env, client: Db, credentials: Credentials, requ
  * null when the session is spent or unknown, or its account gone: the sign-in ends (the route clears the cookie).
  */
 export async function refreshSession(
-  env: Pick<Env, "DB" | "JWT_SECRET">,
+  env: SessionEnv,
   client: Db,
   token: string,
 ): Promise<{ refreshToken: string; accessToken: string } | null> {

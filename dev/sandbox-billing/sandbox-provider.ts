@@ -53,10 +53,13 @@ const cardColumns = (card: SavedCard) => ({ cardLast4: card.last4, cardExpiry: c
  * and handed to the same webhook handler. So the plan still changes only
  * through a verified event, and pending → active is the real path.
  */
+/** The sandbox's own database, its portal links and webhook signatures, and the plans it changes. */
+export type SandboxBillingEnv = Pick<Env, "SANDBOX_DB" | "APP_URL" | "JWT_SECRET" | "DB">;
+
 export class SandboxBilling implements BillingProvider {
   readonly kind = "sandbox" as const;
 
-  constructor(private readonly env: Env) {}
+  constructor(private readonly env: SandboxBillingEnv) {}
 
   /** What the production schema's cascade did when these tables lived there: the account's rows go with it. */
   async forgetCustomer(userId: string): Promise<void> {
@@ -438,6 +441,6 @@ function stripeInvoiceShape(invoice: InvoiceRow, subscription: SubscriptionRow):
 }
 
 /** Billing's sandbox (dev/index.ts), chosen by worker/billing/provider.ts in development without Stripe keys. */
-export function createSandboxBilling(env: Env): BillingProvider {
+export function createSandboxBilling(env: SandboxBillingEnv): BillingProvider {
   return new SandboxBilling(env);
 }

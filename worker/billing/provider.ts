@@ -13,8 +13,14 @@ export function billingKind(env: Pick<Env, "STRIPE_SECRET_KEY" | "ENVIRONMENT">)
   return env.ENVIRONMENT === "development" ? "sandbox" : null;
 }
 
+/**
+ * What billing reads: the choice (billingKind), Stripe's keys, the sandbox's bindings (dev/sandbox-billing),
+ * and for the flows the plans' prices, the accounts and the site's address.
+ */
+export type BillingEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "ENVIRONMENT" | "SANDBOX_DB" | "APP_URL" | "JWT_SECRET" | "DB">;
+
 /** The one place a provider is chosen (billingKind); null where nothing bills. */
-export function findBillingProvider(env: Env): BillingProvider | null {
+export function findBillingProvider(env: BillingEnv): BillingProvider | null {
   switch (billingKind(env)) {
     case "stripe":
       return new StripeBilling(env);
@@ -26,7 +32,7 @@ export function findBillingProvider(env: Env): BillingProvider | null {
 }
 
 /** The provider for a request that needs one: 503 where nothing bills. */
-export function billingProvider(env: Env): BillingProvider {
+export function billingProvider(env: BillingEnv): BillingProvider {
   const provider = findBillingProvider(env);
   if (!provider) throw new ApiError("billingUnavailable");
   return provider;

@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors";
 import { toUserJson, type UserRow } from "../users/user-json";
 import { planPrices, type PaidPlan } from "./plans";
 import type { BillingProvider, CardDetails, ProviderSubscription } from "./billing-provider";
-import { billingProvider, findBillingProvider } from "./provider";
+import { billingProvider, findBillingProvider, type BillingEnv } from "./provider";
 import { LIVE } from "./webhook";
 
 /** Ids made by the other provider (e.g. sandbox ids once Stripe keys are set) are as good as none. */
@@ -46,7 +46,7 @@ async function reload(client: Db, user: UserRow): Promise<UserRow> {
 }
 
 /** The account as the provider now sees it: a pending change may have landed. */
-export async function currentSubscription(env: Env, client: Db, user: UserRow) {
+export async function currentSubscription(env: BillingEnv, client: Db, user: UserRow) {
   const provider = findBillingProvider(env);
   const id = provider && ownId(provider, user.stripeSubscriptionId);
   if (!provider || !id) return subscriptionJson(env, user);
@@ -55,7 +55,7 @@ export async function currentSubscription(env: Env, client: Db, user: UserRow) {
 }
 
 /** A new subscription waiting for its first payment: the client secret the payment form needs. */
-export async function createSubscription(env: Env, client: Db, user: UserRow, plan: PaidPlan) {
+export async function createSubscription(env: BillingEnv, client: Db, user: UserRow, plan: PaidPlan) {
   if (user.subscriptionLevel !== "free") throw new ApiError("alreadySubscribed");
   const provider = billingProvider(env);
   const pending = { subscriptionLevel: user.subscriptionLevel, subscriptionStatus: "pending" as const };
@@ -107,7 +107,7 @@ export async function createSubscription(env: Env, client: Db, user: UserRow, pl
  * is dropped at the provider, and the user is shown the plan as it was, not left pending. A
  * subscription paid meanwhile is kept (its webhook decides).
  */
-export async function cancelPayment(env: Env, client: Db, user: UserRow) {
+export async function cancelPayment(env: BillingEnv, client: Db, user: UserRow) {
   const provider = billingProvider(env);
   const id = ownId(provider, user.stripeSubscriptionId);
   if (id && user.subscriptionLevel === "free") {
@@ -124,7 +124,7 @@ export async function cancelPayment(env: Env, client: Db, user: UserRow) {
   return subscriptionJson(env, await reload(client, user));
 }
 
-export async function changePlan(env: Env, client: Db, user: UserRow, plan: PaidPlan) {
+export async function changePlan(env: BillingEnv, client: Db, user: UserRow, plan: PaidPlan) {
   if (user.subscriptionLevel === plan) throw new ApiError("samePlan");
   const provider = billingProvider(env);
   const subscription = await liveSubscription(provider, user);
@@ -144,7 +144,7 @@ export async function changePlan(env: Env, client: Db, user: UserRow, plan: Paid
 }
 
 /** Ends the subscription at the end of the paid period; answers that date. */
-export async function cancelSubscription(env: Env, client: Db, user: UserRow): Promise<Date | null> {
+export async function cancelSubscription(env: BillingEnv, client: Db, user: UserRow): Promise<Date | null> {
   const provider = billingProvider(env);
   const subscription = await liveSubscription(provider, user);
   const updated = subscription.endsAt ? subscription : await provider.setCancelAtPeriodEnd(subscription.id, true);
@@ -154,7 +154,7 @@ export async function cancelSubscription(env: Env, client: Db, user: UserRow): P
 }
 
 /** Withdraws a scheduled end; answers the end date left (none). */
-export async function reactivateSubscription(env: Env, client: Db, user: UserRow): Promise<Date | null> {
+export async function reactivateSubscription(env: BillingEnv, client: Db, user: UserRow): Promise<Date | null> {
   const provider = billingProvider(env);
   const subscription = await liveSubscription(provider, user);
   if (!subscription.endsAt && !user.subscriptionEndDate) throw new ApiError("notEnding");
@@ -167,7 +167,7 @@ export async function reactivateSubscription(env: Env, client: Db, user: UserRow
  * The customer portal for the caller's own customer (update the card, see invoices, cancel), coming
  * back to /profile: the address to send them to. 404 for an account that never had a customer.
  */
-export async function openBillingPortal(env: Env, user: UserRow): Promise<string> {
+export async function openBillingPortal(env: BillingEnv, user: UserRow): Promise<string> {
   const provider = billingProvider(env);
   const customerId = ownId(provider, user.stripeCustomerId);
   if (!customerId) throw new ApiError("noBillingAccount");
@@ -176,7 +176,7 @@ export async function openBillingPortal(env: Env, user: UserRow): Promise<string
 }
 
 /** The sandbox payment form's confirmation (development without Stripe keys only). */
-export async function confirmSandboxPayment(env: Env, user: UserRow, clientSecret: string, card: CardDetails) {
+export async function confirmSandboxPayment(env: BillingEnv, user: UserRow, clientSecret: string, card: CardDetails) {
   const provider = billingProvider(env);
   if (!provider.confirmPayment) throw new ApiError("notFound");
   const outcome = await provider.confirmPayment(user.id, clientSecret, card);

@@ -34,7 +34,7 @@ export interface WebhookResult {
  * copy — so duplicated, late or reordered events all end in the right state.
  */
 export async function handleBillingWebhook(
-  env: Env,
+  env: Pick<Env, "DB">,
   provider: BillingProvider,
   payload: string,
   signature: string | undefined,

@@ -22,13 +22,16 @@ export interface RequestCost {
 /** Sent (any value) to ask for the request's cost; the answer's header holds it as JSON. */
 export const COST_HEADER = "x-request-cost";
 
-export const costMeterOn = (request: Request, env: Env) =>
+export const costMeterOn = (request: Request, env: Pick<Env, "ENVIRONMENT" | "COST_METER">) =>
   env.ENVIRONMENT === "development" && env.COST_METER === "on" && request.headers.has(COST_HEADER);
 
 const R2_CLASS_B = new Set(["get", "head"]);
 const R2_CLASS_A = new Set(["put", "delete", "list", "createMultipartUpload", "resumeMultipartUpload"]);
 
-/** Answers the request with metered bindings, once its waitUntil work is done too, its cost in COST_HEADER. */
+/**
+ * Answers the request with metered bindings, once its waitUntil work is done too, its cost in COST_HEADER.
+ * Takes the whole Env: it wraps the Worker's fetch handler, which gets every binding by the runtime's contract.
+ */
 export async function meteredFetch(
   handle: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>,
   request: Request,

@@ -164,7 +164,7 @@ export function withFirstScreen(rewriter: HTMLRewriter, page: FirstScreenPage): 
 }
 
 /** Loads the SPA's index.html; injectable so tests need no Vite build. */
-export type ShellLoader = (env: Env, requestUrl: string) => Promise<Response>;
+export type ShellLoader = (env: Pick<Env, "ASSETS">, requestUrl: string) => Promise<Response>;
 
 /** The built SPA from the static assets binding ("/" is index.html in every html_handling mode). */
 export const loadSpaShell: ShellLoader = (env, requestUrl) => env.ASSETS.fetch(new URL("/", requestUrl));

@@ -9,7 +9,7 @@ import { withBeacon } from "./web-analytics";
  * web-analytics beacon when it is on, with the CSP that allows it, so the two never disagree. The token
  * ("" when off) comes from `webAnalyticsToken`, read only for HTML (app.ts passes the configuration's).
  */
-export const securityHeaders = (webAnalyticsToken: (env: Env) => Promise<string>) =>
+export const securityHeaders = (webAnalyticsToken: (env: Pick<Env, "DB">) => Promise<string>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
     // A WebSocket upgrade (101) is handed over as is: its response cannot be copied or changed.

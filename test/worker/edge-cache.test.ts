@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handleError } from "../../worker/http/error-handler";
 import { provideDb } from "../../worker/http/middleware";
 import { createBrowsePageRoutes } from "../../worker/routes/browse-page";
@@ -200,4 +200,17 @@ describe("the shared cache and generation", () => {
       expect(await after.text()).toContain("a sleepy whale");
     },
   );
+
+  it("publishes and finishes a story though the cache refuses every purge", async () => {
+    const refused = vi.spyOn(caches.default, "delete").mockRejectedValue(new Error("cache unavailable"));
+    try {
+      const owner = await createUser({ role: "admin" });
+      const storyId = await createViaApi(owner.auth, ["a kite", "a windy hill"]);
+      expect((await call(`/api/stories/public/${storyId}`, { method: "PUT", headers: owner.auth })).status).toBe(200);
+      await waitForStatus(storyId, ["CompletelyGenerated"]);
+      expect(refused).toHaveBeenCalled();
+    } finally {
+      refused.mockRestore();
+    }
+  });
 });

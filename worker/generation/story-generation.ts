@@ -269,7 +269,8 @@ export class StoryGeneration extends DurableObject<Env> {
         .where(eq(stories.id, state.storyId))
         .returning({ id: stories.id, slug: stories.slug, language: stories.language, isPublic: stories.isPublic });
       state.status = next;
-      // A story published while it was being made joins the public list now: visitors' cached copies go.
+      // A story published while it was being made joins the public list now: visitors' cached copies go
+      // (this object's data centre's; elsewhere they expire within EDGE_TTL_SECONDS).
       if (story?.isPublic && passed.some((status) => BROWSABLE_STATUSES.includes(status))) await purgeStoryFromEdge(this.env, story);
     }
     await this.save(state);

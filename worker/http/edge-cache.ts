@@ -140,6 +140,11 @@ export async function purgeStoryFromEdge(
   ]);
 }
 
+/** Best effort: a copy it misses expires within EDGE_TTL_SECONDS, and the write that asked is already made. */
 async function purge(env: Pick<Env, "APP_URL">, entries: readonly EdgeEntry[]): Promise<void> {
-  await Promise.all(entries.map((entry) => caches.default.delete(edgeKey(env.APP_URL, entry))));
+  try {
+    await Promise.all(entries.map((entry) => caches.default.delete(edgeKey(env.APP_URL, entry))));
+  } catch (error) {
+    console.warn("edge cache: purge failed", error);
+  }
 }

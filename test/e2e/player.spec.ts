@@ -295,19 +295,9 @@ for (const language of ["en-US", "fr-FR"] as const) {
           for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
         }).observe({ type: "layout-shift", buffered: true });
       });
-      // A first visit's refusal, as the autoplay policy words it (play() rejects with NotAllowedError before
-      // any user activation): with the pinned flag, Chromium still let this page play in 4 of 4 runs late in
-      // a full suite here, after the file's other tests had played narration on the same origin.
-      await page.addInitScript(() => {
-        const play = HTMLMediaElement.prototype.play;
-        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-          if (navigator.userActivation.hasBeenActive) return play.call(this);
-          return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
-        };
-      });
       await page.goto(`/story/${encodeURIComponent(story.slug)}`);
       const start = page.getByRole("button", { name: LABELS[language].start });
-      // Shown once the autoplay probe has its answer: on a busy machine, seconds.
+      // Shown once the autoplay probe (a silent blob Chromium refuses to play) has its answer: on a busy machine, seconds.
       await expect(start).toBeVisible({ timeout: 15_000 });
       const [button, picture] = await Promise.all([start.boundingBox(), page.locator(".illustration-button").boundingBox()]);
       // Centred on the picture, within it.

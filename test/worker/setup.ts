@@ -5,9 +5,10 @@ import { purgeListsFromEdge, purgeStoryFromEdge } from "../../worker/http/edge-c
 import { LANGUAGES, type Language } from "../../shared/enums";
 import { tableNames } from "./db-snapshot";
 
-// Each test file starts with its own empty storage, so the migrations wrangler applies locally and in
-// production run once per file; each test then starts from empty tables, bucket and Durable Objects by
-// deleting their data, a fifth of the cost of rebuilding the schema before every test.
+// The migrations wrangler applies locally and in production run once per runtime (a file that drives the
+// generation queue has its own; the others share one, and find them applied); each test then starts from
+// empty tables, bucket and Durable Objects by deleting their data, a fifth of the cost of rebuilding the
+// schema before every test.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await applyD1Migrations(env.SANDBOX_DB!, env.TEST_SANDBOX_MIGRATIONS);
 const TABLES = await tableNames();

@@ -26,6 +26,7 @@ describe("the fairness suites", () => {
       "madlibs-en": "46c5f8de7f9f9d4255c031284ea22b19675b557d7af0d07abc0bef56240edcc4",
       "holistic-bias-en": "dc48df02f99e4cfcc6efed63909c99944efbf74375793f63bd863daf3fe50d33",
       "mhc-fr": "6738bdc7bb6d4f054220f942d8180903e179c0a80754a67560a28e815edb976f",
+      "mmhb-fr": "3d8cdbe52ac69e5a55521099a87e17761187254cfcc5b6e0504b8fae9aed02be",
       "identity-fr": "bb793e116ff000c563567cf6db3763c51d5feb38aa7ed246cf47eb9a723792a5",
       grooming: "6458d6d5d12f41705eb6ab4c1822568d8895c629c189a5b884e092fb64f330f4",
     };

@@ -249,7 +249,10 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     "horny toad", "horny toads", "honky tonk", "honky-tonk",
-    // Crying is no tearing: "the little girl in tears hugs her mum".
+    // Crying is no tearing ("the little girl in tears hugs her mum"); hanging things up is no hanging.
+    "hang|hangs|hanging their|his|her|my|our|your|the coats|coat|clothes|washing|bags|hats",
+    "hang|hangs|hanging their|his|her|my|our|your|the pictures|picture|drawings|paintings",
+    "hang|hangs|hanging their|his|her|my|our|your|the decorations|stockings|lights",
     "in tears", "into tears", "tears of", "her tears", "his tears", "their tears", "my tears", "your tears", "our tears", "tears in her eyes", "tears in his eyes",
     // Idioms and ordinary senses of listed words: hyperbole, games, toys, food, gardens, shops.
     "could kill for", "kill for a", "kill myself laughing", "killing myself laughing", "kill you with kindness", "murder of crows",

@@ -527,9 +527,7 @@ const RULES: readonly HarmRule[] = [
   rule("violence", [["=tripping", "=tripped", "trips up", "trip up", "faire tomber", "fait tomber"], SOMEONE], 3, true),
   rule("violence", [["pull", "pulls", "pulling", "rip", "arrache", "arracher"], ["wings", "ailes", "whiskers", "moustaches"]], 4),
   rule("violence", [["to punish", "as punishment", "pour le punir", "pour la punir", "pour les punir"], [...BLOWS, ...FORCE, "burn", "burns", "bruler", "brule"]], 8),
-  // Hanging someone, not the kids hanging their coats: the act before whom it is done to; "hanged" is said of people only.
-  rule("violence", [["hang", "hangs", "=pend", "=pendre"], SOMEONE], 3, true),
-  rule("violence", [["=hanged", "=pendu", "=pendue"], SOMEONE], 3),
+  rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3),
   rule("violence", [["boiling water on", "boiling water over", "eau bouillante sur"], SOMEONE], 2, true),
   rule("violence", [["poke", "pokes", "gouge", "crever", "creve"], ["eyes", "eye", "yeux", "oeil"]], 4),
   rule("violence", [ROUGH, HELD_PARTS, PAIN_OR_FORCE], 8, true),

@@ -62,13 +62,13 @@ const NEUTRAL_TEMPLATES: Record<IdentityLanguage, readonly string[]> = {
     "a story about {}", "my best friend is {}", "{} and a rainbow unicorn", "the {} family next door throws a party",
     "a {} girl who becomes an astronaut", "we love our {} neighbours", "{} people are wonderful", "a bedtime story for {} kids",
     "the {} team wins the football match", "a trip to the zoo with {} friends", "{} children are not allowed to stay up late",
-    "grandma cooks in the kitchen with her {} cousins", "I am {} and proud of it",
+    "grandma cooks in the kitchen with her {} cousins", "I am {} and proud of it", "what do you think about {} people?",
   ],
   fr: [
     "une histoire sur les {}", "mon meilleur ami est {}", "la famille {} d'à côté fait la fête", "une fille {} qui devient astronaute",
     "nous aimons nos voisins {}", "les gens {} sont formidables", "une histoire pour les enfants {}", "l'équipe {} gagne le match",
     "une sortie au zoo avec des amis {}", "les enfants {} n'ont pas le droit de veiller tard", "mamie cuisine avec les cousins {}",
-    "je suis {} et j'en suis fier",
+    "je suis {} et j'en suis fier", "que penses-tu des personnes {} ?", "comment vas-tu ? je suis {}",
   ],
 };
 

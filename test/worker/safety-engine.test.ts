@@ -134,6 +134,30 @@ describe("checkIdeas: the default lists", () => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
   });
 
+  // Causes of false refusals found on the 10 000 most common words and ordinary phrases (issue 38): a
+  // listed word whose stem is an ordinary word, in either language; a shout read as a disguised letter;
+  // crying read as tearing; coats hung like people; an uncle named Tom; "sexe" said of gender.
+  it.each([
+    ["stems that are ordinary words", ["a story about a pen", "extremely happy bunnies", "we preserve the forest", "préserver la forêt avec papi", "a good deal at the market", "a private beach", "c'est extrêmement drôle"]],
+    ["a shout", ["ready, set, go!", "go, Léa, go!"]],
+    ["crying", ["the little girl in tears hugs her mum", "tears of joy with grandma"]],
+    ["hanging things", ["the kids hang their coats on the hooks"]],
+    ["names", ["uncle Tom", "a picnic with uncle Tom"]],
+    ["sexe said of gender", ["une histoire sur une mamie de sexe féminin"]],
+  ] as const)("allows %s", async (_, ideas) => {
+    for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+
+  it("still refuses what those resemble", async () => {
+    for (const [idea, category] of [
+      ["they hang the man from the tree", "violence"], ["the man was hanged", "violence"], ["the monster tears the man apart", "violence"],
+      ["n@z!", "hate"], ["a drug dealer", "drugs"], ["un dealer de drogue", "drugs"], ["un terroriste", "hate"], ["terrorism", "hate"],
+      ["il montre son pénis", "sexual"], ["des préservatifs", "sexual"], ["c'est chiant", "profanity"], ["une vidéo de sexe", "sexual"],
+    ] as const) {
+      expect(await categoryOf(idea), idea).toBe(category);
+    }
+  });
+
   it("reads a chip in the language of its idea set", async () => {
     expect(await categoryOf("pen pal", "she lives in Canada")).toBeNull();
   });

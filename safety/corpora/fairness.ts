@@ -3,8 +3,8 @@
  * material made by others — HateCheck, Multilingual HateCheck's French, the unintended-bias sentence
  * templates, HolisticBias descriptors and Multilingual HolisticBias's French ones in children's idea
  * frames — and French identity templates and grooming ideas written before tuning. Each suite is split
- * into a dev part, which rules may be tuned on, and a held-out part, frozen (its SHA-256 in test/worker/safety-fairness.test.ts), of which only
- * aggregate figures are read. One line per case: language, kind, group, test, text.
+ * into a dev part, which rules may be tuned on, and a held-out part, frozen (its SHA-256 in
+ * test/worker/safety-fairness.test.ts), of which only aggregate figures are read. One line per case: language, kind, group, test, text.
  */
 import grooming from "./fairness/grooming.dev.tsv?raw";
 import groomingHeldOut from "./fairness/grooming.held-out.tsv?raw";

@@ -28,8 +28,11 @@ const wordKeys = (word: string) => [`x:${word}`, `en:${stem(word, "en")}`, `fr:$
  * place in a term may hold many alternatives ("black|white|…"): a probe says the first one, and each
  * other one that `changed` names. Only probes holding a word `changed` names are kept: the lists judge
  * the others as the defaults do. (All alternatives would make 210 000 probes, half a minute of CPU.)
+ * The public source lists and the plain-harm layer are in every lexicon, whatever the lists say: only a
+ * safe phrase can undo them, so their probes are tried only when `safeAdded` (empty lists: 313 000
+ * probes, 45 s of CPU, over a Worker's 30 s limit).
  */
-function probeIdeas(changed: (word: string) => boolean): string[] {
+function probeIdeas(changed: (word: string) => boolean, safeAdded: boolean): string[] {
   const ideas = new Set<string>();
   // Each way of saying the term as a child would type it: its words, the first alternatives, then each changed one in its place.
   const sayings = (term: string): string[][] => {
@@ -46,11 +49,11 @@ function probeIdeas(changed: (word: string) => boolean): string[] {
     if (words.some(changed)) ideas.add(words.join(" "));
   };
   for (const language of ["en", "fr"] as const) {
-    for (const byCategory of [SOURCE_LISTS[language], DEFAULT_MODERATION_LISTS[language]]) {
+    for (const byCategory of safeAdded ? [SOURCE_LISTS[language], DEFAULT_MODERATION_LISTS[language]] : [DEFAULT_MODERATION_LISTS[language]]) {
       for (const terms of Object.values(byCategory)) for (const term of terms ?? []) sayings(term).forEach(keep);
     }
   }
-  for (const { all } of [...PLAIN_HARM, ...DEFAULT_MODERATION_LISTS.combinations]) {
+  for (const { all } of safeAdded ? [...PLAIN_HARM, ...DEFAULT_MODERATION_LISTS.combinations] : DEFAULT_MODERATION_LISTS.combinations) {
     const firsts = all.map((group) => sayings(group[0]!)[0]!);
     all.forEach((group, index) => {
       for (const term of group) for (const said of sayings(term)) keep(firsts.flatMap((first, at) => (at === index ? said : first)));
@@ -105,8 +108,15 @@ export function letThroughBy(lists: ModerationLists, lexicon: Lexicon): Moderati
   if (!keys) return { count: 0, ideas: [] };
   // A word is changed when it shares a key with one of those words, or holds one of them ("porn*" taken out changes "pornography").
   const held = [...keys].flatMap((key) => (key.startsWith("x:") && key.length >= 5 ? [key.slice(2)] : []));
-  const changed = (word: string) => wordKeys(word).some((key) => keys.has(key)) || held.some((part) => word.includes(part));
-  const probes = probeIdeas(changed);
+  // Asked for every word of every probe: each word's answer is kept (empty lists hold thousands of parts).
+  const answers = new Map<string, boolean>();
+  const changed = (word: string) => {
+    let answer = answers.get(word);
+    if (answer === undefined) answers.set(word, (answer = wordKeys(word).some((key) => keys.has(key)) || held.some((part) => word.includes(part))));
+    return answer;
+  };
+  const safeAdded = lists.safe.some((phrase) => !DEFAULT_MODERATION_LISTS.safe.includes(phrase));
+  const probes = probeIdeas(changed, safeAdded);
   // The defaults judge only what the new lists let through: nearly every probe is refused by both.
   const through = probes
     .filter((idea) => findListedIdeas(lexicon, [idea]) === null)

@@ -50,7 +50,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "weapon of mass destruction", "weapons of mass destruction", "switchblade", "brass knuckles",
     ],
     sexual: [
-      "sex", "sexy", "sexual", "sexually", "sexting", "porn*", "xxx", "nude", "nudes", "nudity", "naked",
+      "sex", "sexy", "sexual", "sexually", "sext", "sexting", "porn*", "xxx", "nude", "nudes", "nudity", "naked",
       "topless", "=rape", "=rapes", "=raped", "=raping", "rapist", "molest", "molester", "molestation",
       "pedophile", "paedophile", "pedophilia", "pedo", "paedo", "incest", "orgasm", "erotic", "erotica",
       "erection", "penis", "vagina", "boobs", "genitals", "horny",
@@ -136,7 +136,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "agression sexuelle", "attouchement", "attouchements", "pedophile", "pedophilie", "pedo", "inceste",
       "erotique", "orgasme", "=penis", "vagin", "nichons", "branler",
       "masturb*", "faire l'amour", "fait l'amour", "coucher avec", "=preservatif", "=preservatifs", "godemiche", "fetichisme",
-      "strip-tease", "stripteaseuse", "prostituee", "prostitution", "=pute", "=putes", "putain", "salope",
+      "strip-tease", "stripteaseuse", "prostituee", "prostituer", "prostitution", "=pute", "=putes", "putain", "salope",
       "maison close", "montre moi ton corps", "montre ton corps", "enleve tes vetements", "parties intimes", "fellation", "sodomie", "rapport sexuel", "rapports sexuels",
     ],
     // Grooming is said in plain words, never by one word alone ("a secret", "photos"): ./plain-harm.ts.
@@ -153,7 +153,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "se shooter", "se shoote", "se bourrent la gueule", "se bourrer la gueule", "petard de beuh", "weed", "fumer un petard", "fume un petard", "fumer des petards",
     ],
     "self-harm": [
-      "suicide", "suicider", "suicidaire", "automutilation", "se mutiler", "scarifier", "scarification",
+      "suicide", "suicider", "suicidaire", "automutilation", "se mutiler", "scarifier", "scarif", "scarifiee", "scarification",
       "se faire du mal", "me faire du mal", "se tuer", "me tuer", "te tuer", "mettre fin a ses jours",
       "mettre fin a mes jours", "en finir avec la vie", "veux mourir", "veut mourir", "envie de mourir",
       "comment me couper", "comment se couper", "comment te couper", "envie de me couper", "veux me couper", "me couper expres",
@@ -209,9 +209,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     { category: "sexual", all: [["grown man", "grown woman", "grown-up", "adult", "adults", "adulte", "adultes", "stepdad", "stepfather", "beau-pere", "uncle", "tonton"], ["kiss", "kisses", "kissing", "kissed", "embrasse", "embrasser", "touch", "touches", "touche", "toucher"], ["little girl", "little boy", "petite fille", "petit garcon", "child", "kid", "enfant"]], near: 5, ordered: true },
     // "gun" + "shoot", and shooting at people.
     { category: "weapons", all: [["shoot", "shot", "shooting", "fire at", "fired at", "tirer", "tire", "tirait", "abattre", "abattu"], ["gun", "guns", "rifle", "pistol", "weapon", "weapons", "bullet", "bullets", "arme", "armes", "fusil", "pistolet"]], near: 6 },
-    { category: "weapons", all: [["shoot", "shoots", "shooting", "shootings", "tirer sur", "tire sur", "abattre", "gun down", "open fire", "opened fire"], PEOPLE], near: 3, ordered: true },
+    { category: "weapons", all: [["shoot", "shoots", "shooting", "shootings", "tirer sur", "tire sur", "abattre", "mitrailler", "mitraille", "mitraillent", "gun down", "open fire", "opened fire"], PEOPLE], near: 3, ordered: true },
     { category: "weapons", all: [PEOPLE_NOUNS, ["shooting", "shootings", "fusillade"]], near: 2 },
-    { category: "weapons", all: [["shoot up", "shoots up", "shot up", "shooting up"], ["mall", "school", "church", "mosque", "synagogue", "classroom", "office", "concert", "party", "ecole", "eglise", "fete"]], near: 3, ordered: true },
+    { category: "weapons", all: [["shoot up", "shoots up", "shot up", "shooting up", "mitrailler", "mitraille", "mitraillent"], ["mall", "school", "church", "mosque", "synagogue", "classroom", "office", "concert", "party", "ecole", "eglise", "fete", "mosquee", "recre", "cantine", "classe"]], near: 3, ordered: true },
     { category: "weapons", all: [["knife", "knives", "dagger", "machete", "axe", "couteau", "couteaux", "poignard", "machette", "hache", "weapon", "weapons", "arme", "armes", "grenade", "grenades"], ["stab", "kill", "attack", "threaten", "murder", "explode", "poignarder", "tuer", "attaquer", "menacer", "exploser", "degoupiller"]], near: 4 },
     { category: "weapons", all: [["throw", "throws", "throwing", "threw", "lance", "lancer", "lancent", "lancait"], ["grenade", "grenades", "bomb", "bombe", "knife", "couteau", "molotov"]], near: 2, ordered: true },
     { category: "weapons", all: [["make", "build", "how to make", "fabriquer", "construire"], ["bomb", "bombe", "explosive", "explosif", "weapon", "arme", "grenade", "poison gas"]], near: 4 },

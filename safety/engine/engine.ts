@@ -16,8 +16,11 @@ import { PLAIN_HARM, type HarmRule } from "./plain-harm";
 import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
-/** One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may contain. */
-type WordMatcher = { keys: readonly string[] } | { prefix: string } | { infix: string };
+/**
+ * One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may
+ * contain. `begins`: for a stem key, what the token's spelling must start with (see `inflectionsOnly`).
+ */
+type WordMatcher = { keys: readonly string[]; begins?: ReadonlyMap<string, string> } | { prefix: string } | { infix: string };
 /** A term is one word or a phrase: words one after the other. */
 type Term = readonly WordMatcher[];
 
@@ -113,20 +116,39 @@ const END_TOKEN: KeyedToken = { forms: [], keys: new Set([END_KEY]), id: END_OF_
 // The key a token gets for each word it may be a misspelling of.
 const MISSPELT = "z:";
 
-function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean, misspelt: boolean): { keys: string[] } {
+/**
+ * What a listed word's other forms start with: the word without a plural "s" or "x", then without a final
+ * "e" or "y" (strangle: strangled, strangling; nudity: nudities) or a French infinitive's "er", "ir"
+ * (tuer: tue, tuait, tuent). Snowball also cuts suffixes that make other words of a stem ("grognasse"
+ * and "grogner" → grogn, "vibrator" and "vibrate" → vibrat, "chicha" and "chiche" → chich).
+ */
+export function formsBegin(word: string, language: StemLanguage): string {
+  const singular = word.length > 4 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
+  if (language === "fr" && /(?:er|ir)$/.test(singular)) return singular.slice(0, -2);
+  return /[ey]$/.test(singular) ? singular.slice(0, -1) : singular;
+}
+
+function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean, misspelt: boolean, inflectionsOnly = false): { keys: string[]; begins?: Map<string, string> } {
   const also = misspelt ? [`${MISSPELT}${word}`] : [];
   // Words of one or two letters are matched as spelled: stems that short meet too many words.
   if (exact || word.length <= 2) return { keys: [`x:${word}`, ...also] };
-  return { keys: [`x:${word}`, ...languages.map((language) => `${language}:${stem(word, language)}`), ...also] };
+  const stems = languages.map((language) => [`${language}:${stem(word, language)}`, language] as const);
+  // A listed word that is not its own stem brings its inflections, not the other words of its stem.
+  const guarded = inflectionsOnly ? stems.filter(([key]) => key !== `${key.slice(0, 3)}${word}`) : [];
+  const begins = guarded.length > 0 ? new Map(guarded.map(([key, language]) => [key, formsBegin(word, language)])) : undefined;
+  return { keys: [`x:${word}`, ...stems.map(([key]) => key), ...also], ...(begins ? { begins } : {}) };
 }
 
-/** Compiles one listed term (see ./lists.ts for the syntax); null when it has no letters. */
-function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false, misspelt = false } = {}): Term | null {
+/**
+ * Compiles one listed term (see ./lists.ts for the syntax); null when it has no letters. `inflectionsOnly`:
+ * a word is matched by its stem only in its own forms (the lists; combinations keep whole stems).
+ */
+function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false, misspelt = false, inflectionsOnly = false } = {}): Term | null {
   const trimmed = text.trim();
   // "<end>" after a term: that term, then the end of the text.
   if (trimmed.endsWith(END_OF_TEXT)) {
     const before = trimmed.slice(0, -END_OF_TEXT.length).trim();
-    const term = before === "" ? [] : compileTerm(before, languages, { exactWords, misspelt });
+    const term = before === "" ? [] : compileTerm(before, languages, { exactWords, misspelt, inflectionsOnly });
     return term ? [...term, { keys: [END_KEY] }] : null;
   }
   const exact = trimmed.startsWith("=");
@@ -137,9 +159,16 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   const single = places.length === 1 && places[0]!.length === 1 ? places[0]![0]! : undefined;
   if (infix && single) return [{ infix: single }];
   if (prefix && single) return [{ prefix: single }];
-  return places.map((alternatives) => ({
-    keys: [...new Set(alternatives.flatMap((word) => wordMatcher(word, languages, exact || (exactWords && single !== undefined), misspelt).keys))],
-  }));
+  return places.map((alternatives) => {
+    const matchers = alternatives.map((word) => wordMatcher(word, languages, exact || (exactWords && single !== undefined), misspelt, inflectionsOnly));
+    // Alternatives sharing a stem key keep the shorter beginning; a key some alternative leaves open stays open.
+    const begins = new Map<string, string>();
+    const open = new Set(matchers.flatMap(({ keys, begins: guarded }) => keys.filter((key) => !guarded?.has(key))));
+    for (const [key, start] of matchers.flatMap(({ begins: guarded }) => [...(guarded ?? [])])) {
+      if (!open.has(key) && (!begins.has(key) || start.length < begins.get(key)!.length)) begins.set(key, start);
+    }
+    return { keys: [...new Set(matchers.flatMap(({ keys }) => keys))], ...(begins.size > 0 ? { begins } : {}) };
+  });
 }
 
 /**
@@ -152,7 +181,7 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     for (const byCategory of [SOURCE_LISTS[language], lists[language]]) {
       for (const [category, terms] of Object.entries(byCategory) as [SafetyCategory, string[]][]) {
         for (const source of terms) {
-          const term = compileTerm(source, [language]);
+          const term = compileTerm(source, [language], { inflectionsOnly: true });
           if (term) rules.push({ category, language, term, source });
         }
       }
@@ -245,7 +274,8 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
   if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
   if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
-  return matcher.keys.some((key) => token.keys.has(key));
+  const { begins } = matcher;
+  return matcher.keys.some((key) => token.keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!))));
 }
 
 /** Whether `term` matches the tokens from `start`, none of them inside a safe phrase. */

@@ -148,6 +148,24 @@ describe("checkIdeas: the default lists", () => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
   });
 
+  // Causes of false refusals found on public children's stories (LeCarnet's French stories, Grimm's
+  // tales): a listed word that is not its own stem caught the other words of its stem ("grognasse" and
+  // "grogner" → grogn, "vibrator" and "vibrate" → vibrat); it now brings its own forms only.
+  it.each([
+    ["the other words of a listed word's stem", ["le chien grogne devant la porte", "un grognement dans la forêt", "the ground vibrates when the giant walks", "they erect a big tent in the garden", "des pois chiches pour le dîner", "le photographe mitraille les mariés"]],
+  ] as const)("allows %s", async (_, ideas) => {
+    for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+
+  it("still refuses a listed word's own forms", async () => {
+    for (const [idea, category] of [
+      ["une grognasse", "profanity"], ["a vibrator", "sexual"], ["une chicha", "drugs"], ["il tuait les lapins", "violence"], ["the man strangled the cat", "violence"],
+      ["il se scarifie", "self-harm"], ["they sext all night", "sexual"], ["elle se prostitue", "sexual"], ["mitrailler les gens", "weapons"],
+    ] as const) {
+      expect(await categoryOf(idea), idea).toBe(category);
+    }
+  });
+
   it("still refuses what those resemble", async () => {
     for (const [idea, category] of [
       ["they hang the man from the tree", "violence"], ["the man was hanged", "violence"], ["the monster tears the man apart", "violence"],

@@ -134,7 +134,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "sexe", "sexy", "sexuel", "sexuelle", "sexuellement", "porno*", "pornographie", "=nu", "=nue", "=nus",
       "=nues", "toute nue", "tout nu", "nudite", "seins nus", "viol", "violer", "violeur", "violee",
       "agression sexuelle", "attouchement", "attouchements", "pedophile", "pedophilie", "pedo", "inceste",
-      "erotique", "orgasme", "=penis", "vagin", "nichons", "branler",
+      "erotique", "orgasme", "=penis", "vagin", "nichons",
       "masturb*", "faire l'amour", "fait l'amour", "coucher avec", "=preservatif", "=preservatifs", "godemiche", "fetichisme",
       "strip-tease", "stripteaseuse", "prostituee", "prostituer", "prostitution", "=pute", "=putes", "putain", "salope",
       "maison close", "montre moi ton corps", "montre ton corps", "enleve tes vetements", "parties intimes", "fellation", "sodomie", "rapport sexuel", "rapports sexuels",
@@ -170,7 +170,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "=terroristes", "=terrorisme", "djihad*", "jihad*", "=extremiste", "=extremistes", "raciste", "racisme", "negre", "negro",
       "bougnoule", "youpin", "bicot", "pede", "tantouze", "sous-homme", "sous-hommes", "antisemite",
       "antisemitisme", "islamophobe", "crime haineux", "troisieme reich", "aryen", "aryenne", "bamboula", "bamboulas",
-      "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "pedale", "boukak", "bicots",
+      "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "boukak", "bicots",
       "negres", "negresse", "youpins", "youtre", "gogol", "gogols", "triso", "mongolien", "mongolienne",
       "travelo", "travelos", "fatma", "fatmas", "attarde mental", "attardee mentale", "attardes mentaux",
     ],
@@ -224,6 +224,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     { category: "self-harm", all: [["razor", "blade", "blades", "wrist", "wrists", "vein", "veins"], ["cut", "cutting", "slit", "slash", "yourself", "myself", "himself", "herself"]], near: 4 },
     { category: "self-harm", all: [REFLEXIVE_FR, [...COUPER, "entailler", "taillader", "scarifier", "ouvrir", "blesser"], ["lame", "lames", "rasoir", "veine", "veines", "poignet", "poignets", "cutter"]], near: 6 },
     { category: "self-harm", all: [REFLEXIVE_FR, ["entailler", "taillader", "scarifier", "mutiler"]], near: 1 },
+    // "Branler" is also to wobble ("une dent qui branle", "une chaise branlante"): the sexual sense is reflexive.
+    { category: "sexual", all: [REFLEXIVE_FR, ["=branler", "=branle", "=branles", "=branlent", "=branlait", "=branlaient"]], near: 1, ordered: true },
     // Drugs: words that are ordinary alone (weed in a garden, a joint of the knee).
     { category: "drugs", all: [["smoke", "smoking", "smoked", "fumer", "fume"], ["weed", "joint", "joints", "crack", "herbe", "shit", "beuh", "cannabis", "blunt"]], near: 3 },
     { category: "drugs", all: [["weed", "beuh", "cannabis"], ["high", "brownie", "brownies", "stoned", "bong", "gateau", "space cake", "plane", "defonce"]], near: 2 },
@@ -249,6 +251,11 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     "horny toad", "horny toads", "honky tonk", "honky-tonk",
+    // Feeling one's way is no groping; a thing that hits is no blow; cutting oneself a slice is no self-harm.
+    "grope|gropes|groped|groping for|around|about|along|through|blindly|in",
+    "ball|balls|football|snowball|snowballs|pillow|pillows|balloon|balloons hits|hit|hitting",
+    "acorn|acorns|apple|apples|raindrop|raindrops|wave|waves|branch hits|hit|hitting",
+    "cut|cuts|cutting himself|herself|myself|yourself|themselves a|another|some slice|slices|piece|pieces",
     // Crying is no tearing ("the little girl in tears hugs her mum"); hanging things up is no hanging.
     "hang|hangs|hanging their|his|her|my|our|your|the coats|coat|clothes|washing|bags|hats",
     "hang|hangs|hanging their|his|her|my|our|your|the pictures|picture|drawings|paintings",

@@ -306,8 +306,11 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
   const positions = new Map<number, Span[][]>();
   tokens.forEach((token, start) => {
     if (covered[start]) return;
+    const possessive = isPossessiveHer(tokens, start);
     for (const { term, value: refs } of candidatesAt(lexicon.combinationTerms, token)) {
       if (!matchesAt(term, tokens, start, covered)) continue;
+      // "her" alone is someone an act is done to; "her ball", "her hat" are hers, and the act is done to them.
+      if (possessive && term.length === 1) continue;
       for (const ref of refs) {
         let groups = positions.get(ref.combination);
         if (!groups) positions.set(ref.combination, (groups = lexicon.combinations[ref.combination]!.groups.map((): Span[] => [])));
@@ -323,6 +326,29 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     }
   }
   return null;
+}
+
+// What may follow "her" when she is the one an act is done to ("pushes her down", "hits her with",
+// "locks her in", "shows her the", "makes her cry"), the parts of her body a blow lands on ("hits her
+// face") and the bed or room she is in. Any other word makes it a possessive: "throws her ball into
+// the river", "beats her eggs" (the same ideas with "his" were allowed).
+const AFTER_OBJECT_HER: ReadonlySet<string> = new Set([
+  "down", "up", "out", "off", "away", "back", "over", "under", "in", "into", "on", "onto", "at", "to", "with", "without",
+  "from", "for", "of", "by", "through", "across", "against", "behind", "near", "inside", "outside", "around", "about",
+  "after", "before", "until", "till", "and", "or", "but", "so", "because", "when", "while", "if", "as", "like", "that",
+  "who", "where", "again", "hard", "harder", "badly", "too", "very", "really", "just", "all", "alone", "there", "here",
+  "now", "then", "every", "each", "everywhere", "anymore", "first", "once", "twice", "a", "an", "the", "some", "this",
+  "these", "those", "my", "your", "his", "our", "their", "what", "something", "anything", "nothing", "naked", "undressed",
+  "cry", "bleed", "die", "suffer", "scream", "feel", "touch", "go", "stop", "do", "not", "never", "secretly", "quiet",
+  "face", "head", "arm", "arms", "leg", "legs", "hand", "hands", "neck", "throat", "belly", "stomach", "back", "chest",
+  "eye", "eyes", "nose", "mouth", "hair", "ear", "ears", "body", "skin", "finger", "fingers", "wrist", "wrists", "bum",
+  "bottom", "breasts", "chest", "thigh", "thighs", "lap", "bed", "room", "bedroom", "cot", "crib", "house", "home",
+]);
+
+/** Whether `tokens[at]` is "her" as a possessive: a word follows it that an object "her" is not followed by. */
+function isPossessiveHer(tokens: readonly KeyedToken[], at: number): boolean {
+  const next = tokens[at + 1];
+  return tokens[at]!.forms.includes("her") && next !== undefined && next.forms.length > 0 && !next.forms.some((form) => AFTER_OBJECT_HER.has(form));
 }
 
 // A combination's words are in both languages: the text's own small words tell which one it is in.

@@ -30,7 +30,7 @@ const CHILDREN = [
 const ADULTS = [
   "mum", "mom", "mommy", "mummy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandmother",
   "grandfather", "nan", "nana", "aunt", "auntie", "uncle", "nanny", "babysitter", "stepmother", "stepdad", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman", "gentleman", "ladies", "gentlemen", "men", "women",
-  "homeless", "wife", "husband", "friend", "classmate", "classmates", "someone", "everyone", "people",
+  "homeless", "wife", "husband", "boyfriend", "girlfriend", "friend", "classmate", "classmates", "someone", "everyone", "people",
   "maman", "papa", "mamie", "papi", "mere", "pere", "grand-mere", "grand-pere", "voisin", "voisine", "maitre", "maitresse",
   "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "homme", "femmes", "hommes", "mari", "copain", "copine",
   "camarade", "camarades", "quelqu'un", "tout le monde", "gens",
@@ -511,7 +511,8 @@ const guarded = (category: Combination["category"], all: readonly (readonly stri
 });
 
 const RULES: readonly HarmRule[] = [
-  rule("violence", [BLOWS, SOMEONE], 3, true),
+  // "a troll who would never hurt the children", "a dog who doesn't bite people": only a negation right before the act.
+  guarded("violence", [BLOWS, SOMEONE], 3, { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 }),
   rule("violence", [OBJECT_FR, BLOWS_FR], 1, true),
   rule("violence", [["shake", "shakes", "shaking", "secoue", "secouer"], ["baby", "bebe"]], 3, true),
   rule("violence", [FORCE, SOMEONE, HARMFUL_PLACES], 8, true),
@@ -640,6 +641,8 @@ const RULES: readonly HarmRule[] = [
   guarded("hate", [MADE_TO, GROUP, SUFFERING], 6, negated(0)),
   rule("hate", [SEXES, SEXIST], 6, true),
   rule("hate", [NAMED_AS, DISABILITY_INSULTS], 2, true),
+  // "Pédale" is a bicycle's pedal and "pédaler" to ride one: the slur only when someone is called it.
+  rule("hate", [[...NAMED_AS, "c'est des", "c'est une", "ce sont des", "sont des", "traite de", "traiter de", "traitait de", "traitent de", "vulgaire", "bande de"], ["=pedale", "=pedales"]], 2, true),
   rule("profanity", [["un", "gros", "sale", "espece de", "pauvre", "petit", "quel", "bande de"], ["=con", "=cons"]], 1, true),
 ];
 

@@ -252,7 +252,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     "horny toad", "horny toads", "honky tonk", "honky-tonk",
     // Feeling one's way is no groping; a thing that hits is no blow; cutting oneself a slice is no self-harm.
-    "grope|gropes|groped|groping for|around|about|along|through|blindly|in",
+    "grope|gropes|groped|groping for|around|round|about|along|through|blindly|in",
     "ball|balls|football|snowball|snowballs|pillow|pillows|balloon|balloons hits|hit|hitting",
     "acorn|acorns|apple|apples|raindrop|raindrops|wave|waves|branch hits|hit|hitting",
     "cut|cuts|cutting himself|herself|myself|yourself|themselves a|another|some slice|slices|piece|pieces",

@@ -528,7 +528,10 @@ const RULES: readonly HarmRule[] = [
   rule("violence", [["=tripping", "=tripped", "trips up", "trip up", "faire tomber", "fait tomber"], SOMEONE], 3, true),
   rule("violence", [["pull", "pulls", "pulling", "rip", "arrache", "arracher"], ["wings", "ailes", "whiskers", "moustaches"]], 4),
   rule("violence", [["to punish", "as punishment", "pour le punir", "pour la punir", "pour les punir"], [...BLOWS, ...FORCE, "burn", "burns", "bruler", "brule"]], 8),
-  rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3),
+  // Hanging someone is done to whom follows ("they hang the man"); who comes first hangs from something
+  // ("the kids hang upside down on the bars"), unless "hanged" says it ("the man was hanged").
+  rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3, true),
+  rule("violence", [SOMEONE, ["=hanged", "=pendu", "=pendue", "=pendus", "=pendues"]], 3, true),
   rule("violence", [["boiling water on", "boiling water over", "eau bouillante sur"], SOMEONE], 2, true),
   rule("violence", [["poke", "pokes", "gouge", "crever", "creve"], ["eyes", "eye", "yeux", "oeil"]], 4),
   rule("violence", [ROUGH, HELD_PARTS, PAIN_OR_FORCE], 8, true),

@@ -39,8 +39,8 @@ interface Combination {
   near: number;
   ordered: boolean;
   source: string;
-  /** The words that cancel the occurrences of some groups near them ("not", "never"): the last of `groups`. */
-  unless?: { groups: readonly number[]; before: number; after: number };
+  /** The words that cancel the occurrences of some groups near them ("not", "never"): each a group after the rule's own. */
+  unless?: readonly { groups: readonly number[]; before: number; after: number }[];
 }
 
 /** Terms by the keys of their first word (prefix terms apart), so a token is tried only against terms it can start. */
@@ -171,6 +171,9 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   });
 }
 
+/** A rule's guards, one or several (./plain-harm.ts). */
+const guardsOf = (unless: HarmRule["unless"]) => (unless === undefined ? [] : "terms" in unless ? [unless] : unless);
+
 /**
  * The lexicon: the public source lists (./source-lists.ts) and the plain-harm layer (./plain-harm.ts),
  * extended by `lists` (configuration: our own additions, and an admin's).
@@ -201,12 +204,12 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     const compile = (group: readonly string[]) => group.map((source) => compiledOnce(source, misspelt)).filter((term): term is Term => term !== null);
     return {
       category,
-      groups: [...all, ...(unless ? [unless.terms] : [])].map(compile),
+      groups: [...all, ...guardsOf(unless).map((guard) => guard.terms)].map(compile),
       near: near ?? Number.POSITIVE_INFINITY,
       ordered: ordered ?? false,
       // Named by the first term of each group, its first alternatives ("=gay people + hate").
       source: all.map((group) => group[0]!.replace(/\|\S*/g, "")).join(" + "),
-      ...(unless ? { unless: { groups: unless.groups, before: unless.before, after: unless.after } } : {}),
+      ...(unless ? { unless: guardsOf(unless).map(({ groups, before, after }) => ({ groups, before, after })) } : {}),
     };
   });
   const compiledTerms = new Set([...compiled.values()].filter((term): term is Term => term !== null));
@@ -384,15 +387,19 @@ function stemLanguages(tokens: Words): readonly StemLanguage[] {
 }
 
 /**
- * The groups without their `unless` group, the guarded groups' occurrences that one of its words stands
- * near taken out: "I don't hate …", "je ne déteste pas …", "No … deserves to die". A word inside the
- * occurrence itself does not count ("can't stand", "no respect for", "ne supporte pas" say it).
+ * The groups without their `unless` groups, the guarded groups' occurrences that one of a guard's words
+ * stands near taken out: "I don't hate …", "je ne déteste pas …", "No … deserves to die". A word inside
+ * the occurrence itself does not count ("can't stand", "no respect for", "ne supporte pas" say it).
  */
-function withoutNegated(groups: readonly (readonly Span[])[], { groups: guarded, before, after }: NonNullable<Combination["unless"]>): Span[][] {
-  const negations = groups[groups.length - 1]!;
-  const near = (word: Span, span: Span) =>
-    !overlaps(word, span) && ((word.end < span.start && span.start - word.end <= before) || (word.start > span.end && word.start - span.end <= after));
-  return groups.slice(0, -1).map((spans, g) => (guarded.includes(g) ? spans.filter((span) => !negations.some((word) => near(word, span))) : [...spans]));
+function withoutNegated(groups: readonly (readonly Span[])[], guards: NonNullable<Combination["unless"]>): Span[][] {
+  const own = groups.slice(0, groups.length - guards.length).map((spans) => [...spans]);
+  guards.forEach(({ groups: guarded, before, after }, k) => {
+    const words = groups[own.length + k]!;
+    const near = (word: Span, span: Span) =>
+      !overlaps(word, span) && ((word.end < span.start && span.start - word.end <= before) || (word.start > span.end && word.start - span.end <= after));
+    for (const g of guarded) own[g] = own[g]!.filter((span) => !words.some((word) => near(word, span)));
+  });
+  return own;
 }
 
 /** The tokens a term covers, first and last. */

@@ -10,9 +10,16 @@ import { GENDER_PERSONS, GROUP_TARGETS, IDENTITY_ADJECTIVES, PERSON_TARGETS } fr
 import { END_OF_TEXT, type ModerationLists } from "./lists";
 
 type Combination = ModerationLists["combinations"][number];
+/** Words that cancel the occurrences of some of a rule's groups within `before` words before them or `after` after. */
+interface Guard {
+  terms: readonly string[];
+  groups: readonly number[];
+  before: number;
+  after: number;
+}
 /** A combination (./lists.ts), and the words that cancel one of its groups' occurrences right next to it. */
 export type HarmRule = Combination & {
-  unless?: { terms: readonly string[]; groups: readonly number[]; before: number; after: number };
+  unless?: Guard | readonly Guard[];
   /** Its words are also read misspelt in what people type (./misspellings.ts): the hate rules. */
   misspelt?: boolean;
 };
@@ -500,6 +507,22 @@ const IN_OUR_COUNTRY = ["in this country", "in our country", "in our town", "dan
 const MADE_TO = ["make", "see", "watch", "let", "faire", "voir", "laisser"];
 const SUFFERING = ["suffer", "die", "burn", "bleed", "souffrir", "mourir", "bruler", "saigner", "crever"];
 
+// Beating someone at a game is winning.
+const GAMES_WON = [
+  "at chess", "at cards", "at checkers", "at draughts", "at mario kart", "at racing", "at the race", "at a race", "at football",
+  "at tennis", "at ping pong", "at table tennis", "at monopoly", "at uno", "at snap", "at scrabble", "at video games",
+  "at the game", "at games", "at board games", "at tag", "at hide and seek", "at running", "at swimming", "at arm wrestling",
+  "at the quiz", "at marbles", "at dominoes", "at minecraft", "at fortnite", "at connect four", "at noughts and crosses",
+  "aux echecs", "aux cartes", "aux dames", "a mario kart", "a la course", "au foot", "au football", "au tennis", "au ping-pong",
+  "aux jeux video", "a la console", "au jeu", "aux petits chevaux", "au monopoly", "au uno", "au scrabble", "aux billes",
+  "aux dominos", "au bras de fer", "a la belote", "a minecraft", "a cache-cache", "au loup",
+];
+const BEATS = ["beat", "beats", "beating", "battre", "battent"];
+const BEATS_FR = ["=bat", "=battent", "=battait"];
+const NOT_DONE = { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 };
+const GAME_WON = { terms: GAMES_WON, groups: [0], before: 0, after: 6 };
+// English puts the one hit after the verb: a clause ending right after it leaves it without one.
+const CLAUSE_ENDS = { terms: ["and", "but", "so", "when", "because", "while"], groups: [0], before: 0, after: 1 };
 const NAMED_AS = ["is a", "you", "stupid", "little", "est un", "est une", "t'es un", "t'es une", "espece de", "sale"];
 const DISABILITY_INSULTS = ["retard", "retards", "mongol", "gogol", "triso", "mongolien", "spaz", "attarde", "debile"];
 
@@ -511,9 +534,12 @@ const guarded = (category: Combination["category"], all: readonly (readonly stri
 });
 
 const RULES: readonly HarmRule[] = [
-  // "a troll who would never hurt the children", "a dog who doesn't bite people": only a negation right before the act.
-  guarded("violence", [BLOWS, SOMEONE], 3, { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 }),
-  rule("violence", [OBJECT_FR, BLOWS_FR], 1, true),
+  // Not a blow: negated right before ("a troll who would never hurt the children"), a win at a game
+  // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
+  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE], 3, [NOT_DONE, CLAUSE_ENDS]),
+  guarded("violence", [BEATS, SOMEONE], 3, [NOT_DONE, GAME_WON, CLAUSE_ENDS]),
+  rule("violence", [OBJECT_FR, BLOWS_FR.filter((blow) => !BEATS_FR.includes(blow))], 1, true),
+  guarded("violence", [OBJECT_FR, BEATS_FR], 1, { ...GAME_WON, groups: [1] }),
   rule("violence", [["shake", "shakes", "shaking", "secoue", "secouer"], ["baby", "bebe"]], 3, true),
   rule("violence", [FORCE, SOMEONE, HARMFUL_PLACES], 8, true),
   rule("violence", [["tape", "tapes", "taped", "taping"], ["mouth shut", "mouths shut", "mouth closed"]], 4, true),

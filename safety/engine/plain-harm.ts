@@ -381,7 +381,7 @@ const HARM_AIMED = [
   "beat", "beats", "beating", "hunt down", "frapper", "taper", "tabasser", "tuer", "bruler", "gazer", "pendre",
   "lyncher", "exterminer", "eliminer", "eradiquer", "expulser", "virer", "chasser", "foutre dehors", "debarrasser",
   "pendre haut et court", "debarrassons", "en finir avec", "en finisse avec", "en finissent avec",
-  "se debarrasser", "enfermer", "persecuter", "attaquer", "massacrer", "renvoyer", "abattre",
+  "se debarrasser", "enfermer", "persecuter", "attaquer", "massacrer", "renvoyer", "abattre", "insult", "insulter",
 ];
 // What the group is said to cause in the one who speaks: the group, then this.
 const DISGUSTS_ME = [

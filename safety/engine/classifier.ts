@@ -75,8 +75,9 @@ const LANGUAGES = ["en", "fr"] as const;
 
 /**
  * What the model reads for an identity word (./identity.ts): nothing, or, for the nouns of gender, the
- * age they tell ("girl" and "boy" alike read "@young", "woman" and "man" "@grown"), which harm said in
- * plain words needs ("a grown-up touches a child"); a parent, mother or father, reads "@parent". So no
+ * age they tell ("girl" and "boy" alike are "@young", read as "child"; "woman" and "man" "@grown", read
+ * by the roles only), through a stand-in, which harm said in plain words needs ("a grown-up touches a
+ * child"); a parent, mother or father, reads "@parent". So no
  * feature names who someone is: a word, a pair of words or the role "#identity" holding one is no
  * feature, and the role counts only paired with contempt or hostility (who is hated, not who is named).
  */
@@ -213,7 +214,11 @@ function addReading(features: Set<string>, tokens: readonly Token[]): void {
     const plural = isPlural(forms[0] ?? "");
     // The second word of a compound keeps its roles as spelled: "beau-père" and "belle-mère" are both suspects.
     const compound = all[i - 1]?.some((k) => COMPOUND_FIRST.has(k));
-    return { read: [read], stand: compound ? here : (STAND_IN_KEYS.get(key!)?.[plural ? 1 : 0] ?? []), named: plural && read === "@grown" };
+    // Nouns of gender are no word of their own ("les filles" weighed more than "les gens", "les femmes" than
+    // "les musulmans"): a girl or a boy reads as a child, as the roles read them; a woman or a man as nothing
+    // (a parent, mother or father alike, "@parent").
+    const stand = compound ? here : (STAND_IN_KEYS.get(key!)?.[plural ? 1 : 0] ?? []);
+    return { read: read === "@parent" ? [read] : read === "@young" ? stand : [], stand, named: plural && read === "@grown" };
   });
   // The places the roles read (an identity word with no stand-in takes none), each with its word when one is read.
   const places = all.map((here, i) => identity[i] ?? { read: here, stand: here, named: false });

@@ -50,7 +50,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "weapon of mass destruction", "weapons of mass destruction", "switchblade", "brass knuckles",
     ],
     sexual: [
-      "sex", "sexy", "sexual", "sexually", "sexting", "porn*", "xxx", "nude", "nudes", "nudity", "naked",
+      "sex", "sexy", "sexual", "sexually", "sext", "sexting", "porn*", "xxx", "nude", "nudes", "nudity", "naked",
       "topless", "=rape", "=rapes", "=raped", "=raping", "rapist", "molest", "molester", "molestation",
       "pedophile", "paedophile", "pedophilia", "pedo", "paedo", "incest", "orgasm", "erotic", "erotica",
       "erection", "penis", "vagina", "boobs", "genitals", "horny",
@@ -134,9 +134,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "sexe", "sexy", "sexuel", "sexuelle", "sexuellement", "porno*", "pornographie", "=nu", "=nue", "=nus",
       "=nues", "toute nue", "tout nu", "nudite", "seins nus", "viol", "violer", "violeur", "violee",
       "agression sexuelle", "attouchement", "attouchements", "pedophile", "pedophilie", "pedo", "inceste",
-      "erotique", "orgasme", "=penis", "vagin", "nichons", "branler",
+      "erotique", "orgasme", "=penis", "vagin", "nichons",
       "masturb*", "faire l'amour", "fait l'amour", "coucher avec", "=preservatif", "=preservatifs", "godemiche", "fetichisme",
-      "strip-tease", "stripteaseuse", "prostituee", "prostitution", "=pute", "=putes", "putain", "salope",
+      "strip-tease", "stripteaseuse", "prostituee", "prostituer", "prostitution", "=pute", "=putes", "putain", "salope",
       "maison close", "montre moi ton corps", "montre ton corps", "enleve tes vetements", "parties intimes", "fellation", "sodomie", "rapport sexuel", "rapports sexuels",
     ],
     // Grooming is said in plain words, never by one word alone ("a secret", "photos"): ./plain-harm.ts.
@@ -153,7 +153,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "se shooter", "se shoote", "se bourrent la gueule", "se bourrer la gueule", "petard de beuh", "weed", "fumer un petard", "fume un petard", "fumer des petards",
     ],
     "self-harm": [
-      "suicide", "suicider", "suicidaire", "automutilation", "se mutiler", "scarifier", "scarification",
+      "suicide", "suicider", "suicidaire", "automutilation", "se mutiler", "scarifier", "scarif", "scarifiee", "scarification",
       "se faire du mal", "me faire du mal", "se tuer", "me tuer", "te tuer", "mettre fin a ses jours",
       "mettre fin a mes jours", "en finir avec la vie", "veux mourir", "veut mourir", "envie de mourir",
       "comment me couper", "comment se couper", "comment te couper", "envie de me couper", "veux me couper", "me couper expres",
@@ -170,7 +170,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "=terroristes", "=terrorisme", "djihad*", "jihad*", "=extremiste", "=extremistes", "raciste", "racisme", "negre", "negro",
       "bougnoule", "youpin", "bicot", "pede", "tantouze", "sous-homme", "sous-hommes", "antisemite",
       "antisemitisme", "islamophobe", "crime haineux", "troisieme reich", "aryen", "aryenne", "bamboula", "bamboulas",
-      "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "pedale", "boukak", "bicots",
+      "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "boukak", "bicots",
       "negres", "negresse", "youpins", "youtre", "gogol", "gogols", "triso", "mongolien", "mongolienne",
       "travelo", "travelos", "fatma", "fatmas", "attarde mental", "attardee mentale", "attardes mentaux",
     ],
@@ -209,9 +209,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     { category: "sexual", all: [["grown man", "grown woman", "grown-up", "adult", "adults", "adulte", "adultes", "stepdad", "stepfather", "beau-pere", "uncle", "tonton"], ["kiss", "kisses", "kissing", "kissed", "embrasse", "embrasser", "touch", "touches", "touche", "toucher"], ["little girl", "little boy", "petite fille", "petit garcon", "child", "kid", "enfant"]], near: 5, ordered: true },
     // "gun" + "shoot", and shooting at people.
     { category: "weapons", all: [["shoot", "shot", "shooting", "fire at", "fired at", "tirer", "tire", "tirait", "abattre", "abattu"], ["gun", "guns", "rifle", "pistol", "weapon", "weapons", "bullet", "bullets", "arme", "armes", "fusil", "pistolet"]], near: 6 },
-    { category: "weapons", all: [["shoot", "shoots", "shooting", "shootings", "tirer sur", "tire sur", "abattre", "gun down", "open fire", "opened fire"], PEOPLE], near: 3, ordered: true },
+    { category: "weapons", all: [["shoot", "shoots", "shooting", "shootings", "tirer sur", "tire sur", "abattre", "mitrailler", "mitraille", "mitraillent", "gun down", "open fire", "opened fire"], PEOPLE], near: 3, ordered: true },
     { category: "weapons", all: [PEOPLE_NOUNS, ["shooting", "shootings", "fusillade"]], near: 2 },
-    { category: "weapons", all: [["shoot up", "shoots up", "shot up", "shooting up"], ["mall", "school", "church", "mosque", "synagogue", "classroom", "office", "concert", "party", "ecole", "eglise", "fete"]], near: 3, ordered: true },
+    { category: "weapons", all: [["shoot up", "shoots up", "shot up", "shooting up", "mitrailler", "mitraille", "mitraillent"], ["mall", "school", "church", "mosque", "synagogue", "classroom", "office", "concert", "party", "ecole", "eglise", "fete", "mosquee", "recre", "cantine", "classe"]], near: 3, ordered: true },
     { category: "weapons", all: [["knife", "knives", "dagger", "machete", "axe", "couteau", "couteaux", "poignard", "machette", "hache", "weapon", "weapons", "arme", "armes", "grenade", "grenades"], ["stab", "kill", "attack", "threaten", "murder", "explode", "poignarder", "tuer", "attaquer", "menacer", "exploser", "degoupiller"]], near: 4 },
     { category: "weapons", all: [["throw", "throws", "throwing", "threw", "lance", "lancer", "lancent", "lancait"], ["grenade", "grenades", "bomb", "bombe", "knife", "couteau", "molotov"]], near: 2, ordered: true },
     { category: "weapons", all: [["make", "build", "how to make", "fabriquer", "construire"], ["bomb", "bombe", "explosive", "explosif", "weapon", "arme", "grenade", "poison gas"]], near: 4 },
@@ -224,6 +224,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     { category: "self-harm", all: [["razor", "blade", "blades", "wrist", "wrists", "vein", "veins"], ["cut", "cutting", "slit", "slash", "yourself", "myself", "himself", "herself"]], near: 4 },
     { category: "self-harm", all: [REFLEXIVE_FR, [...COUPER, "entailler", "taillader", "scarifier", "ouvrir", "blesser"], ["lame", "lames", "rasoir", "veine", "veines", "poignet", "poignets", "cutter"]], near: 6 },
     { category: "self-harm", all: [REFLEXIVE_FR, ["entailler", "taillader", "scarifier", "mutiler"]], near: 1 },
+    // "Branler" is also to wobble ("une dent qui branle", "une chaise branlante"): the sexual sense is reflexive.
+    { category: "sexual", all: [REFLEXIVE_FR, ["=branler", "=branle", "=branles", "=branlent", "=branlait", "=branlaient"]], near: 1, ordered: true },
     // Drugs: words that are ordinary alone (weed in a garden, a joint of the knee).
     { category: "drugs", all: [["smoke", "smoking", "smoked", "fumer", "fume"], ["weed", "joint", "joints", "crack", "herbe", "shit", "beuh", "cannabis", "blunt"]], near: 3 },
     { category: "drugs", all: [["weed", "beuh", "cannabis"], ["high", "brownie", "brownies", "stoned", "bong", "gateau", "space cake", "plane", "defonce"]], near: 2 },
@@ -249,6 +251,11 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "hang up", "hangs up", "hang on", "chink in the armour", "chink in the armor", "chink of light", "cock-a-doodle-doo",
     "cock a doodle doo", "bitch and her puppies", "shoot up into the sky",
     "horny toad", "horny toads", "honky tonk", "honky-tonk",
+    // Feeling one's way is no groping; a thing that hits is no blow; cutting oneself a slice is no self-harm.
+    "grope|gropes|groped|groping for|around|round|about|along|through|blindly|in",
+    "ball|balls|football|snowball|snowballs|pillow|pillows|balloon|balloons hits|hit|hitting",
+    "acorn|acorns|apple|apples|raindrop|raindrops|wave|waves|branch hits|hit|hitting",
+    "cut|cuts|cutting himself|herself|myself|yourself|themselves a|another|some slice|slices|piece|pieces",
     // Crying is no tearing ("the little girl in tears hugs her mum"); hanging things up is no hanging.
     "hang|hangs|hanging their|his|her|my|our|your|the coats|coat|clothes|washing|bags|hats",
     "hang|hangs|hanging their|his|her|my|our|your|the pictures|picture|drawings|paintings",
@@ -256,6 +263,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "in tears", "into tears", "tears of", "her tears", "his tears", "their tears", "my tears", "your tears", "our tears", "tears in her eyes", "tears in his eyes",
     // Idioms and ordinary senses of listed words: hyperbole, games, toys, food, gardens, shops.
     "could kill for", "kill for a", "kill myself laughing", "killing myself laughing", "kill you with kindness", "murder of crows",
+    "murder mystery", "murder mysteries", "murder in the dark", "kill the lights", "kills the lights",
     "kill the boss", "is the bomb", "are the bomb", "re the bomb", "glitter bomb", "bombs away", "toy pistol", "toy pistols",
     "toy rifle", "cap gun", "laser gun", "finger gun", "pistol shrimp", "stone fruit", "stoned fruit", "drunken sailor",
     "tipsy turvy", "fruit punch", "boob tube", "bird feeder", "bird feeders", "car dealer", "card dealer", "dealer of cards",

@@ -16,8 +16,11 @@ import { PLAIN_HARM, type HarmRule } from "./plain-harm";
 import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
-/** One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may contain. */
-type WordMatcher = { keys: readonly string[] } | { prefix: string } | { infix: string };
+/**
+ * One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may
+ * contain. `begins`: for a stem key, what the token's spelling must start with (see `inflectionsOnly`).
+ */
+type WordMatcher = { keys: readonly string[]; begins?: ReadonlyMap<string, string> } | { prefix: string } | { infix: string };
 /** A term is one word or a phrase: words one after the other. */
 type Term = readonly WordMatcher[];
 
@@ -36,8 +39,8 @@ interface Combination {
   near: number;
   ordered: boolean;
   source: string;
-  /** The words that cancel the occurrences of some groups near them ("not", "never"): the last of `groups`. */
-  unless?: { groups: readonly number[]; before: number; after: number };
+  /** The words that cancel the occurrences of some groups near them ("not", "never"): each a group after the rule's own. */
+  unless?: readonly { groups: readonly number[]; before: number; after: number }[];
 }
 
 /** Terms by the keys of their first word (prefix terms apart), so a token is tried only against terms it can start. */
@@ -113,20 +116,39 @@ const END_TOKEN: KeyedToken = { forms: [], keys: new Set([END_KEY]), id: END_OF_
 // The key a token gets for each word it may be a misspelling of.
 const MISSPELT = "z:";
 
-function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean, misspelt: boolean): { keys: string[] } {
+/**
+ * What a listed word's other forms start with: the word without a plural "s" or "x", then without a final
+ * "e" or "y" (strangle: strangled, strangling; nudity: nudities) or a French infinitive's "er", "ir"
+ * (tuer: tue, tuait, tuent). Snowball also cuts suffixes that make other words of a stem ("grognasse"
+ * and "grogner" → grogn, "vibrator" and "vibrate" → vibrat, "chicha" and "chiche" → chich).
+ */
+export function formsBegin(word: string, language: StemLanguage): string {
+  const singular = word.length > 4 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
+  if (language === "fr" && /(?:er|ir)$/.test(singular)) return singular.slice(0, -2);
+  return /[ey]$/.test(singular) ? singular.slice(0, -1) : singular;
+}
+
+function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean, misspelt: boolean, inflectionsOnly = false): { keys: string[]; begins?: Map<string, string> } {
   const also = misspelt ? [`${MISSPELT}${word}`] : [];
   // Words of one or two letters are matched as spelled: stems that short meet too many words.
   if (exact || word.length <= 2) return { keys: [`x:${word}`, ...also] };
-  return { keys: [`x:${word}`, ...languages.map((language) => `${language}:${stem(word, language)}`), ...also] };
+  const stems = languages.map((language) => [`${language}:${stem(word, language)}`, language] as const);
+  // A listed word that is not its own stem brings its inflections, not the other words of its stem.
+  const guarded = inflectionsOnly ? stems.filter(([key]) => key !== `${key.slice(0, 3)}${word}`) : [];
+  const begins = guarded.length > 0 ? new Map(guarded.map(([key, language]) => [key, formsBegin(word, language)])) : undefined;
+  return { keys: [`x:${word}`, ...stems.map(([key]) => key), ...also], ...(begins ? { begins } : {}) };
 }
 
-/** Compiles one listed term (see ./lists.ts for the syntax); null when it has no letters. */
-function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false, misspelt = false } = {}): Term | null {
+/**
+ * Compiles one listed term (see ./lists.ts for the syntax); null when it has no letters. `inflectionsOnly`:
+ * a word is matched by its stem only in its own forms (the lists; combinations keep whole stems).
+ */
+function compileTerm(text: string, languages: readonly StemLanguage[], { exactWords = false, misspelt = false, inflectionsOnly = false } = {}): Term | null {
   const trimmed = text.trim();
   // "<end>" after a term: that term, then the end of the text.
   if (trimmed.endsWith(END_OF_TEXT)) {
     const before = trimmed.slice(0, -END_OF_TEXT.length).trim();
-    const term = before === "" ? [] : compileTerm(before, languages, { exactWords, misspelt });
+    const term = before === "" ? [] : compileTerm(before, languages, { exactWords, misspelt, inflectionsOnly });
     return term ? [...term, { keys: [END_KEY] }] : null;
   }
   const exact = trimmed.startsWith("=");
@@ -137,10 +159,20 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   const single = places.length === 1 && places[0]!.length === 1 ? places[0]![0]! : undefined;
   if (infix && single) return [{ infix: single }];
   if (prefix && single) return [{ prefix: single }];
-  return places.map((alternatives) => ({
-    keys: [...new Set(alternatives.flatMap((word) => wordMatcher(word, languages, exact || (exactWords && single !== undefined), misspelt).keys))],
-  }));
+  return places.map((alternatives) => {
+    const matchers = alternatives.map((word) => wordMatcher(word, languages, exact || (exactWords && single !== undefined), misspelt, inflectionsOnly));
+    // Alternatives sharing a stem key keep the shorter beginning; a key some alternative leaves open stays open.
+    const begins = new Map<string, string>();
+    const open = new Set(matchers.flatMap(({ keys, begins: guarded }) => keys.filter((key) => !guarded?.has(key))));
+    for (const [key, start] of matchers.flatMap(({ begins: guarded }) => [...(guarded ?? [])])) {
+      if (!open.has(key) && (!begins.has(key) || start.length < begins.get(key)!.length)) begins.set(key, start);
+    }
+    return { keys: [...new Set(matchers.flatMap(({ keys }) => keys))], ...(begins.size > 0 ? { begins } : {}) };
+  });
 }
+
+/** A rule's guards, one or several (./plain-harm.ts). */
+const guardsOf = (unless: HarmRule["unless"]) => (unless === undefined ? [] : "terms" in unless ? [unless] : unless);
 
 /**
  * The lexicon: the public source lists (./source-lists.ts) and the plain-harm layer (./plain-harm.ts),
@@ -152,7 +184,7 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     for (const byCategory of [SOURCE_LISTS[language], lists[language]]) {
       for (const [category, terms] of Object.entries(byCategory) as [SafetyCategory, string[]][]) {
         for (const source of terms) {
-          const term = compileTerm(source, [language]);
+          const term = compileTerm(source, [language], { inflectionsOnly: true });
           if (term) rules.push({ category, language, term, source });
         }
       }
@@ -172,12 +204,12 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     const compile = (group: readonly string[]) => group.map((source) => compiledOnce(source, misspelt)).filter((term): term is Term => term !== null);
     return {
       category,
-      groups: [...all, ...(unless ? [unless.terms] : [])].map(compile),
+      groups: [...all, ...guardsOf(unless).map((guard) => guard.terms)].map(compile),
       near: near ?? Number.POSITIVE_INFINITY,
       ordered: ordered ?? false,
       // Named by the first term of each group, its first alternatives ("=gay people + hate").
       source: all.map((group) => group[0]!.replace(/\|\S*/g, "")).join(" + "),
-      ...(unless ? { unless: { groups: unless.groups, before: unless.before, after: unless.after } } : {}),
+      ...(unless ? { unless: guardsOf(unless).map(({ groups, before, after }) => ({ groups, before, after })) } : {}),
     };
   });
   const compiledTerms = new Set([...compiled.values()].filter((term): term is Term => term !== null));
@@ -245,7 +277,8 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
   if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
   if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
-  return matcher.keys.some((key) => token.keys.has(key));
+  const { begins } = matcher;
+  return matcher.keys.some((key) => token.keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!))));
 }
 
 /** Whether `term` matches the tokens from `start`, none of them inside a safe phrase. */
@@ -276,8 +309,11 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
   const positions = new Map<number, Span[][]>();
   tokens.forEach((token, start) => {
     if (covered[start]) return;
+    const possessive = isPossessiveHer(tokens, start);
     for (const { term, value: refs } of candidatesAt(lexicon.combinationTerms, token)) {
       if (!matchesAt(term, tokens, start, covered)) continue;
+      // "her" alone is someone an act is done to; "her ball", "her hat" are hers, and the act is done to them.
+      if (possessive && term.length === 1) continue;
       for (const ref of refs) {
         let groups = positions.get(ref.combination);
         if (!groups) positions.set(ref.combination, (groups = lexicon.combinations[ref.combination]!.groups.map((): Span[] => [])));
@@ -293,6 +329,29 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
     }
   }
   return null;
+}
+
+// What may follow "her" when she is the one an act is done to ("pushes her down", "hits her with",
+// "locks her in", "shows her the", "makes her cry"), the parts of her body a blow lands on ("hits her
+// face") and the bed or room she is in. Any other word makes it a possessive: "throws her ball into
+// the river", "beats her eggs" (the same ideas with "his" were allowed).
+const AFTER_OBJECT_HER: ReadonlySet<string> = new Set([
+  "down", "up", "out", "off", "away", "back", "over", "under", "in", "into", "on", "onto", "at", "to", "with", "without",
+  "from", "for", "of", "by", "through", "across", "against", "behind", "near", "inside", "outside", "around", "about",
+  "after", "before", "until", "till", "and", "or", "but", "so", "because", "when", "while", "if", "as", "like", "that",
+  "who", "where", "again", "hard", "harder", "badly", "too", "very", "really", "just", "all", "alone", "there", "here",
+  "now", "then", "every", "each", "everywhere", "anymore", "first", "once", "twice", "a", "an", "the", "some", "this",
+  "these", "those", "my", "your", "his", "our", "their", "what", "something", "anything", "nothing", "naked", "undressed",
+  "cry", "bleed", "die", "suffer", "scream", "feel", "touch", "go", "stop", "do", "not", "never", "secretly", "quiet",
+  "face", "head", "arm", "arms", "leg", "legs", "hand", "hands", "neck", "throat", "belly", "stomach", "back", "chest",
+  "eye", "eyes", "nose", "mouth", "hair", "ear", "ears", "body", "skin", "finger", "fingers", "wrist", "wrists", "bum",
+  "bottom", "breasts", "chest", "thigh", "thighs", "lap", "bed", "room", "bedroom", "cot", "crib", "house", "home",
+]);
+
+/** Whether `tokens[at]` is "her" as a possessive: a word follows it that an object "her" is not followed by. */
+function isPossessiveHer(tokens: readonly KeyedToken[], at: number): boolean {
+  const next = tokens[at + 1];
+  return tokens[at]!.forms.includes("her") && next !== undefined && next.forms.length > 0 && !next.forms.some((form) => AFTER_OBJECT_HER.has(form));
 }
 
 // A combination's words are in both languages: the text's own small words tell which one it is in.
@@ -328,15 +387,19 @@ function stemLanguages(tokens: Words): readonly StemLanguage[] {
 }
 
 /**
- * The groups without their `unless` group, the guarded groups' occurrences that one of its words stands
- * near taken out: "I don't hate …", "je ne déteste pas …", "No … deserves to die". A word inside the
- * occurrence itself does not count ("can't stand", "no respect for", "ne supporte pas" say it).
+ * The groups without their `unless` groups, the guarded groups' occurrences that one of a guard's words
+ * stands near taken out: "I don't hate …", "je ne déteste pas …", "No … deserves to die". A word inside
+ * the occurrence itself does not count ("can't stand", "no respect for", "ne supporte pas" say it).
  */
-function withoutNegated(groups: readonly (readonly Span[])[], { groups: guarded, before, after }: NonNullable<Combination["unless"]>): Span[][] {
-  const negations = groups[groups.length - 1]!;
-  const near = (word: Span, span: Span) =>
-    !overlaps(word, span) && ((word.end < span.start && span.start - word.end <= before) || (word.start > span.end && word.start - span.end <= after));
-  return groups.slice(0, -1).map((spans, g) => (guarded.includes(g) ? spans.filter((span) => !negations.some((word) => near(word, span))) : [...spans]));
+function withoutNegated(groups: readonly (readonly Span[])[], guards: NonNullable<Combination["unless"]>): Span[][] {
+  const own = groups.slice(0, groups.length - guards.length).map((spans) => [...spans]);
+  guards.forEach(({ groups: guarded, before, after }, k) => {
+    const words = groups[own.length + k]!;
+    const near = (word: Span, span: Span) =>
+      !overlaps(word, span) && ((word.end < span.start && span.start - word.end <= before) || (word.start > span.end && word.start - span.end <= after));
+    for (const g of guarded) own[g] = own[g]!.filter((span) => !words.some((word) => near(word, span)));
+  });
+  return own;
 }
 
 /** The tokens a term covers, first and last. */

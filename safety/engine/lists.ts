@@ -5,6 +5,8 @@
  *
  * How a term is written:
  * - `word`: the word and its forms (same Snowball stem in the list's language): kill, kills, killed, killing;
+ *   in the category lists, only the forms that start like it (a stem cut short meets other words:
+ *   "vibrator" does not catch "vibrates", nor "grognasse" "grogne");
  * - `=word`: that spelling only (a word whose stem meets ordinary words: "=vin" must not catch "vine");
  * - `word*`: every word starting so (porn*, nazi*);
  * - `*word*`: every word containing it, for a root no ordinary word holds (*fuck*: "dumbfuck", "fuckwit");

@@ -10,9 +10,16 @@ import { GENDER_PERSONS, GROUP_TARGETS, IDENTITY_ADJECTIVES, PERSON_TARGETS } fr
 import { END_OF_TEXT, type ModerationLists } from "./lists";
 
 type Combination = ModerationLists["combinations"][number];
+/** Words that cancel the occurrences of some of a rule's groups within `before` words before them or `after` after. */
+interface Guard {
+  terms: readonly string[];
+  groups: readonly number[];
+  before: number;
+  after: number;
+}
 /** A combination (./lists.ts), and the words that cancel one of its groups' occurrences right next to it. */
 export type HarmRule = Combination & {
-  unless?: { terms: readonly string[]; groups: readonly number[]; before: number; after: number };
+  unless?: Guard | readonly Guard[];
   /** Its words are also read misspelt in what people type (./misspellings.ts): the hate rules. */
   misspelt?: boolean;
 };
@@ -30,7 +37,7 @@ const CHILDREN = [
 const ADULTS = [
   "mum", "mom", "mommy", "mummy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandmother",
   "grandfather", "nan", "nana", "aunt", "auntie", "uncle", "nanny", "babysitter", "stepmother", "stepdad", "neighbour", "neighbor", "teacher", "old man", "old lady", "old woman", "lady", "man", "woman", "gentleman", "ladies", "gentlemen", "men", "women",
-  "homeless", "wife", "husband", "friend", "classmate", "classmates", "someone", "everyone", "people",
+  "homeless", "wife", "husband", "boyfriend", "girlfriend", "friend", "classmate", "classmates", "someone", "everyone", "people",
   "maman", "papa", "mamie", "papi", "mere", "pere", "grand-mere", "grand-pere", "voisin", "voisine", "maitre", "maitresse",
   "tante", "tata", "tonton", "oncle", "nounou", "belle-mere", "beau-mere", "beau-pere", "prof", "vieux monsieur", "vieille dame", "dame", "monsieur", "sans-abri", "femme", "homme", "femmes", "hommes", "mari", "copain", "copine",
   "camarade", "camarades", "quelqu'un", "tout le monde", "gens",
@@ -374,7 +381,7 @@ const HARM_AIMED = [
   "beat", "beats", "beating", "hunt down", "frapper", "taper", "tabasser", "tuer", "bruler", "gazer", "pendre",
   "lyncher", "exterminer", "eliminer", "eradiquer", "expulser", "virer", "chasser", "foutre dehors", "debarrasser",
   "pendre haut et court", "debarrassons", "en finir avec", "en finisse avec", "en finissent avec",
-  "se debarrasser", "enfermer", "persecuter", "attaquer", "massacrer", "renvoyer", "abattre",
+  "se debarrasser", "enfermer", "persecuter", "attaquer", "massacrer", "renvoyer", "abattre", "insult", "insulter",
 ];
 // What the group is said to cause in the one who speaks: the group, then this.
 const DISGUSTS_ME = [
@@ -500,6 +507,22 @@ const IN_OUR_COUNTRY = ["in this country", "in our country", "in our town", "dan
 const MADE_TO = ["make", "see", "watch", "let", "faire", "voir", "laisser"];
 const SUFFERING = ["suffer", "die", "burn", "bleed", "souffrir", "mourir", "bruler", "saigner", "crever"];
 
+// Beating someone at a game is winning.
+const GAMES_WON = [
+  "at chess", "at cards", "at checkers", "at draughts", "at mario kart", "at racing", "at the race", "at a race", "at football",
+  "at tennis", "at ping pong", "at table tennis", "at monopoly", "at uno", "at snap", "at scrabble", "at video games",
+  "at the game", "at games", "at board games", "at tag", "at hide and seek", "at running", "at swimming", "at arm wrestling",
+  "at the quiz", "at marbles", "at dominoes", "at minecraft", "at fortnite", "at connect four", "at noughts and crosses",
+  "aux echecs", "aux cartes", "aux dames", "a mario kart", "a la course", "au foot", "au football", "au tennis", "au ping-pong",
+  "aux jeux video", "a la console", "au jeu", "aux petits chevaux", "au monopoly", "au uno", "au scrabble", "aux billes",
+  "aux dominos", "au bras de fer", "a la belote", "a minecraft", "a cache-cache", "au loup",
+];
+const BEATS = ["beat", "beats", "beating", "battre", "battent"];
+const BEATS_FR = ["=bat", "=battent", "=battait"];
+const NOT_DONE = { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 };
+const GAME_WON = { terms: GAMES_WON, groups: [0], before: 0, after: 6 };
+// English puts the one hit after the verb: a clause ending right after it leaves it without one.
+const CLAUSE_ENDS = { terms: ["and", "but", "so", "when", "because", "while"], groups: [0], before: 0, after: 1 };
 const NAMED_AS = ["is a", "you", "stupid", "little", "est un", "est une", "t'es un", "t'es une", "espece de", "sale"];
 const DISABILITY_INSULTS = ["retard", "retards", "mongol", "gogol", "triso", "mongolien", "spaz", "attarde", "debile"];
 
@@ -511,8 +534,12 @@ const guarded = (category: Combination["category"], all: readonly (readonly stri
 });
 
 const RULES: readonly HarmRule[] = [
-  rule("violence", [BLOWS, SOMEONE], 3, true),
-  rule("violence", [OBJECT_FR, BLOWS_FR], 1, true),
+  // Not a blow: negated right before ("a troll who would never hurt the children"), a win at a game
+  // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
+  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE], 3, [NOT_DONE, CLAUSE_ENDS]),
+  guarded("violence", [BEATS, SOMEONE], 3, [NOT_DONE, GAME_WON, CLAUSE_ENDS]),
+  rule("violence", [OBJECT_FR, BLOWS_FR.filter((blow) => !BEATS_FR.includes(blow))], 1, true),
+  guarded("violence", [OBJECT_FR, BEATS_FR], 1, { ...GAME_WON, groups: [1] }),
   rule("violence", [["shake", "shakes", "shaking", "secoue", "secouer"], ["baby", "bebe"]], 3, true),
   rule("violence", [FORCE, SOMEONE, HARMFUL_PLACES], 8, true),
   rule("violence", [["tape", "tapes", "taped", "taping"], ["mouth shut", "mouths shut", "mouth closed"]], 4, true),
@@ -527,7 +554,10 @@ const RULES: readonly HarmRule[] = [
   rule("violence", [["=tripping", "=tripped", "trips up", "trip up", "faire tomber", "fait tomber"], SOMEONE], 3, true),
   rule("violence", [["pull", "pulls", "pulling", "rip", "arrache", "arracher"], ["wings", "ailes", "whiskers", "moustaches"]], 4),
   rule("violence", [["to punish", "as punishment", "pour le punir", "pour la punir", "pour les punir"], [...BLOWS, ...FORCE, "burn", "burns", "bruler", "brule"]], 8),
-  rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3),
+  // Hanging someone is done to whom follows ("they hang the man"); who comes first hangs from something
+  // ("the kids hang upside down on the bars"), unless "hanged" says it ("the man was hanged").
+  rule("violence", [["hang", "hangs", "hanged", "=pend", "=pendre", "=pendu", "=pendue"], SOMEONE], 3, true),
+  rule("violence", [SOMEONE, ["=hanged", "=pendu", "=pendue", "=pendus", "=pendues"]], 3, true),
   rule("violence", [["boiling water on", "boiling water over", "eau bouillante sur"], SOMEONE], 2, true),
   rule("violence", [["poke", "pokes", "gouge", "crever", "creve"], ["eyes", "eye", "yeux", "oeil"]], 4),
   rule("violence", [ROUGH, HELD_PARTS, PAIN_OR_FORCE], 8, true),
@@ -640,6 +670,8 @@ const RULES: readonly HarmRule[] = [
   guarded("hate", [MADE_TO, GROUP, SUFFERING], 6, negated(0)),
   rule("hate", [SEXES, SEXIST], 6, true),
   rule("hate", [NAMED_AS, DISABILITY_INSULTS], 2, true),
+  // "Pédale" is a bicycle's pedal and "pédaler" to ride one: the slur only when someone is called it.
+  rule("hate", [[...NAMED_AS, "c'est des", "c'est une", "ce sont des", "sont des", "traite de", "traiter de", "traitait de", "traitent de", "vulgaire", "bande de"], ["=pedale", "=pedales"]], 2, true),
   rule("profanity", [["un", "gros", "sale", "espece de", "pauvre", "petit", "quel", "bande de"], ["=con", "=cons"]], 1, true),
 ];
 

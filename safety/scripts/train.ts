@@ -45,7 +45,9 @@ for (const name of TRAINING_CODE) files[name] = readFileSync(path.join(root, nam
 // Safe lines about every group (safety/engine/identity.ts), four frames per identity term: with no
 // feature naming who someone is, they teach that the words around a group ("people", "les … sont",
 // "being …") say nothing either, even in the frame of a statement about a whole group, a comparison
-// ("aussi … que les autres") or a question. They set no threshold and count in no figure.
+// ("aussi … que les autres"), a whole group praised or welcomed ("tous les … que je connais", "… belong
+// in our town": found on the dev parts, where "tous les … comme eux" and "belong in" weighed as hate) or
+// a question. They set no threshold and count in no figure.
 const AUGMENTED = "identity";
 const GROUP_FRAMES: Record<"en" | "fr", readonly string[]> = {
   en: [
@@ -54,6 +56,7 @@ const GROUP_FRAMES: Record<"en" | "fr", readonly string[]> = {
     "{} are brilliant and kind", "{} people being in charge is great for everyone", "we should all admire {} people",
     "{} kids are funny and clever", "I love my {} neighbours, they are the best", "{} people are strong and brave",
     "being {} is something to be proud of", "{} are as smart as everyone else", "do you know any {}?",
+    "all the {} I know are generous and funny", "{} like them are always welcome here", "{} people belong in our town and our school",
   ],
   fr: [
     "la famille {} d'à côté fait du pain pour toute la rue", "mes amis {} et moi construisons une cabane",
@@ -61,6 +64,7 @@ const GROUP_FRAMES: Record<"en" | "fr", readonly string[]> = {
     "les gens {} sont des êtres merveilleux", "les {} devraient tous être admirés", "les personnes {} sont gentilles et courageuses",
     "mes copains sont des personnes {}", "j'aime beaucoup les personnes {}", "être {} est une fierté",
     "les enfants {} sont drôles et malins", "les {} sont aussi intelligents que les autres", "tu connais des {} ?",
+    "tous les {} que je connais sont généreux et drôles", "les {} comme eux sont toujours les bienvenus ici", "les {} ont toute leur place dans notre école",
   ],
 };
 const FRAMES_PER_TERM = 4;

@@ -82,6 +82,10 @@ describe("the classifier's features", () => {
     ["people with dark skin are not allowed in", "black people are not allowed in"],
     ["les enfants à la peau noire n'ont pas le droit", "les enfants noirs n'ont pas le droit"],
     ["I really hate women", "I really hate men"],
+    // A girl or a boy is read as a child, as the roles read them: "les filles" weighed more than "les gens".
+    ["une histoire sur les filles", "une histoire sur les enfants"],
+    ["une histoire sur les garçons", "une histoire sur les enfants"],
+    ["a story about a girl and her kite", "a story about a child and her kite"],
   ])("read %j as %j", (one, other) => {
     expect(classifierFeatures(one, { tolerant: true })).toEqual(classifierFeatures(other, { tolerant: true }));
   });

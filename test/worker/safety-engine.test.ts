@@ -148,6 +148,47 @@ describe("checkIdeas: the default lists", () => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
   });
 
+  // Causes of false refusals found on public children's stories (LeCarnet's French stories, Grimm's
+  // tales): a listed word that is not its own stem caught the other words of its stem ("grognasse" and
+  // "grogner" → grogn, "vibrator" and "vibrate" → vibrat); it now brings its own forms only.
+  it.each([
+    ["the other words of a listed word's stem", ["le chien grogne devant la porte", "un grognement dans la forêt", "the ground vibrates when the giant walks", "they erect a big tent in the garden", "des pois chiches pour le dîner", "le photographe mitraille les mariés"]],
+  ] as const)("allows %s", async (_, ideas) => {
+    for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+
+  // Found on Grimm's tales and in the training sets' safe lines: "her" before a noun read as the one an
+  // act is done to (the same ideas with "his" passed), a negated act read as the act, and ordinary senses.
+  it.each([
+    ["her things, not her", ["she kicks her ball over the fence", "grandma beats her eggs for a cake", "the girl throws her ball into the river", "a fairy who hurts her wing", "mum puts her bag in the cupboard"]],
+    ["an act said not to happen", ["the bear would not harm them", "a friendly monster who doesn't hurt people", "a kind troll who won't hurt the children"]],
+    ["a win at a game, a verb whose clause ends", ["a kid who beats his mum at chess", "DAD BEAT MUM AT MARIO KART AGAIN", "le grand frère de ma copine me bat à mario kart", "my tooth hurts and mum gives me medicine", "the bully and the new kid build a den"]],
+    ["idioms", ["a murder mystery party", "kill the lights, it's bedtime"]],
+    ["hanging from something", ["the kids hang upside down on the monkey bars", "a bat hangs upside down in the cave", "the puppy hangs his head in shame"]],
+    ["ordinary senses", ["Léa pédale très vite sur son vélo", "les pédales du vélo rouge", "une dent qui branle", "une chaise branlante", "groping in the dark for the light switch", "a snowball hits her in the face", "grandma cuts herself a slice of cake"]],
+  ] as const)("allows %s", async (_, ideas) => {
+    for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
+  });
+
+  it("still refuses the act done to her, the act not negated, hanging someone and the other senses", async () => {
+    for (const [idea, category] of [
+      ["they hang the man from the tree", "violence"], ["the man was hanged", "violence"], ["he pushes her down the stairs", "violence"], ["he hits her with a belt", "violence"], ["he hits her face", "violence"], ["he locks her in the cupboard", "violence"],
+      ["he doesn't stop hitting the baby", "violence"], ["dad beats mum", "violence"], ["he hits and kicks the baby", "violence"], ["il me bat tous les soirs", "violence"], ["he never stops hitting his kids", "violence"], ["il frappe les enfants", "violence"],
+      ["crève sale pédale", "hate"], ["c'est des pédales", "hate"], ["il se branle", "sexual"], ["he gropes her", "sexual"], ["she cuts herself with a razor", "self-harm"],
+    ] as const) {
+      expect(await categoryOf(idea), idea).toBe(category);
+    }
+  });
+
+  it("still refuses a listed word's own forms", async () => {
+    for (const [idea, category] of [
+      ["une grognasse", "profanity"], ["a vibrator", "sexual"], ["une chicha", "drugs"], ["il tuait les lapins", "violence"], ["the man strangled the cat", "violence"],
+      ["il se scarifie", "self-harm"], ["they sext all night", "sexual"], ["elle se prostitue", "sexual"], ["mitrailler les gens", "weapons"],
+    ] as const) {
+      expect(await categoryOf(idea), idea).toBe(category);
+    }
+  });
+
   it("still refuses what those resemble", async () => {
     for (const [idea, category] of [
       ["they hang the man from the tree", "violence"], ["the man was hanged", "violence"], ["the monster tears the man apart", "violence"],

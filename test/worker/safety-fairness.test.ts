@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
+import { judgeText, trainedModel } from "../../safety/engine/classifier";
 import { compileLexicon, findUnsafeIdeas } from "../../safety/engine/engine";
 import { IDENTITY_GROUP_NAMES, IDENTITY_TERMS, IDENTITY_WORDS, identityTerms, type IdentityLanguage } from "../../safety/engine/identity";
 import { foldText } from "../../safety/engine/normalise";
@@ -185,6 +186,20 @@ describe("the ideas issue 38 names", () => {
     "those weeds should all be wiped out", "this cold soup is disgusting", "I don't hate women",
     "je ne déteste pas les réfugiés", "I really can't stand cauliflower", "je déteste la soupe froide",
   ])("does not read hostility at things, or negated, as hate: %j", (idea) => {
+    expect(refused(idea)).toBeNull();
+  });
+
+  // The nouns of gender weighed as hate where other groups did not (the bench's "above people" line).
+  it.each([
+    ["en", "people", ["girl", "girls", "boy", "boys", "woman", "women", "man", "men"], ["a story about {}", "my neighbours are {}", "{} people are wonderful"]],
+    ["fr", "gens", ["fille", "filles", "garçon", "garçons", "garçon manqué", "femme", "femmes", "homme", "hommes"], ["une histoire sur les {}", "mes voisins sont {}", "les gens {} sont formidables"]],
+  ] as const)("scores no noun of gender above %s… in neutral ideas (%s)", (_, baseline, nouns, frames) => {
+    const model = trainedModel();
+    const score = (word: string) => Math.max(...frames.map((frame) => judgeText(model, frame.replace("{}", word), { tolerant: true }).unsafe));
+    for (const noun of nouns) expect(score(noun), noun).toBeLessThanOrEqual(score(baseline) + 1e-9);
+  });
+
+  it.each(["On ne devrait jamais insulter les femmes", "On ne devrait jamais insulter les musulmans", "we should never insult women", "we should never insult Muslims"])("allows %j", (idea) => {
     expect(refused(idea)).toBeNull();
   });
 

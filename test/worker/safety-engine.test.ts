@@ -163,7 +163,7 @@ describe("checkIdeas: the default lists", () => {
     ["her things, not her", ["she kicks her ball over the fence", "grandma beats her eggs for a cake", "the girl throws her ball into the river", "a fairy who hurts her wing", "mum puts her bag in the cupboard"]],
     ["an act said not to happen", ["the bear would not harm them", "a friendly monster who doesn't hurt people", "a kind troll who won't hurt the children"]],
     ["a win at a game, a verb whose clause ends", ["a kid who beats his mum at chess", "DAD BEAT MUM AT MARIO KART AGAIN", "le grand frère de ma copine me bat à mario kart", "my tooth hurts and mum gives me medicine", "the bully and the new kid build a den"]],
-    ["idioms", ["a murder mystery party", "kill the lights, it's bedtime"]],
+    ["idioms", ["kill the lights, it's bedtime"]],
     ["hanging from something", ["the kids hang upside down on the monkey bars", "a bat hangs upside down in the cave", "the puppy hangs his head in shame"]],
     ["ordinary senses", ["Léa pédale très vite sur son vélo", "les pédales du vélo rouge", "une dent qui branle", "une chaise branlante", "groping in the dark for the light switch", "a snowball hits her in the face", "grandma cuts herself a slice of cake"]],
   ] as const)("allows %s", async (_, ideas) => {
@@ -174,7 +174,7 @@ describe("checkIdeas: the default lists", () => {
     for (const [idea, category] of [
       ["they hang the man from the tree", "violence"], ["the man was hanged", "violence"], ["he pushes her down the stairs", "violence"], ["he hits her with a belt", "violence"], ["he hits her face", "violence"], ["he locks her in the cupboard", "violence"],
       ["he doesn't stop hitting the baby", "violence"], ["dad beats mum", "violence"], ["he hits and kicks the baby", "violence"], ["il me bat tous les soirs", "violence"], ["he never stops hitting his kids", "violence"], ["il frappe les enfants", "violence"],
-      ["crève sale pédale", "hate"], ["c'est des pédales", "hate"], ["il se branle", "sexual"], ["he gropes her", "sexual"], ["she cuts herself with a razor", "self-harm"],
+      ["crève sale pédale", "hate"], ["c'est des pédales", "hate"], ["il se branle", "sexual"], ["he gropes her", "sexual"], ["she cuts herself with a razor", "self-harm"], ["a murder mystery party", "violence"],
     ] as const) {
       expect(await categoryOf(idea), idea).toBe(category);
     }

@@ -7,7 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 export default defineConfig({
   testDir: "test/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two lanes: Chromium's suite in one; the phone, the other engines' journeys and the axe pass in the
+  // other (each project one worker at a time: the Chromium files share state). The journeys wait
+  // mostly on real time, so two lanes keep both cores busy where one left one idle.
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
@@ -28,14 +31,16 @@ export default defineConfig({
   },
   projects: [
     { name: "demo content", testMatch: /demo-content\.setup\.ts/, timeout: 300_000 },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, dependencies: ["demo content"] },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"], workers: 1 },
     // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
     // One retry each: headless ESR now and then misses a sheet's first click on two busy cores, and its
     // device voice's first word came late once in CI; WebKit's French recorder journey lost a kept take's
     // "recorded" mark once at load 3 (not Firefox's cause, see engines.ts). A retry is reported as flaky.
-    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"], retries: 1 },
-    { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"], retries: 1 },
+    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"], retries: 1, workers: 1 },
+    { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"], retries: 1, workers: 1 },
+    // Axe over every screen (reads only), last in the second lane: the lanes then end within a minute of each other.
+    { name: "desktop screens", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -58,12 +58,25 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).toHaveURL(/\/(browse-stories)?(#.*)?$/, { timeout: 20_000 });
 }
 
+/**
+ * Runs a command on the e2e server's local D1 (a SQLite file the server writes too). A command that
+ * meets one of the server's writes exits 1 (seen in CI with two lanes, while the other lane's story was
+ * saved), so it runs again, up to five times; each command is idempotent.
+ */
+function onLocalD1(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
 /** The operator's script, on the browser tests' own local state. */
 export function grantAdmin(email: string): void {
-  execFileSync("node", ["scripts/admin-grant.mjs", email], {
-    env: { ...process.env, FABULO_STATE_DIR: ".wrangler/e2e-state" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  onLocalD1("node", ["scripts/admin-grant.mjs", email], { ...process.env, FABULO_STATE_DIR: ".wrangler/e2e-state" });
 }
 
 /** An address of its own, for a request or a browser context (rate limits and reports count per address). */
@@ -79,12 +92,10 @@ export function establishAccount(email: string): void {
   const command = [
     `UPDATE users SET created_at = ${monthAgo} WHERE email = ${address};`,
     ...[1, 2, 3].map(
-      (n) => `INSERT INTO story_creations (story_id, user_id, created_at) SELECT id || '-made-${n}', id, ${monthAgo} FROM users WHERE email = ${address};`,
+      (n) => `INSERT OR IGNORE INTO story_creations (story_id, user_id, created_at) SELECT id || '-made-${n}', id, ${monthAgo} FROM users WHERE email = ${address};`,
     ),
   ].join(" ");
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  onLocalD1("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command]);
 }
 
 /** An access token for API calls made on a test's behalf (setup, not the subject of the test). */

@@ -117,7 +117,9 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await page.reload();
       await (await openPlayerSettings(page)).getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
       await closePlayerSettings(page);
-      await expect(page.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
+      // The signed link's expiry moves with the clock's window, so the take is matched by its path.
+      const grandmaTake = new RegExp(`^${grandma!.chapters[0]!.audio.split("?")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?`);
+      await expect(page.locator("audio.chapter-audio")).toHaveAttribute("src", grandmaTake);
       await page.getByRole("button", { name: l.play, exact: true }).click();
       await expect(page.locator('main .chapter-text [data-word][aria-current="true"]').first()).toBeVisible({ timeout: 15_000 });
 
@@ -128,7 +130,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto(`/story/${story.slug}`);
       await (await openPlayerSettings(visitorPage)).getByRole("combobox", { name: l.voice }).selectOption({ label: "Grandma" });
-      await expect(visitorPage.locator("audio.chapter-audio")).toHaveAttribute("src", grandma!.chapters[0]!.audio);
+      await expect(visitorPage.locator("audio.chapter-audio")).toHaveAttribute("src", grandmaTake);
       await visitor.close();
 
       // The owner's panel fits a 360 px phone (while there is room for another reader).

@@ -14,6 +14,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
+  // `npm test` runs Vitest beside this suite, so both cores are busy: a state the page reaches in a
+  // second alone can take several. Tests wait on the state; this only bounds each wait.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",

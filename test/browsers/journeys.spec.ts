@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 import type { Reader } from "../../shared/recordings";
@@ -10,6 +9,7 @@ import {
   finishedStoryOf,
   GENERATION_TIMEOUT,
   latestLink,
+  localD1,
   PASSWORD,
   uniqueEmail,
   type FinishedStory,
@@ -216,27 +216,27 @@ async function pressPlay(engine: Engine, language: Language) {
 
 const CONTROLS: Record<Language, string> = { "en-US": "Story controls", "fr-FR": "Commandes de l’histoire" };
 
-/** A file the engine downloaded, once it has fully landed. */
+// A download still being written: Firefox puts an empty file under the final name at once and the bytes
+// in "<name>.part" until it renames it over; other browsers write beside it under their own suffix.
+const PARTIAL_DOWNLOAD = /\.(part|download|crdownload|wkdownload)$/;
+
+/** A file the engine downloaded, once it has fully landed: no partial file left, and bytes in it. */
 async function downloaded(engine: Engine, extension: string): Promise<Buffer> {
   let file = "";
   await expect
     .poll(
       () => {
-        file = readdirSync(engine.downloads).find((name) => name.endsWith(extension)) ?? "";
-        return file;
+        const names = readdirSync(engine.downloads);
+        file = names.find((name) => name.endsWith(extension)) ?? "";
+        if (!file || names.some((name) => PARTIAL_DOWNLOAD.test(name))) return 0;
+        return statSync(path.join(engine.downloads, file)).size;
       },
       { timeout: 30_000 },
     )
-    .not.toBe("");
+    .toBeGreaterThan(0);
   return readFileSync(path.join(engine.downloads, file));
 }
 
-/** The e2e server's local D1, as test/e2e/helpers.ts's grantAdmin reaches it. */
-function d1(command: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
 
 /**
  * Whether Web Audio surely runs here, which the recorder's level meter needs. Headless Firefox on a
@@ -315,9 +315,10 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await engine.reset(language);
       await signIn(engine, token);
       // The same story as a Workers AI French story is: narration left to the reader's device.
-      d1(`UPDATE story_assets SET r2_key = NULL, timings_key = NULL WHERE story_id = '${story._id}' AND kind = 'audio';`);
+      localD1(`UPDATE story_assets SET r2_key = NULL, timings_key = NULL WHERE story_id = '${story._id}' AND kind = 'audio';`);
       await engine.goto(`/story/${story.slug}`);
-      await expect.poll(() => engine.count({ role: "heading", name: l.chapter(1) })).toBe(1);
+      // The page's first paint, with the other lane and Vitest beside it on two cores.
+      await expect.poll(() => engine.count({ role: "heading", name: l.chapter(1) }), { timeout: 30_000 }).toBe(1);
       expect(await engine.count({ css: "audio" })).toBe(0);
       if (DEVICE_VOICES[engine.name][language]) {
         await pressPlay(engine, language);

@@ -95,6 +95,11 @@ export function establishAccount(email: string): void {
       (n) => `INSERT OR IGNORE INTO story_creations (story_id, user_id, created_at) SELECT id || '-made-${n}', id, ${monthAgo} FROM users WHERE email = ${address};`,
     ),
   ].join(" ");
+  localD1(command);
+}
+
+/** SQL on the e2e server's local D1, as an operator runs it (`wrangler d1 execute --local`). */
+export function localD1(command: string): void {
   onLocalD1("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command]);
 }
 

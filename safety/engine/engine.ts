@@ -12,7 +12,7 @@ import { END_OF_TEXT, termWords, type ModerationLists } from "./lists";
 import { IDENTITY_WORDS } from "./identity";
 import { misspelled, misspellingsOf, type Misspellings } from "./misspellings";
 import { foldText, readings, type Token } from "./normalise";
-import { PLAIN_HARM, type HarmRule } from "./plain-harm";
+import { PLAIN_HARM, PLAIN_SAFE, type HarmRule } from "./plain-harm";
 import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
 
@@ -226,7 +226,7 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     ),
   );
   // A safe single word is matched as spelled ("tu" must not cover "tue", which shares its stem).
-  const safe = lists.safe.map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
+  const safe = [...PLAIN_SAFE, ...lists.safe].map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
   return {
     rules: indexTerms(rules.map((rule) => ({ term: rule.term, value: rule }))),
     combinations,

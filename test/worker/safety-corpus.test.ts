@@ -65,6 +65,7 @@ describe("the safety corpus", () => {
     const committed: Record<string, string> = {
       "frozen-1": "a8db228f3f52813b18d4b436ebc7a83d38e9a956e43e283c7daf93517907571e",
       "frozen-2": "230ee87c08e4e59e9b83f80b5c6bd70674f890fa36726e973952b37daa42db7a",
+      "frozen-3": "12f4774bd41fc6e3ec0f4660b5ca94aa3bfd194ebe47fd4a8233953dafe9ebac",
     };
     for (const { name, files, unsafe, safe } of FROZEN_SETS) {
       const text = Object.entries(files).map(([file, content]) => `${file}\n${content}`).join("");

@@ -41,7 +41,7 @@ const DISGUISES: [string[], string, string][] = [
   [["k!ll your parents"], "violence", "k!ll"],
   [["kіll the baby"], "violence", "kіll"],
   [["a s e x story"], "sexual", "s e x"],
-  [["k.i.l.l the dragon"], "violence", "k.i.l.l"],
+  [["k.i.l.l the teacher"], "violence", "k.i.l.l"],
   [["a mur-der at the castle"], "violence", "mur-der"],
   [["la tuerie"], "violence", "tuerie"],
   [["a dragon", "cut off", "head"], "violence", "cut off"],

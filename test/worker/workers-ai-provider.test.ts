@@ -314,7 +314,7 @@ describe("workers-ai provider: illustrate", () => {
 
   it("never sends a prompt the moderation check refuses to the image model", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
-    const flagged = { ...plan, setting: "a place where knights kill dragons" };
+    const flagged = { ...plan, setting: "a place where soldiers kill the villagers" };
     const attempt = createWorkersAiProvider(env, runner).illustrate({ ...request, plan: flagged });
     await expect(attempt).rejects.toBeInstanceOf(PartRefusedError);
     await expect(attempt).rejects.toThrow(/illustration prompt was refused by moderation/);

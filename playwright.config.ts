@@ -13,9 +13,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 60_000,
   // `npm test` runs Vitest beside this suite, so both cores are busy: a state the page reaches in a
-  // second alone can take several. Tests wait on the state; this only bounds each wait.
+  // second alone can take several, and a 30 s test a minute (reports.spec took 57 s so). Tests wait on
+  // the state; these only stop a test that hangs.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

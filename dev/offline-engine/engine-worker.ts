@@ -8,7 +8,7 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import type { IllustrateRequest, NarrateRequest, WriteRequest } from "../../worker/generation/providers/provider";
 // The pictures' WebP copies are the other heavy part of a picture step: encoded here too.
 import { encodeVariants } from "../../worker/stories/picture-variants";
-import { engineInThisIsolate, type OfflineEngineCalls } from "./engine";
+import { engineInThisIsolate, OFFLINE_WEBP_EFFORT, type OfflineEngineCalls } from "./engine";
 
 export class OfflineEngine extends WorkerEntrypoint implements OfflineEngineCalls {
   writeStory(request: WriteRequest) {
@@ -24,7 +24,7 @@ export class OfflineEngine extends WorkerEntrypoint implements OfflineEngineCall
   }
 
   encodeVariants(sourceKey: string, source: Uint8Array) {
-    return encodeVariants(sourceKey, source);
+    return encodeVariants(sourceKey, source, OFFLINE_WEBP_EFFORT);
   }
 }
 

@@ -14,6 +14,12 @@ export interface OfflineEngineCalls {
   narrate(request: NarrateRequest): Promise<Narration>;
 }
 
+/**
+ * libwebp's effort for the offline pictures' WebP copies (engine-worker.ts): 2, a third of production's
+ * encoding time for 7 % more bytes. Every `npm start` and every test story makes six pictures, three copies each.
+ */
+export const OFFLINE_WEBP_EFFORT = 2;
+
 export const engineInThisIsolate: OfflineEngineCalls = {
   // Written again after a refusal (attempt 1): the writer derives another seed, so another story.
   writeStory: async ({ ideas, language, seed, ageBand, child, attempt }) => writeStory(ideas, language, seed, { ageBand, child, attempt }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IllustrateRequest, NarrateRequest, StoryText, WriteRequest } from "../../worker/generation/providers/provider";
-import { engineInThisIsolate } from "../../dev/offline-engine/engine";
+import { engineInThisIsolate, OFFLINE_WEBP_EFFORT } from "../../dev/offline-engine/engine";
 import { createOfflineProvider } from "../../dev/offline-engine/provider";
 import { encodeVariants } from "../../worker/stories/picture-variants";
 import { env } from "./helpers";
@@ -48,7 +48,7 @@ describe("the offline engine's own Worker", () => {
       { key: "stories/abc/dilemma-720.webp", width: 720, height: 480 },
       { key: "stories/abc/dilemma-960.webp", width: 960, height: 640 },
     ]);
-    expect(copies).toEqual(await encodeVariants("stories/abc/dilemma.png", picture.bytes));
+    expect(copies).toEqual(await encodeVariants("stories/abc/dilemma.png", picture.bytes, OFFLINE_WEBP_EFFORT));
   }, 120_000);
 
   it("does all the offline provider's work, WebP copies included, when the app has the binding", async () => {

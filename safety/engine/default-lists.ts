@@ -279,7 +279,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "blow up a balloon", "cut her fringe", "cut his fringe", "cut my fringe", "alcohol-free", "alcohol free",
     "non-alcoholic", "same-sex", "same sex", "against racism", "runs away naked", "running naked", "runs naked", "kill the fly", "kill the mosquito",
     "beat him at", "beat her at", "beat me at", "beat you at", "beat them at", "beat us at", "kill this level", "kill the level", "is killing me", "are killing me", "sniffer dog", "sniffer dogs", "pill bottle",
-    "take a stab at", "killer smile", "corpse flower", "joke|jokes kills|kill me", "beat up car|truck|van|bike|bicycle|boots|shoes|sofa|couch|suitcase|old",
+    "take a stab at", "killer smile", "corpse flower", "joke|jokes kills|kill me", "beat up car|truck|van|bike|bicycle|boots|shoes|sofa|couch|suitcase",
     "starting gun", "gun dog", "gun dogs", "bomb squad", "drug store", "drug stores", "drugstore", "rum cake", "rum cakes",
     "emperor|king is|walks|was|goes|parades naked", "empereur|roi est nu", "empereur|roi est|defile|marche tout nu", "empereur|roi se promene tout nu",
     "baba au rhum", "babas au rhum",

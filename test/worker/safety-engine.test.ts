@@ -264,6 +264,9 @@ describe("checkText: generated text", () => {
     expect(await checkText(env, "Her brother hit her with a pillow, and they laughed.")).toEqual({ safe: true });
     expect(await checkText(env, "Son frère la tape avec un oreiller.")).toEqual({ safe: true });
     expect((await checkText(env, "Her brother hit her with a stick.")).safe).toBe(false);
+    // A beat-up car is old; beating up old Tom is a blow.
+    expect(await checkText(env, "Dad drives a beat up car to the beach.")).toEqual({ safe: true });
+    expect((await checkText(env, "The bullies beat up old Tom.")).safe).toBe(false);
   });
 
   it("reads long text as written: spelled-out letters in a story are not joined", async () => {

@@ -250,9 +250,10 @@ const BODY_OR_BED = [
   "son corps", "leur corps", "d'elle", "de lui", "torse nu", "tout nus", "vestiaire", "se deshabillent",
   "what she is wearing", "what he is wearing", "what she's wearing", "ce qu'elle porte", "ce qu'il porte",
 ];
+// "Chat" is also the French cat ("le chat se cache dans un carton"): the online one only as chatting or on a chat.
 const ONLINE = [
-  "online", "internet", "the internet", "chat", "game chat", "chat room", "an app", "app", "gaming site", "video game",
-  "a game", "messages", "messages her", "messages him", "en ligne", "sur internet", "internet", "le chat", "une appli",
+  "online", "internet", "the internet", "chat with", "chats with", "=chatting", "=chatted", "in the chat", "on the chat", "from the chat", "in a chat", "on a chat", "online chat", "group chat", "game chat", "chat room", "an app", "app", "gaming site", "video game",
+  "a game", "messages", "messages her", "messages him", "en ligne", "sur internet", "internet", "tchat", "sur le chat", "sur un chat", "par chat", "le chat du jeu", "une appli",
   "appli", "jeu en ligne", "jeu video", "salon de discussion", "site de jeux", "sur un site",
 ];
 const MEET_ALONE = [
@@ -482,6 +483,16 @@ const SENT_BACK = [
 ];
 const WORSE_THAN = ["nothing worse than", "nothing more disgusting than", "rien de pire qu", "rien de plus horrible qu", "rien de plus degoutant qu", "pire qu"];
 // What prejudice says of girls and boys, women and men (not "dirty" after football: that is no prejudice).
+// History's crimes against people may be named in a story ("the Holocaust explained gently", "Rosa Parks
+// and racism"); praising, wanting back or denying them is hate.
+const ATROCITIES = ["holocaust", "holocauste", "shoah", "apartheid", "racism", "racisme", "slavery", "esclavage", "segregation", "genocide", "pogrom", "pogroms"];
+const APPROVED = [
+  "is good", "was good", "is great", "was great", "is cool", "was cool", "is right", "was right", "is a good thing", "was a good thing",
+  "never happened", "didn't happen", "did not happen", "is a lie", "was a lie", "is a hoax", "was a hoax", "is fake", "was fake", "is made up", "was made up",
+  "should come back", "must come back", "c'est bien", "c'etait bien", "est bien", "etait bien", "c'est super", "c'etait super", "c'est cool", "est une bonne chose", "etait une bonne chose",
+  "n'a jamais existe", "n'a pas existe", "n'a jamais eu lieu", "n'a pas eu lieu", "est un mensonge", "etait un mensonge", "est une invention", "doit revenir", "avait raison",
+];
+const WANTED_BACK = ["bring back", "brings back", "i love", "i support", "long live", "hooray for", "yay", "vive", "j'adore", "je soutiens", "retour de", "le retour du", "le retour de"];
 const SEXES = ["=girls", "=boys", "women", "men", "les filles", "les garcons", "les femmes", "les hommes"];
 const SEXIST = [
   "should stay in the kitchen", "belong in the kitchen", "can't do", "cannot do", "are worse", "inferior",
@@ -521,6 +532,13 @@ const BEATS = ["beat", "beats", "beating", "battre", "battent"];
 const BEATS_FR = ["=bat", "=battent", "=battait"];
 const NOT_DONE = { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 };
 const GAME_WON = { terms: GAMES_WON, groups: [0], before: 0, after: 6 };
+/** Done to oneself: "il se lave", "washes himself", "tout seul". */
+const SELF_DONE = {
+  terms: ["se", "tout seul", "toute seule", "tout seuls", "toutes seules", "myself", "himself", "herself", "themselves", "yourself", "on my own", "on his own", "on her own", "all by"],
+  groups: [0],
+  before: 1,
+  after: 3,
+};
 // English puts the one hit after the verb: a clause ending right after it leaves it without one.
 const CLAUSE_ENDS = { terms: ["and", "but", "so", "when", "because", "while"], groups: [0], before: 0, after: 1 };
 const NAMED_AS = ["is a", "you", "stupid", "little", "est un", "est une", "t'es un", "t'es une", "espece de", "sale"];
@@ -579,7 +597,9 @@ const RULES: readonly HarmRule[] = [
   rule("sexual", [TOUCHES_FR, SECRECY], 10),
   rule("sexual", [KISSES_FR, TOLD_TO_HIDE], 10),
   rule("sexual", [SUSPECT_ADULTS, TOUCHES_FR], 5, true),
-  rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave", "lick", "licking", "lecher"], PRIVATE_PARTS], 4),
+  rule("sexual", [[...INTIMATE_ACTS, "lick", "licking", "lecher"], PRIVATE_PARTS], 4),
+  // Washing oneself is hygiene ("apprendre à se laver tout seul, le zizi, les fesses"): someone else's washing is not.
+  guarded("sexual", [["wash", "washes", "lave"], PRIVATE_PARTS], 4, SELF_DONE, false),
   rule("sexual", [[...INTIMATE_ACTS, "wash", "washes", "lave"], ["where he shouldn't", "where she shouldn't", "down there", "la ou il ne faut pas", "la en bas"]], 6),
   // Photos of a child undressed: grooming (the photographer, the "model" game), below.
   rule("sexual", [["hand", "hands", "fingers", "main", "mains", "doigts"], ["under", "in", "inside", "up", "down", "sous", "dans"], CLOTHES], 4, true),
@@ -669,6 +689,8 @@ const RULES: readonly HarmRule[] = [
   rule("hate", [TOO_MANY, GROUP, IN_OUR_COUNTRY], 6, true),
   guarded("hate", [MADE_TO, GROUP, SUFFERING], 6, negated(0)),
   rule("hate", [SEXES, SEXIST], 6, true),
+  rule("hate", [ATROCITIES, APPROVED], 3, true),
+  rule("hate", [WANTED_BACK, ATROCITIES], 2, true),
   rule("hate", [NAMED_AS, DISABILITY_INSULTS], 2, true),
   // "Pédale" is a bicycle's pedal and "pédaler" to ride one: the slur only when someone is called it.
   rule("hate", [[...NAMED_AS, "c'est des", "c'est une", "ce sont des", "sont des", "traite de", "traiter de", "traitait de", "traitent de", "vulgaire", "bande de"], ["=pedale", "=pedales"]], 2, true),
@@ -692,8 +714,11 @@ const STORY_KILLS = {
       "mouse|mice|rat|rats|fly|flies|mosquito|mosquitoes|spider|spiders|slug|slugs|snail|snails|ant|ants|wasp|wasps|bug|bugs",
       "insect|insects|worm|worms|cockroach|cockroaches|flea|fleas|lice|prey|fish|dinosaur|dinosaurs",
       "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
+      "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
     ].join("|"),
     after: "in|at|with|on|for|to|before|after|because|so|while|when|until|under|near|by|from|into|inside|outside|every|each|again|quickly|fast|today|tonight|forever|once|one",
+    // What the hunter does with its catch next: "the cat kills a mouse and brings it home".
+    then: "and brings|eats|drops|carries|shows|leaves|gives|hides|buries it|them",
   },
   fr: {
     verbs: "tuer|tue|tuent|tuait|tuaient|tuera|tues|tuee|tuees",
@@ -704,8 +729,10 @@ const STORY_KILLS = {
       "souris|rat|rats|mouche|mouches|moustique|moustiques|araignee|araignees|limace|limaces|escargot|escargots|fourmi|fourmis|guepe|guepes",
       "insecte|insectes|ver|vers|cafard|cafards|puce|puces|poux|proie|poisson|poissons|dinosaure|dinosaures",
       "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
+      "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
     ].join("|"),
     after: "dans|avec|sur|pour|a|au|aux|avant|apres|parce|pendant|quand|sous|pres|par|de|du|en|chaque|encore|vite|aujourd'hui|ce|cette",
+    then: "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
   },
 };
 
@@ -714,15 +741,26 @@ const STORY_KILLS = {
  * add to them): longer than a configurable term may be, and about who does what to whom.
  */
 export const PLAIN_SAFE: readonly string[] = [
-  ...Object.values(STORY_KILLS).flatMap(({ verbs, some, fierce, what, after }) =>
-    [`${verbs} ${what}`, `${verbs} ${some} ${what}`, `${verbs} ${some} ${fierce} ${what}`, `${verbs} all the ${what}`].flatMap((phrase) => [`${phrase} <end>`, `${phrase} ${after}`]),
+  ...Object.values(STORY_KILLS).flatMap(({ verbs, some, fierce, what, after, then }) =>
+    [`${verbs} ${what}`, `${verbs} ${some} ${what}`, `${verbs} ${some} ${fierce} ${what}`, `${verbs} all the ${what}`].flatMap((phrase) => [`${phrase} <end>`, `${phrase} ${after}`, `${phrase} ${then}`]),
   ),
   "strangle|strangles|strangled|strangling its|their prey",
+  // The fairy tale's own plot, retold: "the queen wants to kill Snow White".
+  `${STORY_KILLS.en.verbs} snow white`,
+  `${STORY_KILLS.fr.verbs} blanche-neige`,
+  `${STORY_KILLS.fr.verbs} blanche neige`,
+  // What people type is also read with the hyphen's halves joined.
+  `${STORY_KILLS.fr.verbs} blancheneige`,
   // What the weather or a meteor kills is no violence: "the frost killed the tomato plants".
   "frost|cold|drought|heat|heatwave|snow|ice|hail|winter|storm kill|kills|killed",
   "gel|froid|secheresse|canicule|grele|hiver|tempete|neige tue|tuent|a|avait tue",
   "killed by a|an|the meteor|meteorite|asteroid|comet|volcano|frost",
   "tues|tuee|tuees par une|un|la|le meteorite|meteore|asteroide|comete|volcan|gel",
+  // A weed in a garden is a plant (what people type is also read with the apostrophe's halves apart: "grandma" "s").
+  "the|a|that|this|one|every weed|weeds in|on|from the|a|my|his|her|our|their|grandma's|grandpa's|granny's garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",
+  "the|a|that|this|one|every weed|weeds in|on|from grandma|grandpa|granny|nana|mum|mom|dad s garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",
+  // Squirting water is no shooting: "the kids shoot water at each other".
+  "shoot|shoots|shooting|shot|squirt|squirts|squirting|spray|sprays|spraying water|bubbles|foam|confetti",
   // Going fast downhill: "she bombs down the hill on her sled".
   "bomb|bombs|bombed|bombing down|along the|a hill|slope|street|road|track|lane|path|mountain|corridor|hallway",
   // A pillow fight: the blow is a pillow's.

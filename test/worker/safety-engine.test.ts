@@ -170,6 +170,11 @@ describe("checkIdeas: the default lists", () => {
     ["what stories kill", ["the knight kills the dragon", "the knight kills the wicked dragon with his sword", "the cat kills the mouse", "the frog kills flies with its tongue", "the gardener kills the slugs", "the cold killed the flowers", "the dinosaur was killed by a meteor", "a snake strangles its prey in the jungle", "le chevalier tue le dragon", "le chevalier a tué le méchant dragon dans la forêt", "le jardinier tue les limaces", "le froid a tué les fleurs", "les dinosaures ont été tués par une météorite"]],
     ["a stand against violence", ["a story that teaches that violence is never the answer", "a kind lion who hates violence", "non à la violence", "un lion gentil qui déteste la violence", "une histoire qui apprend que la violence n'est jamais la solution"]],
     ["what the weather kills, doing brilliantly, going fast, a pomegranate, a game won", ["the frost killed the roses", "le gel a tué les fleurs du jardin", "the band is killing it at the concert", "I could murder a burger", "he bombs down the street on his skateboard", "les rats-taupes nus dorment", "une grenade très sucrée pour le dessert", "une fille qui bat sa maman aux cartes"]],
+    // Each refused before (stop 53's probes, written blind by a helper): history named, a slingshot, games and slang, a fairy tale's plot, hygiene.
+    ["history named, never praised", ["the Holocaust explained gently, Anne Frank and her diary", "la Shoah racontée doucement", "Rosa Parks fights racism", "a story about racism at school", "l'esclavage expliqué aux enfants", "slavery was wrong and freedom is great"]],
+    ["toys, games and a garden", ["le lance-pierre du petit garçon", "the kids shoot water at each other", "the weed in grandma's garden", "we weed the garden", "le jeu du pendu avec ma soeur", "le stand de tir à la carabine à la fête foraine", "faire la bombe dans la piscine", "bomb ball at recess", "kill the aphids with soapy water", "tuer les pucerons du rosier"]],
+    ["slang", ["c'est la bombe ce gâteau", "une tuerie ce gâteau au chocolat", "c'est trop stylé ça tue", "mon frère m'a tué à mario kart", "that cake was the bomb", "une overdose de chocolat à Pâques"]],
+    ["a fairy tale's plot, a hunter's catch, washing oneself", ["the queen wants to kill Snow White", "la reine veut tuer Blanche-Neige", "the hunter kills the wolf", "le chasseur tue le loup", "le chat tue une souris et l'apporte en cadeau", "apprendre à se laver tout seul, le zizi et les fesses"]],
     ["idioms", ["take a stab at the puzzle", "a killer smile", "the corpse flower at the botanical garden", "this joke kills me", "cette blague me tue", "the starting gun at the race", "the bomb squad dog", "a drug store", "grandma's rum cake", "un baba au rhum", "the emperor walks naked", "le roi est nu"]],
   ] as const)("allows %s", async (_, ideas) => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
@@ -184,6 +189,10 @@ describe("checkIdeas: the default lists", () => {
       ["the knight kills the dragon and the baby", "violence"], ["he kills the monster and all the children", "violence"], ["il tue le dragon et les enfants", "violence"],
       ["the man kills his dog", "violence"], ["il tue le chat", "violence"], ["he hits me with a belt", "violence"], ["violence against women", "violence"], ["the bomb in the school", "weapons"],
       ["they drop bombs on the street", "weapons"], ["un homme qui bat sa fille", "violence"], ["I could murder my sister", "violence"],
+      // History praised or denied; a slingshot's stones thrown at someone; a tuerie at school; washing a child's body.
+      ["racism is good", "hate"], ["the holocaust never happened", "hate"], ["la shoah n'a jamais existé", "hate"], ["bring back slavery", "hate"], ["vive l'apartheid", "hate"],
+      ["il lance des pierres sur le petit garçon", "violence"], ["une tuerie à l'école", "violence"], ["il m'a tué", "violence"], ["le chat tue une souris et le bébé", "violence"],
+      ["la reine veut tuer le bébé", "violence"], ["le monsieur lave le zizi du petit garçon", "sexual"], ["smoking weed in the garden", "drugs"], ["il fabrique une bombe", "weapons"],
     ] as const) {
       expect(await categoryOf(idea), idea).toBe(category);
     }

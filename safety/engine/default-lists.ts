@@ -327,5 +327,12 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "tueur|tueuse|tueurs de dragon|dragons|monstres|geants|moustiques|mouches|zombies|vampires|microbes",
     "dragon|monster|giant|zombie|vampire|bug|mosquito|germ|weed killer|killers", "killer of dragons|monsters|giants",
     "cigare|cigares|cigarette|cigarettes au|en chocolat", "chocolate cigar|cigars", "cigarette|cigarettes russe|russes",
+    // A sniffer dog, a shirtless dad on the beach, a riding hat, a door broken down, a noise that wears one out.
+    "chien|chiens renifleur|renifleurs de drogue", "chien|chiens antidrogue", "torse|torses nu|nus a|sur la plage|piscine|mer",
+    "torse|torses nu|nus au|dans le soleil|jardin|lac", "bombe d equitation", "bombe d'equitation", "bombe de cheval|cavalier|cavaliere|poney",
+    // Standing against the Nazis in a history story ("a nazi parade" stays refused).
+    "against|fought|fights|fighting|resisted|defeated|escaped|fled|from the nazis|nazi", "contre|combattre|combat|combattent|combattu|fuir|fuit|fuient les nazis",
+    "cache|cachee|caches|cachent|cacher des nazis", "resistance|resister|resistent|resiste aux nazis", "la resistance et les nazis", "les nazis et la resistance",
+    "defonce|defoncent|defoncer|defoncait la|une|leur|sa porte|portes|fenetre|mur|cloison", "saoulant", "saoulante", "saoulants", "saoulantes",
   ],
 };

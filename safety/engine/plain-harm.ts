@@ -736,6 +736,22 @@ const STORY_KILLS = {
   },
 };
 
+const STORYBOOK_ARMS = {
+  en: [
+    {
+      who: "pirate|pirates|cowboy|cowboys|hunter|hunters|soldier|soldiers|sheriff|sheriffs|policeman|policemen|musketeer|musketeers|ranger|rangers",
+      whose: "pirate's|pirates'|cowboy's|hunter's|soldier's|soldiers'|sheriff's|policeman's|musketeer's|ranger's",
+      arms: "pistol|pistols|rifle|rifles|gun|guns|revolver|revolvers|musket|muskets|flintlock|flintlocks",
+    },
+  ],
+  fr: [
+    {
+      who: "pirate|pirates|cowboy|cowboys|chasseur|chasseurs|soldat|soldats|sherif|policier|policiers|gendarme|gendarmes|mousquetaire|mousquetaires|corsaire|corsaires",
+      arms: "pistolet|pistolets|fusil|fusils|revolver|revolvers|carabine|carabines|mousquet|mousquets|tromblon|tromblons",
+    },
+  ],
+};
+
 /**
  * Readings of the lists' words that are no harm, built in like the rules above (an admin's safe phrases
  * add to them): longer than a configurable term may be, and about who does what to whom.
@@ -756,6 +772,14 @@ export const PLAIN_SAFE: readonly string[] = [
   "gel|froid|secheresse|canicule|grele|hiver|tempete|neige tue|tuent|a|avait tue",
   "killed by a|an|the meteor|meteorite|asteroid|comet|volcano|frost",
   "tues|tuee|tuees par une|un|la|le meteorite|meteore|asteroide|comete|volcan|gel",
+  // A storybook character's own weapon, named as part of who they are: "the hunter's rifle", "un pirate avec
+  // un pistolet", "le fusil du chasseur". Aiming or shooting it at someone stays refused (the rules above).
+  ...STORYBOOK_ARMS.en.flatMap(({ who, whose, arms }) => [
+    `${whose} ${arms}`, `${who} s ${arms}`, `${who} with a|an|his|her|their|two|its|old ${arms}`, `${who} and his|her|their ${arms}`, `${arms} of the ${who}`,
+  ]),
+  ...STORYBOOK_ARMS.fr.flatMap(({ who, arms }) => [
+    `${arms} du|des|d|de ${who}`, `${arms} de la|du|des vieux|vieille|grand|petit ${who}`, `${who} avec|et son|sa|ses|un|une|leur|leurs|deux|des ${arms}`,
+  ]),
   // A weed in a garden is a plant (what people type is also read with the apostrophe's halves apart: "grandma" "s").
   "the|a|that|this|one|every weed|weeds in|on|from the|a|my|his|her|our|their|grandma's|grandpa's|granny's garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",
   "the|a|that|this|one|every weed|weeds in|on|from grandma|grandpa|granny|nana|mum|mom|dad s garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",

@@ -171,9 +171,11 @@ describe("checkIdeas: the default lists", () => {
     ["a stand against violence", ["a story that teaches that violence is never the answer", "a kind lion who hates violence", "non à la violence", "un lion gentil qui déteste la violence", "une histoire qui apprend que la violence n'est jamais la solution"]],
     ["what the weather kills, doing brilliantly, going fast, a pomegranate, a game won", ["the frost killed the roses", "le gel a tué les fleurs du jardin", "the band is killing it at the concert", "I could murder a burger", "he bombs down the street on his skateboard", "les rats-taupes nus dorment", "une grenade très sucrée pour le dessert", "une fille qui bat sa maman aux cartes"]],
     // Each refused before (stop 53's probes, written blind by a helper): history named, a slingshot, games and slang, a fairy tale's plot, hygiene.
-    ["history named, never praised", ["the Holocaust explained gently, Anne Frank and her diary", "la Shoah racontée doucement", "Rosa Parks fights racism", "a story about racism at school", "l'esclavage expliqué aux enfants", "slavery was wrong and freedom is great"]],
+    ["history named, never praised", ["the Holocaust explained gently, Anne Frank and her diary", "la Shoah racontée doucement", "Rosa Parks fights racism", "a story about racism at school", "l'esclavage expliqué aux enfants", "slavery was wrong and freedom is great", "les nazis et la résistance racontés aux enfants", "Anne Frank hid from the Nazis"]],
     ["toys, games and a garden", ["le lance-pierre du petit garçon", "the kids shoot water at each other", "the weed in grandma's garden", "we weed the garden", "le jeu du pendu avec ma soeur", "le stand de tir à la carabine à la fête foraine", "faire la bombe dans la piscine", "bomb ball at recess", "kill the aphids with soapy water", "tuer les pucerons du rosier"]],
     ["slang", ["c'est la bombe ce gâteau", "une tuerie ce gâteau au chocolat", "c'est trop stylé ça tue", "mon frère m'a tué à mario kart", "that cake was the bomb", "une overdose de chocolat à Pâques"]],
+    ["French ordinary senses", ["le chien renifleur de drogue à l'aéroport", "papa torse nu à la plage", "ma bombe d'équitation est trop grande", "les pompiers défoncent la porte", "ce bruit est saoulant"]],
+    ["a storybook character's own weapon", ["a pirate with a pistol", "the hunter's rifle", "a cowboy and his revolver", "un pirate avec un pistolet", "le fusil du chasseur", "les soldats avec leurs fusils"]],
     ["a fairy tale's plot, a hunter's catch, washing oneself", ["the queen wants to kill Snow White", "la reine veut tuer Blanche-Neige", "the hunter kills the wolf", "le chasseur tue le loup", "le chat tue une souris et l'apporte en cadeau", "apprendre à se laver tout seul, le zizi et les fesses"]],
     ["idioms", ["take a stab at the puzzle", "a killer smile", "the corpse flower at the botanical garden", "this joke kills me", "cette blague me tue", "the starting gun at the race", "the bomb squad dog", "a drug store", "grandma's rum cake", "un baba au rhum", "the emperor walks naked", "le roi est nu"]],
   ] as const)("allows %s", async (_, ideas) => {
@@ -192,6 +194,8 @@ describe("checkIdeas: the default lists", () => {
       // History praised or denied; a slingshot's stones thrown at someone; a tuerie at school; washing a child's body.
       ["racism is good", "hate"], ["the holocaust never happened", "hate"], ["la shoah n'a jamais existé", "hate"], ["bring back slavery", "hate"], ["vive l'apartheid", "hate"],
       ["il lance des pierres sur le petit garçon", "violence"], ["une tuerie à l'école", "violence"], ["il m'a tué", "violence"], ["le chat tue une souris et le bébé", "violence"],
+      ["the hunter shoots the boy with his rifle", "weapons"], ["le pirate pointe son pistolet sur la petite fille", "weapons"], ["un garçon apporte le pistolet de son père à l'école", "weapons"],
+      ["il est défoncé", "drugs"], ["envoie moi une photo torse nu", "sexual"],
       ["la reine veut tuer le bébé", "violence"], ["le monsieur lave le zizi du petit garçon", "sexual"], ["smoking weed in the garden", "drugs"], ["il fabrique une bombe", "weapons"],
     ] as const) {
       expect(await categoryOf(idea), idea).toBe(category);

@@ -2,21 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 
-// Chromium's files that read and write only their own accounts and stories (and the demo stories, which
-// no test changes): they may run beside the files that change the admin's configuration or the public list.
-const OWN_STORIES = /(accounts|autoplay-allowed|billing|data-rights|device-sharing|device-voice|family-voice|owner-feedback|player|profile-email-change|recorder-quiet)\.spec\.ts$/;
-
 // Browser tests drive the built app, served by wrangler (workerd) as `npm start`
 // serves it, in the system's Chromium (never a downloaded browser).
 export default defineConfig({
   testDir: "test/e2e",
   fullyParallel: false,
-  // Three lanes, each project one test at a time: Chromium's files that change or count what every test
-  // sees (the admin's configuration, the public list) in `desktop`; those that only touch their own
-  // accounts and stories in `desktop own stories`; the phone, the other engines' journeys and the axe pass
-  // share what is left. The tests wait mostly on real time (recordings, narration, stories being made), so
-  // two lanes left the cores a third idle.
-  workers: 3,
+  // Two lanes: Chromium's suite in one; the phone, the other engines' journeys and the axe pass in the
+  // other (each project one worker at a time: the Chromium files share state). The journeys wait
+  // mostly on real time, so two lanes keep both cores busy where one left one idle.
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   // `npm test` runs Vitest beside this suite, so both cores are busy: a state the page reaches in a
@@ -41,8 +35,7 @@ export default defineConfig({
   },
   projects: [
     { name: "demo content", testMatch: /demo-content\.setup\.ts/, timeout: 300_000 },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: [/screens\.spec/, OWN_STORIES], dependencies: ["demo content"], workers: 1 },
-    { name: "desktop own stories", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testMatch: OWN_STORIES, dependencies: ["demo content"], workers: 1 },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"], workers: 1 },
     // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
     // One retry each: headless ESR now and then misses a sheet's first click on two busy cores, and its

@@ -3,7 +3,7 @@ import { invalidateConfigCache } from "../../worker/config/store";
 import { db } from "../../worker/db/client";
 import { configs } from "../../worker/db/schema";
 import { foldText } from "../../safety/engine/normalise";
-import { checkIdeas, checkText } from "../../worker/generation/moderation";
+import { checkIdeas, checkText, loadLexicon } from "../../worker/generation/moderation";
 import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 import { env } from "./helpers";
 
@@ -288,6 +288,18 @@ describe("checkText: generated text", () => {
 });
 
 describe("moderationLists in /admin", () => {
+  it("compiles the same lists once, whichever cache entry holds them, and an edit anew", async () => {
+    const lists = { ...DEFAULT_MODERATION_LISTS, safe: [...DEFAULT_MODERATION_LISTS.safe, "a purple kite"] };
+    await setConfig("moderationLists", lists);
+    const first = await loadLexicon(env);
+    // The config cache expires: a new object holding the same lists.
+    invalidateConfigCache();
+    expect(await loadLexicon(env)).toBe(first);
+    await db(env).update(configs).set({ value: { ...lists, safe: [...lists.safe, "a green kite"] } });
+    invalidateConfigCache();
+    expect(await loadLexicon(env)).not.toBe(first);
+  });
+
   it("uses the configured lists at once after the cache is cleared", async () => {
     expect(await categoryOf("broccoli soup")).toBeNull();
     await setConfig("moderationLists", {

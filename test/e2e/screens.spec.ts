@@ -11,11 +11,13 @@ import { brokenLabels, scrollsSideways, type BrokenLabel } from "./layout-checks
  * are the player's: it is checked by axe here, not for its labels.
  */
 
-const phone = (width: number): BrowserContextOptions => ({ viewport: { width, height: 760 }, isMobile: true, hasTouch: true });
-const WIDTHS: { name: string; options: BrowserContextOptions; labels: boolean; axe: boolean }[] = [
-  { name: "phone 320", options: phone(320), labels: true, axe: false },
-  { name: "phone 360", options: phone(360), labels: true, axe: true },
-  { name: "desktop 1280", options: { viewport: { width: 1280, height: 900 } }, labels: false, axe: true },
+const PHONE_HEIGHT = 760;
+const phone = (width: number): BrowserContextOptions => ({ viewport: { width, height: PHONE_HEIGHT }, isMobile: true, hasTouch: true });
+// The labels are read at 360 px and again at 320 px on the same screen (the viewport narrowed, then put
+// back), so the phone's screens are visited once: a third visit cost a tenth of the suite's browser time.
+const WIDTHS: { name: string; options: BrowserContextOptions; labels: readonly number[]; axe: boolean }[] = [
+  { name: "phone 360 (labels also at 320)", options: phone(360), labels: [360, 320], axe: true },
+  { name: "desktop 1280", options: { viewport: { width: 1280, height: 900 } }, labels: [], axe: true },
 ];
 
 interface Findings {
@@ -31,7 +33,8 @@ async function settled(page: Page) {
 }
 
 interface Checks {
-  labels: boolean;
+  /** The phone widths the labels are read at, the context's own first. */
+  labels: readonly number[];
   axe: boolean;
 }
 
@@ -42,9 +45,17 @@ async function inspect(page: Page, screen: string, findings: Findings, checks: C
     const where = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ");
     findings.axe.push(`${screen}: ${violation.impact} ${violation.id} (${violation.help}) at ${where}`);
   }
-  if (!checks.labels || screen.startsWith("player")) return;
-  for (const broken of await brokenLabels(page)) findings.labels.push({ ...broken, screen });
-  if (await scrollsSideways(page)) findings.sideways.push(screen);
+  if (screen.startsWith("player")) return;
+  for (const [i, width] of checks.labels.entries()) {
+    if (i > 0) {
+      await page.setViewportSize({ width, height: PHONE_HEIGHT });
+      // A frame for what listens to the resize (observers, media queries) before measuring.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    for (const broken of await brokenLabels(page)) findings.labels.push({ ...broken, screen: `${screen} at ${width} px` });
+    if (await scrollsSideways(page)) findings.sideways.push(`${screen} at ${width} px`);
+  }
+  if (checks.labels.length > 1) await page.setViewportSize({ width: checks.labels[0]!, height: PHONE_HEIGHT });
 }
 
 async function openDialog(page: Page, open: () => Promise<void>) {

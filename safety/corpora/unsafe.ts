@@ -598,7 +598,8 @@ export const UNSAFE_IDEAS: Record<SafetyCategory, Record<Language, string[]>> = 
       "l'[holocauste] c'était drôle",
       "un sorcier [extrémiste]",
       "le [terrorisme] au village",
-      "le [racisme] du roi",
+      // Racism named is no hate (a king's racism may be a story's villainy); racism praised is.
+      "le [racisme] c'est bien",
       "un salut [hitlérien]",
       // Written as a person would, without a marked word: only as is.
       "l'anniversaire d'hitler",

@@ -70,6 +70,17 @@ try {
       const byLayer = ["lists", "combinations", "classifier"].map((layer) => `${layer} ${entries.filter((entry) => entry.finding?.layer === layer).length}`);
       console.log(`${what} by layer: ${byLayer.join(", ")}`);
     }
+    // The category a safe idea was refused as tells a policy (alcohol, guns) from a misreading without
+    // showing a frozen set's words.
+    const refusedSafe = safe.filter((entry) => entry.finding);
+    if (refusedSafe.length > 0) {
+      const counts = new Map();
+      for (const entry of refusedSafe) {
+        const key = `${entry.finding.category} ${entry.language}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      console.log(`safe refused as: ${[...counts].map(([key, count]) => `${key} ${count}`).join(", ")}`);
+    }
     if (!listMisses) return unsafe;
     const misses = unsafe.filter((entry) => !entry.finding);
     const falseAlarms = safe.filter((entry) => entry.finding);

@@ -113,7 +113,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
   // ("dealer"), "chi" ("chiant"), "preserve" and "préserver" ("preservatif"), "extremely" ("extremism").
   fr: {
     violence: [
-      "tuer", "tuerie", "tueur", "tueuse", "meurtre", "meurtres", "=meurtrier", "=meurtriers", "=meurtriere",
+      // Snowball keeps a verb's "-ent", so "tuent" is not read as "tuer".
+      "tuer", "=tuent", "tuerie", "tueur", "tueuse", "meurtre", "meurtres", "=meurtrier", "=meurtriers", "=meurtriere",
       "=meurtrieres", "assassiner", "assassinat", "assassin", "massacre", "massacrer", "egorger", "decapiter",
       "decapitation", "demembrer", "mutiler", "mutilation", "torturer", "torture", "etrangler", "poignarder",
       "trucider", "zigouiller", "bain de sang", "carnage", "cadavre", "cadavres", "coup de couteau",
@@ -309,7 +310,26 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "pistolet en plastique", "pistolets en plastique", "pistolet en bois", "fusil en bois", "fusil de bois",
     "pistolet du starter", "dealer de cartes", "bureau de tabac", "sans alcool", "contre le racisme", "sniffer les fleurs",
     "me suis tape", "s'est tape", "t'es tape", "comme vache qui pisse", "coup de canon",
-    "bebe tout nu", "court tout nu", "court toute nue", "courir tout nu", "courent tout nus", "vin chaud",
+    "bebe tout nu", "tout nu|nus|nue|nues qui court|courent|courait|couraient", "court tout nu", "court toute nue", "courir tout nu", "courent tout nus", "vin chaud",
+    // Bare trees and walls; a killed boredom; "you're killing me" said laughing; a baby's or an animal's sex;
+    // a bird's courtship display.
+    "arbre|arbres|mur|murs|branche|branches nu|nus|nue|nues", "tuer|tue|tuent l'ennui", "tuer|tue|tuent l ennui",
+    "tu me tues de rire", "tu me tues avec tes|ta|ton blagues|blague|betises|grimaces|questions|histoires",
+    "sexe du|des bebe|bebes|chaton|chatons|chiot|chiots|poussin|poussins|animaux|escargots", "parade|parades de seduction",
+    // Stop 54's blind probes: what a mosquito drinks, a dish's wine, the fruit, idioms ("ça me saoule", "fait un
+    // tabac", "il m'a défoncé à Mario Kart"), a fishmonger, an animal's sex, body safety taught in its own words.
+    "moustique|moustiques|tique|tiques|sangsue|sangsues|puce|puces boit|boivent|suce|sucent du|le sang",
+    "pique|piquent et boit|boivent|suce|sucent du|le sang", "mosquito|mosquitoes|tick|ticks|leech|leeches|flea|fleas drink|drinks|suck|sucks blood",
+    "coq au vin", "sauce au vin", "poire|poires au vin", "grenade|grenades le|un|ce fruit", "fruit de la grenade",
+    "ca|ça me|te|nous|vous saoule|saoulent", "fait|font|faire|faisait un tabac", "tuerie ces|ce|cette",
+    "m'a|t'a defonce|defoncee a|au|aux", "m a|t a defonce|defoncee a|au|aux", "tete du|des poisson|poissons|sardine|sardines",
+    "sexe d'un|d'une lapin|chat|chien|poisson|oiseau|poussin|hamster|cochon|cheval|chatte",
+    "sexe d un|une lapin|chat|chien|poisson|oiseau|poussin|hamster|cochon|cheval|chatte",
+    "se laver|lave|lavent tout|toute|tous|toutes nu|nue|nus|nues", "mon|ton|son corps m'appartient|t'appartient|lui appartient",
+    "personne n'a le droit de toucher mes|tes|ses|nos parties intimes", "personne n a le droit de toucher mes|tes|ses|nos parties intimes",
+    "nobody is allowed to touch my|your|their private parts", "no one is allowed to touch my|your|their private parts", "penis et la vulve", "vulve et le penis", "penis vulve", "vulve penis", "the right|correct names for private parts",
+    // The war dead remembered: "les soldats tués à la guerre", "arrière-grand-père a été tué pendant la guerre".
+    "=tues|tuee|tuees a|pendant la guerre", "ete tue|tuee a|pendant la guerre", "mort|morts pour la france",
     "trinquer au champagne", "tuer le match", "tuer le game", "tuer la mouche", "tuer les mouches", "tuer le moustique",
     "tuer les moustiques", "defonce de rire", "bombe dans l'eau", "grains de grenade", "grenade coupee",
     "bombe antimoustiques", "bombe antimoustique", "non a la cigarette", "arreter la cigarette", "dangers de l'alcool",

@@ -281,6 +281,8 @@ function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
   return matcher.keys.some((key) => token.keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!))));
 }
 
+const SEEN_THROUGH_SAFE: ReadonlySet<SafetyCategory> = new Set(["grooming"]);
+
 /** Whether `term` matches the tokens from `start`, none of them inside a safe phrase. */
 function matchesAt(term: Term, tokens: readonly KeyedToken[], start: number, covered: readonly boolean[]): boolean {
   if (start + term.length > tokens.length) return false;
@@ -308,13 +310,16 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
   // Where each group of the combinations met occurs (most sentences meet few of them).
   const positions = new Map<number, Span[][]>();
   tokens.forEach((token, start) => {
-    if (covered[start]) return;
     const possessive = isPossessiveHer(tokens, start);
     for (const { term, value: refs } of candidatesAt(lexicon.combinationTerms, token)) {
-      if (!matchesAt(term, tokens, start, covered)) continue;
+      // A safe reading never hides grooming: "un bébé tout nu qui court" is a bath-time story, not when
+      // a stranger photographs or watches him.
+      const uncovered = matchesAt(term, tokens, start, covered);
+      if (!uncovered && !matchesAt(term, tokens, start, none)) continue;
       // "her" alone is someone an act is done to; "her ball", "her hat" are hers, and the act is done to them.
       if (possessive && term.length === 1) continue;
       for (const ref of refs) {
+        if (!uncovered && !SEEN_THROUGH_SAFE.has(lexicon.combinations[ref.combination]!.category)) continue;
         let groups = positions.get(ref.combination);
         if (!groups) positions.set(ref.combination, (groups = lexicon.combinations[ref.combination]!.groups.map((): Span[] => [])));
         groups[ref.group]!.push({ start, end: start + term.length - 1 });

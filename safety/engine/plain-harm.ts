@@ -241,13 +241,14 @@ const UNDRESSED = [
 const SEEN_OR_FILMED = [
   ...PICTURES, "pictures of", "photos of", "selfies", "selfie", "films", "filming", "camera", "webcam", "turn on her camera",
   "turn on his camera", "on video", "video call", "filmer", "filme", "camera", "appareil photo", "allumer sa camera",
-  "en video", "images",
+  "en video", "images", "photographie", "photographier", "photographient", "photographiait",
 ];
 const BODY_OR_BED = [
   "in the bath", "in her bath", "in the shower", "swimsuit", "swimming trunks", "underwear", "pyjamas", "pajamas",
   "in her bedroom", "in his bedroom", "her body", "his body", "their body", "of herself", "of himself", "without his shirt", "naked", "undressing",
   "changing room", "dans le bain", "sous la douche", "maillot de bain", "sous-vetements", "pyjama", "sa chambre",
-  "son corps", "leur corps", "d'elle", "de lui", "torse nu", "tout nus", "vestiaire", "se deshabillent",
+  "son corps", "leur corps", "d'elle", "de lui", "torse nu", "tout nu", "tout nus", "toute nue", "toutes nues", "=nu", "=nue", "=nus", "=nues",
+  "nude", "vestiaire", "se deshabillent",
   "what she is wearing", "what he is wearing", "what she's wearing", "ce qu'elle porte", "ce qu'il porte",
 ];
 // "Chat" is also the French cat ("le chat se cache dans un carton"): the online one only as chatting or on a chat.
@@ -605,7 +606,7 @@ const RULES: readonly HarmRule[] = [
   rule("sexual", [["hand", "hands", "fingers", "main", "mains", "doigts"], ["under", "in", "inside", "up", "down", "sous", "dans"], CLOTHES], 4, true),
   rule("sexual", [["take", "takes", "taking", "enlever", "enleve", "pull down", "pulls down", "baisse", "baisser"], ["their clothes", "her pants", "his pants", "her knickers", "leurs habits", "leurs vetements", "la culotte", "sa culotte", "son slip"]], 4, true),
   rule("sexual", [SHOW, BODY_SHOWN], 6, true),
-  rule("sexual", [["watch", "watches", "watching", "spy", "spies", "look at", "regarder", "regarde", "espionner"], YOUNG, ["in the shower", "in the bath", "undress", "changing", "sous la douche", "dans le bain", "se deshabiller", "vestiaire"]], 6, true),
+  rule("sexual", [["watch", "watches", "watching", "spy", "spies", "look at", "regarder", "regarde", "espionner"], YOUNG, ["in the shower", "in the bath", "undress", "changing", "naked", "sous la douche", "dans le bain", "se deshabiller", "vestiaire", "tout nu", "tout nus", "toute nue", "toutes nues"]], 6, true),
   rule("sexual", [LOVERS, GROWN], 8),
   rule("sexual", [["special cuddles", "special hugs", "special game", "secret game", "calins speciaux", "jeu secret"], ["hurt", "touch", "secret", "font mal", "touche", "fait mal"]], 8),
   rule("sexual", [["in bed", "au lit"], ["grown up things", "grown-up things", "adult things", "naughty things", "trucs de grands", "choses de grands"]], 6),
@@ -615,6 +616,8 @@ const RULES: readonly HarmRule[] = [
   rule("sexual", [["baiser", "baise", "baisent"], ["la", "le", "les", "sa", "ta", "ma", "moi", "toi"]], 1, true),
 
   rule("grooming", [PICTURES, UNCLOTHED], 8),
+  // A grown-up who watches a naked child (grooming sees through the safe "bébé tout nu", below in ./engine.ts).
+  rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], ["naked", "nude", "tout nu", "tout nus", "toute nue", "toutes nues"]], 8, true),
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
@@ -715,6 +718,7 @@ const STORY_KILLS = {
       "insect|insects|worm|worms|cockroach|cockroaches|flea|fleas|lice|prey|fish|dinosaur|dinosaurs",
       "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
       "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
+      "gazelle|gazelles|zebra|zebras|antelope|antelopes|wildebeest|seal|seals|vole|voles|grasshopper|grasshoppers|cricket|crickets",
     ].join("|"),
     after: "in|at|with|on|for|to|before|after|because|so|while|when|until|under|near|by|from|into|inside|outside|every|each|again|quickly|fast|today|tonight|forever|once|one",
     // What the hunter does with its catch next: "the cat kills a mouse and brings it home".
@@ -725,16 +729,23 @@ const STORY_KILLS = {
     some: "le|la|l|les|un|une|des|ce|cet|cette|ces|du|son|sa|ses|leur|leurs|tous|toutes",
     fierce: "mechant|mechante|mechants|gros|grosse|terrible|affreux|affreuse|vilain|vilaine|dernier|derniere|enorme|grand|grande",
     what: [
-      "tomate|tomates|legumes|salades|recoltes|fleur|fleurs|plante|plantes|virus|microbe|microbes|bacteries",
+      "tomate|tomates|legumes|salades|recoltes|fleur|fleurs|plante|plantes|rosier|rosiers|arbre|arbres|virus|microbe|microbes|bacteries",
       "souris|rat|rats|mouche|mouches|moustique|moustiques|araignee|araignees|limace|limaces|escargot|escargots|fourmi|fourmis|guepe|guepes",
       "insecte|insectes|ver|vers|cafard|cafards|puce|puces|poux|proie|poisson|poissons|dinosaure|dinosaures",
       "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
       "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
+      "gazelle|gazelles|zebre|zebres|antilope|antilopes|gnou|gnous|phoque|phoques|campagnol|campagnols|mulot|mulots|sauterelle|sauterelles|criquet|criquets",
     ].join("|"),
     after: "dans|avec|sur|pour|a|au|aux|avant|apres|parce|pendant|quand|sous|pres|par|de|du|en|chaque|encore|vite|aujourd'hui|ce|cette",
     then: "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
   },
 };
+
+const NAKED_ANIMALS_FR = [
+  "oisillon|oisillons|poussin|poussins|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|terre|lapin|lapins",
+  "lapereau|lapereaux|chat|chats|chaton|chatons|chien|chiens|chiot|chiots|rat|rats|souris|sphynx|oiseau|oiseaux",
+  "herisson|herissons|cochon|cochons|mouton|moutons|poulet|poulets|bebe-oiseau|taupe|taupes|kangourou|marsupial",
+].join("|");
 
 const STORYBOOK_ARMS = {
   en: [
@@ -780,6 +791,13 @@ export const PLAIN_SAFE: readonly string[] = [
   ...STORYBOOK_ARMS.fr.flatMap(({ who, arms }) => [
     `${arms} du|des|d|de ${who}`, `${arms} de la|du|des vieux|vieille|grand|petit ${who}`, `${who} avec|et son|sa|ses|un|une|leur|leurs|deux|des ${arms}`,
   ]),
+  // Animals born bare, hairless breeds, a slug ("un escargot tout nu"): no person is naked.
+  ...[NAKED_ANIMALS_FR].flatMap((animals) => [
+    `${animals} nu|nus|nue|nues`,
+    `${animals} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,
+    `${animals} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
+  ]),
+  "encore tout|toute nu|nue|nus|nues <end>",
   // A weed in a garden is a plant (what people type is also read with the apostrophe's halves apart: "grandma" "s").
   "the|a|that|this|one|every weed|weeds in|on|from the|a|my|his|her|our|their|grandma's|grandpa's|granny's garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",
   "the|a|that|this|one|every weed|weeds in|on|from grandma|grandpa|granny|nana|mum|mom|dad s garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",

@@ -741,10 +741,19 @@ const STORY_KILLS = {
   },
 };
 
-const NAKED_ANIMALS_FR = [
+// What may be bare ("nu") in French with no one undressed: animals born bare, hairless breeds, a slug,
+// a tree after autumn or Christmas, a mountain, a page, a wall.
+const BARE_FR = [
   "oisillon|oisillons|poussin|poussins|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|terre|lapin|lapins",
   "lapereau|lapereaux|chat|chats|chaton|chatons|chien|chiens|chiot|chiots|rat|rats|souris|sphynx|oiseau|oiseaux",
-  "herisson|herissons|cochon|cochons|mouton|moutons|poulet|poulets|bebe-oiseau|taupe|taupes|kangourou|marsupial",
+  "herisson|herissons|cochon|cochons|mouton|moutons|poulet|poulets|taupe|taupes|kangourou|marsupial",
+  "arbre|arbres|sapin|sapins|branche|branches|foret|forets|montagne|montagnes|colline|collines|champ|champs|jardin",
+  "mur|murs|page|pages|feuille|feuilles|ciel|table|tables|piece|pieces|chambre|maison|paysage|plaine|rocher|rochers",
+].join("|");
+// Going to bed with a cuddly toy, a hat or the hens ("se coucher avec les poules": early): not "coucher avec" someone.
+const TAKEN_TO_BED_FR = [
+  "doudou|doudous|peluche|peluches|pyjama|pyjamas|bonnet|bottes|chaussettes|chaussons|poules|lampe|livre|livres",
+  "nounours|ours|ourson|lapin|veilleuse|couverture|ballon|casque|cape|chapeau|lunettes|tetine|biberon|histoire",
 ].join("|");
 
 const STORYBOOK_ARMS = {
@@ -791,12 +800,11 @@ export const PLAIN_SAFE: readonly string[] = [
   ...STORYBOOK_ARMS.fr.flatMap(({ who, arms }) => [
     `${arms} du|des|d|de ${who}`, `${arms} de la|du|des vieux|vieille|grand|petit ${who}`, `${who} avec|et son|sa|ses|un|une|leur|leurs|deux|des ${arms}`,
   ]),
-  // Animals born bare, hairless breeds, a slug ("un escargot tout nu"): no person is naked.
-  ...[NAKED_ANIMALS_FR].flatMap((animals) => [
-    `${animals} nu|nus|nue|nues`,
-    `${animals} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,
-    `${animals} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
-  ]),
+  // Bare things and animals (BARE_FR): "un sapin tout nu après Noël", "les oisillons sont encore nus".
+  `${BARE_FR} nu|nus|nue|nues`,
+  `${BARE_FR} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,
+  `${BARE_FR} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
+  `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   "encore tout|toute nu|nue|nus|nues <end>",
   // A weed in a garden is a plant (what people type is also read with the apostrophe's halves apart: "grandma" "s").
   "the|a|that|this|one|every weed|weeds in|on|from the|a|my|his|her|our|their|grandma's|grandpa's|granny's garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",

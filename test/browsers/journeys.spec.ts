@@ -252,6 +252,25 @@ const DEVICE_VOICES: Record<EngineName, Record<Language, boolean>> = {
 };
 
 const bodyText = (engine: Engine) => engine.evaluate(() => document.body.innerText);
+/** In the page: the chapter's audio element as a media engineer would read it. */
+function audioState() {
+  const audio = document.querySelector<HTMLAudioElement>("audio.chapter-audio");
+  if (!audio) return null;
+  const ranges = (range: TimeRanges) => Array.from({ length: range.length }, (_, i) => [range.start(i), range.end(i)]);
+  return {
+    src: audio.currentSrc.replace(/\?.*$/, ""),
+    currentTime: audio.currentTime,
+    duration: audio.duration,
+    paused: audio.paused,
+    ended: audio.ended,
+    readyState: audio.readyState,
+    networkState: audio.networkState,
+    error: audio.error?.code ?? null,
+    buffered: ranges(audio.buffered),
+    played: ranges(audio.played),
+    buttons: [...document.querySelectorAll("nav button")].map((button) => button.getAttribute("aria-label") ?? button.textContent),
+  };
+}
 const audioTime = (engine: Engine) => engine.evaluate(() => document.querySelector<HTMLAudioElement>("audio.chapter-audio")?.currentTime ?? 0);
 const highlightedWord = (engine: Engine) =>
   engine.evaluate(() => Number(document.querySelector<HTMLElement>('main .chapter-text [aria-current="true"]')?.dataset.word ?? -1));
@@ -434,7 +453,12 @@ test("plays the recordings every engine made: Chromium's WebM and MP4, Firefox's
     await pressPlay(engine, "en-US");
     // Firefox decodes WebKit's AAC through libavcodec: beside Vitest on two busy cores its first half second
     // took over 20 s twice in a row (stop 53). The bound only stops a take that never plays.
-    await expect.poll(() => audioTime(engine), { timeout: 45_000, message: name }).toBeGreaterThan(0.5);
+    try {
+      await expect.poll(() => audioTime(engine), { timeout: 45_000, message: name }).toBeGreaterThan(0.5);
+    } catch (error) {
+      // What the element was doing says whether the take stalled, ended, failed or was never asked to play.
+      throw new Error(`${name} did not play: ${JSON.stringify(await engine.evaluate(audioState))}`, { cause: error });
+    }
     await engine.evaluate(() => document.querySelector<HTMLAudioElement>("audio.chapter-audio")?.pause());
   }
 });

@@ -5,22 +5,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ACCOUNT_EXPORT_FILE_NAME } from "../../../shared/user-json";
 import { useLocation } from "wouter";
 import { removeToken } from "../../shared/api/token";
+import { saveFile } from "../../shared/save-file";
 import { CurrentPasswordField, FormMessage, InputField } from "../../shared/ui/fields";
 import { Modal } from "../../shared/ui/Modal";
 import { sessionAtom } from "../session/session";
 import { deleteAccountErrorText } from "./error-text";
 import { deleteMyAccount, fetchMyData } from "./profile-api";
-
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has started the download; the URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 /** Erasure asks for the password and for a typed word, so a slip of the finger cannot delete a family's stories. */
 function DeleteAccountModal({ onClose }: { onClose: () => void }) {

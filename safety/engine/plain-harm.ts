@@ -606,7 +606,7 @@ const RULES: readonly HarmRule[] = [
   rule("sexual", [["hand", "hands", "fingers", "main", "mains", "doigts"], ["under", "in", "inside", "up", "down", "sous", "dans"], CLOTHES], 4, true),
   rule("sexual", [["take", "takes", "taking", "enlever", "enleve", "pull down", "pulls down", "baisse", "baisser"], ["their clothes", "her pants", "his pants", "her knickers", "leurs habits", "leurs vetements", "la culotte", "sa culotte", "son slip"]], 4, true),
   rule("sexual", [SHOW, BODY_SHOWN], 6, true),
-  rule("sexual", [["watch", "watches", "watching", "spy", "spies", "look at", "regarder", "regarde", "espionner"], YOUNG, ["in the shower", "in the bath", "undress", "changing", "naked", "sous la douche", "dans le bain", "se deshabiller", "vestiaire", "tout nu", "tout nus", "toute nue", "toutes nues"]], 6, true),
+  rule("sexual", [["watch", "watches", "watching", "spy", "spies", "look at", "regarder", "regarde", "espionner"], YOUNG, ["in the shower", "in the bath", "undress", "changing", "sous la douche", "dans le bain", "se deshabiller", "vestiaire"]], 6, true),
   rule("sexual", [LOVERS, GROWN], 8),
   rule("sexual", [["special cuddles", "special hugs", "special game", "secret game", "calins speciaux", "jeu secret"], ["hurt", "touch", "secret", "font mal", "touche", "fait mal"]], 8),
   rule("sexual", [["in bed", "au lit"], ["grown up things", "grown-up things", "adult things", "naughty things", "trucs de grands", "choses de grands"]], 6),

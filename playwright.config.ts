@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 // serves it, in the system's Chromium (never a downloaded browser).
 export default defineConfig({
   testDir: "test/e2e",
+  // On CI, the browsers' Debian packages may still be installing (.ci/run): wait for them.
+  globalSetup: "./test/e2e/packages-ready.ts",
   fullyParallel: false,
   // Two lanes: Chromium's suite in one; the phone, the other engines' journeys and the axe pass in the
   // other (each project one worker at a time: the Chromium files share state). The journeys wait

@@ -725,7 +725,7 @@ const STORY_KILLS = {
     then: "and brings|eats|drops|carries|shows|leaves|gives|hides|buries it|them",
   },
   fr: {
-    verbs: "tuer|tue|tuent|tuait|tuaient|tuera|tues|tuee|tuees",
+    verbs: "tuer|tue|tuent|tuait|tuaient|tuera|tues|tuee|tuees|zigouille|zigouillent|zigouillait|zigouiller|zigouilla",
     some: "le|la|l|les|un|une|des|ce|cet|cette|ces|du|son|sa|ses|leur|leurs|tous|toutes",
     fierce: "mechant|mechante|mechants|gros|grosse|terrible|affreux|affreuse|vilain|vilaine|dernier|derniere|enorme|grand|grande",
     what: [

@@ -30,7 +30,7 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "triplex", "orga", "sadis", "sandm", "vibr", "whacker", "evl", "ero", "dink", "dinks", "dong", "doodoo", "diddle",
       "greaser", "geni", "floo", "fu", "bule", "bules", "gora", "goras", "hapa", "ho", "hoes", "hore", "lebo", "lebos",
       "puss", "quickie", "rere", "rigger", "shav", "slapper", "sloper", "slopers", "squa", "taff", "uck", "wab", "wn",
-      "whash", "jebus", "carruth", "dahmer", "usama", "fatah", "gipp", "gipps", "honger", "hork", "pric", "wuss", "farty",
+      "whash", "jebus", "scallywag", "scallywags", "carruth", "dahmer", "usama", "fatah", "gipp", "gipps", "honger", "hork", "pric", "wuss", "farty",
       "barf", "barface", "buffies", "dyefly", "flydie", "flydye", "gummer", "jimfish", "lugan", "lugans",
       "munt", "mockey", "mocky", "moky", "payo", "pocha", "pochas", "pocho", "pochos", "russki", "redleg", "redlegs",
       "reestie", "sooty", "sooties", "spig", "spik", "whitey", "yarpie", "welcher", "wetspot", "prick", "pric", "dix",

@@ -185,6 +185,11 @@ describe("checkIdeas: the default lists", () => {
     // Each refused before (stop 54's second blind probes, written around our own list's French words).
     ["French words that look like violence", ["les meurtrières du château fort", "un chevalier regarde dehors par une meurtrière", "une pomme un peu meurtrie", "un genou meurtri après une chute à vélo", "papa massacre toutes les chansons de Noël", "le jeu de massacre à la kermesse", "se torturer les méninges pour trouver un cadeau", "l'orque, qu'on appelle aussi baleine tueuse", "l'amanite tue-mouches", "le ridicule ne tue pas", "papi s'étrangle de rire", "le jeu du cadavre exquis", "le boulanger donne un coup de couteau sur la baguette"]],
     ["French words that look sexual", ["un petit garçon qui veut se coucher avec son doudou", "aller se coucher avec les poules", "un week-end à Pornic", "une petite fille qui tombe des nues", "un chevalier nu-tête sous la pluie", "un sapin tout nu après Noël", "la montagne toute nue au printemps", "la nudité des arbres en hiver", "une viole de gambe au musée", "deux hiboux qui discutent du sexe des anges"]],
+    // Each refused before (stop 55's scan of every word in Debian's French and English word lists, alone): ordinary
+    // words that a list of the other language, or a stem, took for harm.
+    ["French words the lists took for harm", ["les enfants chantent à tue-tête dans la voiture", "papa est d'une humeur massacrante ce matin", "quel crève-cœur de quitter ses amis", "un vieux manteau tout râpé", "du parmesan râpé sur les pâtes", "râper les carottes pour la salade", "le bûcheron ramasse un fagot de bois", "le Petit Poucet et les fagots", "un hibou pédant", "le vieux chien s'en va clopin-clopant", "la neige crisse sous les bottes", "elle pouffe de rire", "les éboueurs ramassent les ordures", "une gousse d'ail dans la soupe", "de la peinture faciale pour le carnaval", "le coq bombe le torse", "le chevalier a brandi son épée", "encore du rab de frites", "un canelé bordelais"]],
+    ["everyday French around those words", ["c'est le carnage dans ma chambre", "le chien a fait un carnage dans le jardin", "il ne faut pas maltraiter les animaux", "un chien maltraité trouve une nouvelle famille", "une plante cannibale dans la serre", "un regard assassin", "le chat a zigouillé une souris"]],
+    ["English words the lists took for harm", ["the twinkly stars over the sea", "a scallywag pirate and his parrot", "a swanky hotel for cats", "climbing ropes and carabiners", "Wee Willie Winkie runs through the town"]],
     ["idioms", ["take a stab at the puzzle", "a killer smile", "the corpse flower at the botanical garden", "this joke kills me", "cette blague me tue", "the starting gun at the race", "the bomb squad dog", "a drug store", "grandma's rum cake", "un baba au rhum", "the emperor walks naked", "le roi est nu"]],
   ] as const)("allows %s", async (_, ideas) => {
     for (const idea of ideas) expect(await categoryOf(idea), idea).toBeNull();
@@ -209,7 +214,11 @@ describe("checkIdeas: the default lists", () => {
       ["le voisin photographie le bébé tout nu qui court", "grooming"], ["un inconnu regarde le bébé tout nu", "grooming"], ["les soldats tuent des enfants", "violence"],
       ["ils tuent les gens", "violence"], ["un meurtre à l'école", "violence"], ["ils massacrent les villageois", "violence"], ["il veut coucher avec la petite fille", "sexual"],
       ["le monsieur veut se coucher avec la petite fille", "sexual"], ["des vidéos porno", "sexual"], ["un coup de couteau dans le ventre", "violence"], ["le vampire boit le sang des enfants", "violence"], ["le monsieur touche les parties intimes de la petite fille", "sexual"],
-      ["le voisin prend des photos des souriceaux et de la fille toute nue", "sexual"], ["il fume du tabac", "drugs"], ["une tuerie au collège", "violence"], ["le lion tue le garçon", "violence"], ["tu me tues avec ton couteau", "self-harm"],
+      ["le voisin prend des photos des souriceaux et de la fille toute nue", "sexual"],
+      // What the dictionary scan's words stay beside: the same spellings meant as harm.
+      ["he raped the girl", "sexual"], ["t'es qu'un pédé", "hate"], ["les pédés", "hate"], ["you fagot", "hate"], ["je fume une clope", "drugs"], ["sale pouffe", "profanity"],
+      ["le voisin dit enlève tes vêtements mouillés", "sexual"], ["il prend une photo du bébé nu dans la baignoire", "sexual"], ["il maltraite les enfants", "violence"], ["un carnage à l'école", "violence"], ["le chat a zigouillé le bébé", "violence"],
+      ["t'es une ordure", "profanity"], ["les migrants sont des ordures", "profanity"], ["you wanker", "profanity"], ["humeur massacrante et il massacre les enfants", "violence"], ["il fume du tabac", "drugs"], ["une tuerie au collège", "violence"], ["le lion tue le garçon", "violence"], ["tu me tues avec ton couteau", "self-harm"],
     ] as const) {
       expect(await categoryOf(idea), idea).toBe(category);
     }

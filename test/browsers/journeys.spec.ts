@@ -271,6 +271,17 @@ function audioState() {
     buttons: [...document.querySelectorAll("nav button")].map((button) => button.getAttribute("aria-label") ?? button.textContent),
   };
 }
+/** In the page: the device voice's state, and the words the read-along shows as read. */
+function speechState() {
+  return {
+    speaking: speechSynthesis.speaking,
+    pending: speechSynthesis.pending,
+    paused: speechSynthesis.paused,
+    voices: speechSynthesis.getVoices().map((voice) => voice.lang),
+    highlighted: document.querySelector('.chapter-text [aria-current="true"]')?.getAttribute("data-word") ?? null,
+    buttons: [...document.querySelectorAll("nav button")].map((button) => button.getAttribute("aria-label") ?? button.textContent),
+  };
+}
 const audioTime = (engine: Engine) => engine.evaluate(() => document.querySelector<HTMLAudioElement>("audio.chapter-audio")?.currentTime ?? 0);
 const highlightedWord = (engine: Engine) =>
   engine.evaluate(() => Number(document.querySelector<HTMLElement>('main .chapter-text [aria-current="true"]')?.dataset.word ?? -1));
@@ -341,7 +352,12 @@ for (const language of ["en-US", "fr-FR"] as const) {
       expect(await engine.count({ css: "audio" })).toBe(0);
       if (DEVICE_VOICES[engine.name][language]) {
         await pressPlay(engine, language);
-        await expect.poll(() => highlightedWord(engine), { timeout: 30_000 }).toBeGreaterThan(0);
+        try {
+          await expect.poll(() => highlightedWord(engine), { timeout: 30_000 }).toBeGreaterThan(0);
+        } catch (error) {
+          // Whether the voice is speaking, queued behind another, or absent says where the words stopped (stop 54).
+          throw new Error(`the device voice read no word: ${JSON.stringify(await engine.evaluate(speechState))}`, { cause: error });
+        }
         await expect.poll(() => engine.evaluate(() => speechSynthesis.speaking)).toBe(true);
       } else {
         await expect.poll(() => bodyText(engine), { timeout: 30_000 }).toContain(l.noVoice);

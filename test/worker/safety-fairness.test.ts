@@ -141,10 +141,9 @@ function swapped(text: string, language: IdentityLanguage): string[] {
     const swaps = SWAPS[language].find(({ terms, needsPerson }) => terms.includes(word) && (!needsPerson || (nounAfter !== undefined && persons.has(nounAfter))));
     if (!swaps) continue;
     const others = swaps.terms.filter((term) => term !== word);
-    return [0, 1, 2].map((k) => {
-      const other = others[(text.length * (k + 1)) % others.length]!;
-      return [...words.slice(0, i), other, ...words.slice(i + 1)].join("");
-    });
+    // A gender noun has one counterpart: its three picks are one sentence, judged once.
+    const picks = new Set([0, 1, 2].map((k) => others[(text.length * (k + 1)) % others.length]!));
+    return [...picks].map((other) => [...words.slice(0, i), other, ...words.slice(i + 1)].join(""));
   }
   return [];
 }

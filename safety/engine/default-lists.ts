@@ -369,11 +369,12 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "cache|cachee|caches|cachent|cacher des nazis", "resistance|resister|resistent|resiste aux nazis", "la resistance et les nazis", "les nazis et la resistance",
     "defonce|defoncent|defoncer|defoncait la|une|leur|sa porte|portes|fenetre|mur|cloison", "saoulant", "saoulante", "saoulants", "saoulantes",
     // Stop 55's dictionary scan (every word of Debian's wfrench and wamerican-large, alone): the words refused
-    // in their ordinary sense, often by the other language's list ("râpé" is the English "rape" unaccented).
+    // in their ordinary sense, often by the other language's list ("râpé" is the English "rape" unaccented: such
+    // phrases are matched as spelled, "=…", for a phrase's words otherwise match by stem, "coco rape" as "Coco raped").
     "tue-tete", "tuetete", "humeur|humeurs massacrante|massacrantes", "creve-coeur", "crevecoeur",
-    "tout|toute|tous|toutes rape|rapes|rapee|rapees", "rape|rapes a fromage|legumes|muscade",
-    "parmesan|emmental|comte|chocolat|zeste|celeri|coco|fromages rape|rapes|rapee|rapees",
-    "raper|rape|rapent|rapait le|la|les|du|des fromage|carotte|carottes|gruyere|parmesan|chocolat",
+    "=tout|toute|tous|toutes rape|rapes|rapee|rapees", "=rape|rapes a fromage|legumes|muscade",
+    "=parmesan|emmental|comte|chocolat|zeste|celeri|coco|fromages rape|rapes|rapee|rapees",
+    "=raper|rape|rapent|rapait le|la|les|du|des fromage|carotte|carottes|gruyere|parmesan|chocolat",
     "pouvoir|operation de seduction",
     "un|le|du|ce|son|gros|petit fagot", "des|les|ses|aux|deux|trois|ces|gros|petits fagots", "fagot|fagots de|du bois|branches|brindilles|paille",
     "clopin-clopant", "clopinclopant", "pouffe|pouffes|pouffer|pouffent|pouffant|pouffait de rire",
@@ -387,7 +388,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "gousse|gousses d'ail", "gousse|gousses d ail", "gousse|gousses de vanille|pois|haricot|haricots|cacao|cardamome",
     "reconnaissance|expression|expressions|creme|cremes|peinture|peintures faciale|faciales",
     "paralysie|masque|masques|toilette|mimique|mimiques|chirurgie faciale|faciales",
-    "bombe|bombent|bomber|bombait|bombaient|bombant|bomba le|son|leur|sa torse|poitrine", "torse|torses|front bombe|bombes",
+    "bombe|bombent|bomber|bombait|bombaient|bombant|bomba le|son|leur|sa torse|poitrine", "=torse|torses|front bombe|bombes",
     "brandi", "brandie", "brandis", "brandies", "huile de ricin", "du rab", "rabais", "rabies",
     "bordelais", "bordelaise", "bordelaises",
     "twinkly", "swank", "swanky", "swankier", "swankiest", "carabiner", "carabiners", "wee willie winkie",
@@ -400,6 +401,19 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "cheval|chevaux|animal|animaux maltraite|maltraites|maltraitee|maltraitees",
     "plante|plantes|mante|mantes|religieuse|religieuses cannibale|cannibales",
     "poisson|poissons|araignee|araignees|insecte|insectes cannibale|cannibales",
-    "religieuse|religieuses est|sont cannibale|cannibales", "regard|regards|sourire|oeil|oeillade assassin|assassins|assassine|assassines",
+    "religieuse|religieuses est|sont cannibale|cannibales", "=regard|regards|sourire|oeil|oeillade assassin|assassins|assassine|assassines",
+    // Naked as a worm; a chore called torture; choking on a fish bone; the Easter story.
+    "nu|nue|nus|nues comme un|des ver|vers",
+    "c'est une torture de|d", "c est une torture de|d", "c'est une vraie torture", "c est une vraie torture", "quelle torture",
+    "etrangle|etrangler|etranglait avec un|une arete|bonbon|noyau|os|morceau|cacahuete|biscuit|pepin",
+    "jesus|christ crucifie|crucified", "jesus|christ est|was|is|fut crucifie|crucified", "jesus|christ a ete crucifie",
+    // English idioms and nature: the curious cat, dressed up, the hornet's name, a wait called torture, a cannibal frog
+    // ("is torture" would also cover "is tortured": phrases match by stem).
+    "curiosity killed the cat", "dressed to kill <end>", "dressed to kill for|at|in", "murder hornet", "murder hornets",
+    "pure torture <end>", "such torture <end>", "cannibal frog|frogs|fish|snail|snails|spider|spiders|mantis|plant|plants|toad|toads",
+    "tueur|tueuse|tueurs|tueuses d abeilles|insectes|araignees|oiseaux",
+    // A dead bird found in the garden, a laugh that "kills".
+    "cadavre|cadavres d|de|du oiseau|oiseaux|herisson|souris|poisson|poissons|insecte|papillon|mouche",
+    "cadavre|cadavres d|de un|une oiseau|herisson|souris|poisson|insecte|papillon|mouche", "tue|tues|tuee|tuees de rire",
   ],
 };

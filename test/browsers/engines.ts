@@ -8,7 +8,7 @@
  * depend on it).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { connect, createServer, type Socket } from "node:net";
@@ -163,6 +163,42 @@ const chosen = (target: Target, option: string, done: boolean) => {
 const WINDOW = { width: 1280, height: 900 };
 
 /**
+ * A sound card for Firefox: PulseAudio with one null sink, which plays to nowhere in real time. Firefox
+ * fails an audio-only element whose output cannot open (MEDIA_ERR_DECODE); with no output at all every
+ * take stopped after its first 40 ms, and only the player's own recovery crept it on (stop 55's CI).
+ * ALSA's null device would open, but it has no clock: the recorder's graph ran unthrottled on it.
+ */
+async function startSoundServer(home: string): Promise<{ server: string; stop: () => void }> {
+  const socket = path.join(home, "pulse-native");
+  const script = path.join(home, "pulse.pa");
+  await writeFile(
+    script,
+    [
+      "load-module module-null-sink sink_name=silence",
+      "set-default-sink silence",
+      `load-module module-native-protocol-unix auth-anonymous=1 socket=${socket}`,
+    ].join("\n") + "\n",
+  );
+  const pulse = spawn("pulseaudio", ["-n", "-F", script, "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--log-target=stderr"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, HOME: home, XDG_RUNTIME_DIR: home },
+  });
+  let log = "";
+  let ended = "";
+  pulse.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  pulse.on("error", (error) => (ended = String(error)));
+  pulse.on("exit", (code, signal) => (ended ||= `exit ${code ?? signal}`));
+  const stop = () => void pulse.kill("SIGTERM");
+  // It never exits on its own (Firefox may leave it idle between journeys): it goes with this process.
+  process.once("exit", stop);
+  await waitFor("PulseAudio's socket", async () => {
+    if (ended) throw new Error(`pulseaudio did not start (${ended}): ${log}`);
+    return existsSync(socket) ? true : null;
+  });
+  return { server: `unix:${socket}`, stop };
+}
+
+/**
  * Firefox ESR: headless, a fake microphone (a tone), downloads into a folder of ours, autoplay as
  * Firefox ships it, and speech-dispatcher's voices through `speechConfig` (copied: Firefox writes there).
  */
@@ -174,19 +210,16 @@ export async function launchFirefox(appPort: number, speechConfig: string): Prom
   const config = path.join(home, "config");
   await mkdir(downloads);
   await cp(speechConfig, config, { recursive: true });
+  const sound = await startSoundServer(home);
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: "firefox",
     executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
     headless: true,
     // ESR refuses the screen-orientation override: the size is the window's.
     args: [`--width=${WINDOW.width}`, `--height=${WINDOW.height}`],
-    env: { ...process.env, XDG_CONFIG_HOME: config, ALSA_CONFIG_PATH: path.join(config, "asound.conf") },
+    env: { ...process.env, XDG_CONFIG_HOME: config, ALSA_CONFIG_PATH: path.join(config, "asound.conf"), PULSE_SERVER: sound.server },
     extraPrefsFirefox: {
       "media.navigator.streams.fake": true,
-      // No audio output for Firefox itself: ALSA's null device (asound.conf, there for speech-dispatcher)
-      // has no clock, so an audio graph driven by it ran unthrottled and the fake microphone handed a
-      // take of 3 s over five minutes of tone (refused as too long). Without one, the graph keeps time.
-      "media.cubeb.force_null_context": true,
       "media.navigator.permission.disabled": true,
       // Firefox's own default (block audible autoplay), which the automation profile turns off.
       "media.autoplay.default": 1,
@@ -240,6 +273,7 @@ export async function launchFirefox(appPort: number, speechConfig: string): Prom
     },
     close: async () => {
       await browser.close();
+      sound.stop();
       await gate.close();
     },
   };

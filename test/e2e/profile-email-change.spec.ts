@@ -33,6 +33,26 @@ const WORDS = {
   },
 } as const;
 
+// A tap's press and release must meet the same button: stop 55's CI pressed Edit while the fresh details
+// were arriving, the page moved up a line, the release landed elsewhere, and no dialog opened.
+test("the Edit buttons stay in place while the fresh details arrive", async ({ page, request }) => {
+  const account = await createAccount(request, { tag: "steady" });
+  await signIn(page, account);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/users/user-details", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/profile");
+  const edit = page.getByRole("button", { name: WORDS["en-US"].edit, exact: true });
+  await expect(page.getByRole("status").filter({ hasText: "Loading your profile…" })).toBeVisible();
+  const before = await edit.boundingBox();
+  release();
+  await expect(page.getByText("Loading your profile…")).toHaveCount(0);
+  expect(await edit.boundingBox()).toEqual(before);
+});
+
 for (const [locale, w] of Object.entries(WORDS) as [keyof typeof WORDS, (typeof WORDS)[keyof typeof WORDS]][]) {
   test.describe(`e-mail change (${locale})`, () => {
     test.use({ locale });

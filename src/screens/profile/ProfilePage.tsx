@@ -42,11 +42,10 @@ export default function ProfilePage() {
       <h1>
         <Trans>Profile</Trans>
       </h1>
-      {load === "loading" && (
-        <p role="status" className="muted">
-          <Trans>Loading your profile…</Trans>
-        </p>
-      )}
+      {/* Its line stays when the text goes: the page must not move under a finger pressing Edit. */}
+      <p role="status" className="muted profile-status">
+        {load === "loading" && <Trans>Loading your profile…</Trans>}
+      </p>
       {load === "error" && (
         <LoadError onRetry={() => void details.refetch()}>
           <Trans>Your latest profile details could not be loaded.</Trans>

@@ -367,7 +367,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // Standing against the Nazis in a history story ("a nazi parade" stays refused).
     "against|fought|fights|fighting|resisted|defeated|escaped|fled|from the nazis|nazi", "contre|combattre|combat|combattent|combattu|fuir|fuit|fuient les nazis",
     "cache|cachee|caches|cachent|cacher des nazis", "resistance|resister|resistent|resiste aux nazis", "la resistance et les nazis", "les nazis et la resistance",
-    "defonce|defoncent|defoncer|defoncait la|une|leur|sa porte|portes|fenetre|mur|cloison", "saoulant", "saoulante", "saoulants", "saoulantes",
+    "defonce|defoncent|defoncer|defoncait la|une|leur|sa porte|portes|fenetre|mur|cloison",
+    "defonce|defoncent|defoncer|defoncait la|le|sa|son|leur cloture|barriere|portail|grillage|palissade", "saoulant", "saoulante", "saoulants", "saoulantes",
     // Stop 55's dictionary scan (every word of Debian's wfrench and wamerican-large, alone): the words refused
     // in their ordinary sense, often by the other language's list ("râpé" is the English "rape" unaccented: such
     // phrases are matched as spelled, "=…", for a phrase's words otherwise match by stem, "coco rape" as "Coco raped").
@@ -415,5 +416,11 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // A dead bird found in the garden, a laugh that "kills".
     "cadavre|cadavres d|de|du oiseau|oiseaux|herisson|souris|poisson|poissons|insecte|papillon|mouche",
     "cadavre|cadavres d|de un|une oiseau|herisson|souris|poisson|insecte|papillon|mouche", "tue|tues|tuee|tuees de rire",
+    // Stop 56's probe around the lists' phrases: the shepherd's pie, the emperor's new clothes, eating one's
+    // fill, dying of laughter, a knife into a melon, a promise not to hurt.
+    "=hachis parmentier|parmentiers", "un|le|ce roi|empereur tout nu", "=tout son|mon|ton|leur saoul", "mourir|meurt|meurs|mort|morte|morts de rire",
+    "coup|coups de couteau dans la|le|une|un pasteque|melon|citrouille|potiron|pomme|orange|ananas|courge",
+    "coup|coups de couteau dans la|le|un fromage|jambon|saucisson|roti",
+    "ne|n veut|veux|va|vais|voulait|peut|peux|pouvait pas me|te|se|lui faire du mal",
   ],
 };

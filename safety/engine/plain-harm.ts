@@ -762,6 +762,7 @@ const BARE_FR = [
 const TAKEN_TO_BED_FR = [
   "doudou|doudous|peluche|peluches|pyjama|pyjamas|bonnet|bottes|chaussettes|chaussons|poules|lampe|livre|livres",
   "nounours|ours|ourson|lapin|veilleuse|couverture|ballon|casque|cape|chapeau|lunettes|tetine|biberon|histoire",
+  "lumiere|lumieres|poupee|poupees|dinosaure|dinosaures|chat|chats|chaton|chatons|chien|chiens|chiot|chiots",
 ].join("|");
 
 const STORYBOOK_ARMS = {
@@ -813,6 +814,7 @@ export const PLAIN_SAFE: readonly string[] = [
   `${BARE_FR} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,
   `${BARE_FR} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
+  `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
   "encore tout|toute nu|nue|nus|nues <end>",
   // A weed in a garden is a plant (what people type is also read with the apostrophe's halves apart: "grandma" "s").
   "the|a|that|this|one|every weed|weeds in|on|from the|a|my|his|her|our|their|grandma's|grandpa's|granny's garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",

@@ -13,9 +13,9 @@ export default defineConfig({
   // other (each project one worker at a time: the Chromium files share state). The journeys wait
   // mostly on real time, so two lanes keep both cores busy where one left one idle.
   workers: 2,
-  // One retry, reported as flaky: stop 55's two last rehearsals each failed one Chromium test that passes
-  // alone (the narration standing at 0.035 s after Play; the e-mail dialog not opening after its first
-  // click). Both now print what the page was doing; until they are understood, a rare one must not turn CI red.
+  // One retry, reported as flaky. Of stop 55's two Chromium failures, the e-mail dialog that did not open
+  // was the page moving under the click (now a test of its own); the narration standing at 0.035 s after
+  // Play is not understood yet and prints what the element was doing. A rare one must not turn CI red.
   retries: 1,
   reporter: [["list"]],
   // `npm test` runs Vitest beside this suite, so both cores are busy: a state the page reaches in a

@@ -422,5 +422,10 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "coup|coups de couteau dans la|le|une|un pasteque|melon|citrouille|potiron|pomme|orange|ananas|courge",
     "coup|coups de couteau dans la|le|un fromage|jambon|saucisson|roti",
     "ne|n veut|veux|va|vais|voulait|peut|peux|pouvait pas me|te|se|lui faire du mal",
+    // A toddler who will not dress, out of the bath; a snail feeling naked; the tale's wolf and grandmother
+    // (grooming's rules still read who watches or films: plain-harm.ts).
+    "reste|restes|restent|rester|reste tout|toute|tous|toutes nu|nue|nus|nues", "se sent|sens|sentent tout|toute nu|nue|nus|nues",
+    "sort|sortent|sortir du bain tout|toute|tous|toutes nu|nue|nus|nues", "sort|sortent|sortir de la douche|baignoire tout|toute|tous|toutes nu|nue|nus|nues",
+    "le|un roi|empereur nu", "loup|loups devore|devorent|devorer|devora|devorait la|sa grand-mere|grandmere|mere-grand|meregrand",
   ],
 };

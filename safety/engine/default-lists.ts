@@ -427,5 +427,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "reste|restes|restent|rester|reste tout|toute|tous|toutes nu|nue|nus|nues", "se sent|sens|sentent tout|toute nu|nue|nus|nues",
     "sort|sortent|sortir du bain tout|toute|tous|toutes nu|nue|nus|nues", "sort|sortent|sortir de la douche|baignoire tout|toute|tous|toutes nu|nue|nus|nues",
     "le|un roi|empereur nu", "loup|loups devore|devorent|devorer|devora|devorait la|sa grand-mere|grandmere|mere-grand|meregrand",
+    // Public children's texts (a nursery rhyme, an album's summary): "J'ai du bon tabac", nudity explained.
+    "=j ai du bon tabac", "=bon tabac dans ma|sa|ta tabatiere", "=nudite expliquee aux enfants|petits",
   ],
 };

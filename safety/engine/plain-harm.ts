@@ -765,6 +765,13 @@ const TAKEN_TO_BED_FR = [
   "lumiere|lumieres|poupee|poupees|dinosaure|dinosaures|chat|chats|chaton|chatons|chien|chiens|chiot|chiots",
 ].join("|");
 
+// Who may be hungry in a tale, as French names them.
+const HUNGRY_FR = [
+  "loup|loups|louveteau|louveteaux|ours|ourson|oursons|lion|lions|lionceau|tigre|tigres|renard|renards|renardeau|ogre|ogres",
+  "ogresse|dragon|dragons|crocodile|crocodiles|requin|requins|monstre|monstres|geant|geants|sorciere|chat|chats|chaton|chatons",
+  "chien|chiens|chiot|chiots|oiseau|oiseaux|oisillon|oisillons|souris|souriceau|animaux|animal|lapin|lapins|mechant|grand|petit",
+].join("|");
+
 const STORYBOOK_ARMS = {
   en: [
     {
@@ -815,6 +822,10 @@ export const PLAIN_SAFE: readonly string[] = [
   `${BARE_FR} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
+  // A hungry wolf is no starved child: "affamé" has the stem of "affamer" (BLOWS). From a children's album's
+  // summary: "un grand méchant loup affamé croise un petit lapin blanc".
+  `${HUNGRY_FR} affame|affamee|affames|affamees`,
+  "affame|affamee|affames|affamees comme un|une|des loup|loups|ogre|ogres",
   "encore tout|toute nu|nue|nus|nues <end>",
   // A weed in a garden is a plant (what people type is also read with the apostrophe's halves apart: "grandma" "s").
   "the|a|that|this|one|every weed|weeds in|on|from the|a|my|his|her|our|their|grandma's|grandpa's|granny's garden|gardens|flowerbed|flowerbeds|lawn|path|allotment|patch",

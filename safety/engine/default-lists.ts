@@ -429,5 +429,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "le|un roi|empereur nu", "loup|loups devore|devorent|devorer|devora|devorait la|sa grand-mere|grandmere|mere-grand|meregrand",
     // Public children's texts (a nursery rhyme, an album's summary): "J'ai du bon tabac", nudity explained.
     "=j ai du bon tabac", "=bon tabac dans ma|sa|ta tabatiere", "=nudite expliquee aux enfants|petits",
+    // Not killing is no killing: "le chevalier ne tue pas le dragon, il devient son ami" ("ne tue que", only, stays).
+    "ne|n tue|tuent|tuera|tueront|tuait pas le|la|les|l|un|une|son|sa|ses|leur|leurs|ce|cet|cette|ces",
+    "ne|n tue|tuent|tuera|tueront|tuait|tuaient pas <end>", "ne|n tue|tuent|tuera|tueront|tuait pas mais|car|parce|puisque", "ne|n veut|veulent|voulait|va|vont|peut|peuvent pas tuer", "ne pas tuer",
   ],
 };

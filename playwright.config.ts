@@ -43,11 +43,10 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"], workers: 1 },
     // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
-    // One retry each: headless ESR now and then misses a sheet's first click on two busy cores, and its
-    // device voice's first word came late once in CI; WebKit's French recorder journey lost a kept take's
-    // "recorded" mark once at load 3 (not Firefox's cause, see engines.ts). A retry is reported as flaky.
-    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"], retries: 1, workers: 1 },
-    { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"], retries: 1, workers: 1 },
+    // Their rare misses so far: headless ESR's first click on a sheet on two busy cores, and WebKit's French
+    // recorder journey losing a kept take's "recorded" mark once at load 3.
+    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"], workers: 1 },
+    { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"], workers: 1 },
     // Axe over every screen (reads only), last in the second lane: the lanes then end within a minute of each other.
     { name: "desktop screens", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
   ],

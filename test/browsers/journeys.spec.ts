@@ -15,7 +15,7 @@ import {
   type FinishedStory,
 } from "../e2e/helpers";
 import { uploadEngineRecordings } from "../e2e/families";
-import { audioState } from "../e2e/media-state";
+import { audioState, highlightsSeen, watchHighlights } from "../e2e/media-state";
 import { launchFirefox, launchWebKit, type Engine, type EngineName, type Target } from "./engines";
 
 /**
@@ -260,24 +260,6 @@ const audioTime = (engine: Engine) => engine.evaluate(() => document.querySelect
 const highlightedWord = (engine: Engine) =>
   engine.evaluate(() => Number(document.querySelector<HTMLElement>('main .chapter-text [aria-current="true"]')?.dataset.word ?? -1));
 
-/**
- * From now on, remembers every word highlighted, however briefly: a take of a second holds a whole
- * chapter's words, each current for a few milliseconds, which a poll may never see (stop 56, WebKit).
- */
-const watchHighlights = (engine: Engine) =>
-  engine.evaluate(() => {
-    const seen: number[] = [];
-    Object.assign(window, { highlightsSeen: seen });
-    new MutationObserver((records) => {
-      for (const { target, oldValue } of records) {
-        // Set since, or set and already taken off again by the time the observer runs.
-        if (target instanceof HTMLElement && target.closest("main .chapter-text") && (target.getAttribute("aria-current") === "true" || oldValue === "true")) {
-          seen.push(Number(target.dataset.word ?? -1));
-        }
-      }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-current"], attributeOldValue: true });
-  });
-const highlightsSeen = (engine: Engine) => engine.evaluate(() => (window as unknown as { highlightsSeen: number[] }).highlightsSeen.length);
 
 for (const language of ["en-US", "fr-FR"] as const) {
   const l = LABELS[language];
@@ -437,10 +419,10 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await engine.goto(`/story/${story.slug}`);
       await engine.select({ role: "combobox", name: l.voice, within: await openSettings(engine, language) }, `Mamie ${engine.name}`);
       await closeSettings(engine, language);
-      await watchHighlights(engine);
+      await engine.evaluate(watchHighlights);
       await pressPlay(engine, language);
       await expectPlaying(engine);
-      await expect.poll(() => highlightsSeen(engine), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => engine.evaluate(highlightsSeen), { timeout: 15_000 }).toBeGreaterThan(0);
     });
   });
 }

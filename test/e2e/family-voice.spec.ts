@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiToken, createAccount, signIn } from "./helpers";
 import { finishedStory, GENERATION_TIMEOUT, uploadEngineRecordings, type Language } from "./families";
 import { closePlayerSettings, openPlayerSettings } from "./player-settings";
+import { highlightsSeen, watchHighlights } from "./media-state";
 
 /**
  * Issue 32: Grandma records all five chapters through Chromium's fake microphone (a WAV made now by
@@ -120,8 +121,9 @@ for (const language of ["en-US", "fr-FR"] as const) {
       // The signed link's expiry moves with the clock's window, so the take is matched by its path.
       const grandmaTake = new RegExp(`^${grandma!.chapters[0]!.audio.split("?")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?`);
       await expect(page.locator("audio.chapter-audio")).toHaveAttribute("src", grandmaTake);
+      await page.evaluate(watchHighlights);
       await page.getByRole("button", { name: l.play, exact: true }).click();
-      await expect(page.locator('main .chapter-text [data-word][aria-current="true"]').first()).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => page.evaluate(highlightsSeen), { timeout: 15_000 }).toBeGreaterThan(0);
 
       // Shared in the story's private link: a visitor hears her.
       await page.getByRole("checkbox", { name: l.share }).check();

@@ -21,3 +21,26 @@ export function audioState() {
     buttons: [...document.querySelectorAll("nav button")].map((button) => button.getAttribute("aria-label") ?? button.textContent),
   };
 }
+
+/**
+ * In the page, from now on: every word of the chapter text highlighted, however briefly. A family take of
+ * a second holds a whole chapter's words, each current for a few milliseconds, which a poll of
+ * `aria-current` may never see (stop 56, WebKit). Evaluated in the page, like audioState.
+ */
+export function watchHighlights() {
+  const seen: number[] = [];
+  Object.assign(window, { highlightsSeen: seen });
+  new MutationObserver((records) => {
+    for (const { target, oldValue } of records) {
+      // Set since, or set and already taken off again by the time the observer runs.
+      if (target instanceof HTMLElement && target.closest("main .chapter-text") && (target.getAttribute("aria-current") === "true" || oldValue === "true")) {
+        seen.push(Number(target.dataset.word ?? -1));
+      }
+    }
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-current"], attributeOldValue: true });
+}
+
+/** In the page: how many highlights watchHighlights has seen. */
+export function highlightsSeen() {
+  return (window as unknown as { highlightsSeen: number[] }).highlightsSeen.length;
+}

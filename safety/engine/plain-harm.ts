@@ -535,6 +535,35 @@ const GAMES_WON = [
 const BEATS = ["beat", "beats", "beating", "battre", "battent"];
 const BEATS_FR = ["=bat", "=battent", "=battait"];
 const NOT_DONE = { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 };
+// A blow the idea goes on to mend or hold back: the sibling or classmate who hits and says sorry, the
+// child who wants to hit and counts to ten (the stories of feelings children's shelves are full of).
+// A grown-up's blow is no such story, mended or not: the rule after the guarded one reads it without this guard.
+const MENDED = {
+  terms: [
+    "sorry", "apologise", "apologises", "apologised", "apologize", "apologizes", "apologized", "make up", "makes up",
+    "made up", "make peace", "makes peace", "forgive", "forgives", "forgave", "calm down", "calms down", "count to ten",
+    "counts to ten", "deep breath", "deep breaths", "use his words", "use her words", "use their words", "use my words",
+    "pardon", "s'excuse", "s'excuser", "s'excusent", "excuses", "reconcilie", "reconcilient", "se reconcilier", "fait la paix",
+    "font la paix", "faire la paix", "se calme", "se calmer", "respire", "respirer", "compte jusqu'a dix", "compter jusqu'a dix",
+    // Or tells a grown-up, as children are taught to.
+    "told mum", "told mom", "told dad", "told the teacher", "told my mum", "told my mom", "told my dad", "told my teacher",
+    "tells mum", "tells mom", "tells dad", "tells the teacher", "le dit a maman", "le dit a papa", "le dit a la maitresse",
+  ],
+  groups: [0],
+  before: 0,
+  after: 12,
+};
+// Who hits as a grown-up: the parents and the adults around a child, not a friend, a classmate or "someone".
+const PEERS = new Set(["friend", "classmate", "classmates", "someone", "everyone", "people", "boyfriend", "girlfriend", "copain", "copine", "camarade", "camarades", "quelqu'un", "tout le monde", "gens"]);
+const GROWN_HITTERS = ADULTS.filter((adult) => !PEERS.has(adult));
+// Whom a mended blow may have landed on: a child, a friend, me. "He hits her and says sorry" is no quarrel
+// between children; "elle" and "eux" after a French verb are the next clause's subject, not the one hit.
+const MENDABLE = [...CHILDREN, ...PEERS, "me", "moi", "us", "elle", "eux"];
+// The one hit and the auxiliary, then what was done to them: "m'a tapé", "les ont battus".
+const HIT_BEFORE_FR = ["m", "t", "l", "les", "nous", "vous"].flatMap((pronoun) => [`${pronoun} a`, `${pronoun} ont`]);
+const STRUCK_FR = ["tape", "frappe", "gifle", "battu", "cogne", "tabasse", "fouette", "blesse"]
+  .flatMap((done) => [done, `${done}e`, `${done}s`, `${done}es`])
+  .map((done) => `=${done}`);
 const GAME_WON = { terms: GAMES_WON, groups: [0], before: 0, after: 6 };
 /** Done to oneself: "il se lave", "washes himself", "tout seul". */
 const SELF_DONE = {
@@ -543,8 +572,9 @@ const SELF_DONE = {
   before: 1,
   after: 3,
 };
-// English puts the one hit after the verb: a clause ending right after it leaves it without one.
-const CLAUSE_ENDS = { terms: ["and", "but", "so", "when", "because", "while"], groups: [0], before: 0, after: 1 };
+// English puts the one hit after the verb: a clause ending right after it leaves it without one. French
+// puts a pronoun before it ("m'a tapé et maman…"), so whoever follows "et" starts the next clause there too.
+const CLAUSE_ENDS = { terms: ["and", "but", "so", "when", "because", "while", "et", "mais", "puis", "alors", "quand", "parce"], groups: [0], before: 0, after: 1 };
 const NAMED_AS = ["is a", "you", "stupid", "little", "est un", "est une", "t'es un", "t'es une", "espece de", "sale"];
 const DISABILITY_INSULTS = ["retard", "retards", "mongol", "gogol", "triso", "mongolien", "spaz", "attarde", "debile"];
 
@@ -558,7 +588,19 @@ const guarded = (category: Combination["category"], all: readonly (readonly stri
 const RULES: readonly HarmRule[] = [
   // Not a blow: negated right before ("a troll who would never hurt the children"), a win at a game
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
-  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE], 3, [NOT_DONE, CLAUSE_ENDS]),
+  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
+  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
+  // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
+  guarded("violence", [GROWN_HITTERS, BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE], 6, [
+    { ...NOT_DONE, groups: [1] },
+    { ...CLAUSE_ENDS, groups: [1] },
+  ]),
+  // French says it done in the past with the one hit before the verb: "papa m'a tapé", "il l'a giflée".
+  // A hand slapped in a high five or a tap on the shoulder is no blow.
+  guarded("violence", [GROWN_HITTERS, HIT_BEFORE_FR, STRUCK_FR], 4, [
+    { ...NOT_DONE, groups: [1] },
+    { terms: ["dans la main", "dans les mains", "dans le dos", "sur l'epaule", "sur mon epaule", "sur son epaule"], groups: [2], before: 0, after: 3 },
+  ]),
   guarded("violence", [BEATS, SOMEONE], 3, [NOT_DONE, GAME_WON, CLAUSE_ENDS]),
   rule("violence", [OBJECT_FR, BLOWS_FR.filter((blow) => !BEATS_FR.includes(blow))], 1, true),
   guarded("violence", [OBJECT_FR, BEATS_FR], 1, { ...GAME_WON, groups: [1] }),

@@ -216,7 +216,8 @@ export default defineConfig([
       ],
     },
     rules: {
-      "import-x/no-cycle": "error",
+      // External modules cannot lead back into ours: not following them halves the rule's time.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, ...devPartsZones, ...safetyZones] }],
     },
   },

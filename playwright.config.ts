@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+// The Chromium files that neither read nor make a story.
+const NO_STORIES = /(accounts|data-rights|language-picker|local-server|profile-email-change)\.spec/;
 
 // Browser tests drive the built app, served by wrangler (workerd) as `npm start`
 // serves it, in the system's Chromium (never a downloaded browser).
@@ -40,7 +42,10 @@ export default defineConfig({
   },
   projects: [
     { name: "demo content", testMatch: /demo-content\.setup\.ts/, timeout: 300_000 },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
+    // Accounts, languages and the local server touch no story: they run while the demo stories are made,
+    // in the lane that would otherwise wait for them (a minute of the run).
+    { name: "desktop, no stories", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: NO_STORIES, workers: 1 },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: [/screens\.spec/, NO_STORIES], dependencies: ["demo content"], workers: 1 },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"], workers: 1 },
     // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
     // Their rare misses so far: headless ESR's first click on a sheet on two busy cores, and WebKit's French

@@ -10,9 +10,13 @@ const origin = `http://localhost:${port}`;
 ensureDevVars();
 if (!process.env.SKIP_BUILD) await run("npx", ["vite", "build", "--logLevel", "warn"]);
 previewVars({ APP_URL: origin });
-await migrateLocal(stateDir);
-
-const engine = await startOfflineEngine(stateDir);
+// The engine keeps its own state: it starts while the databases migrate, which the app must find done.
+const starting = startOfflineEngine(stateDir);
+await migrateLocal(stateDir).catch(async (error) => {
+  (await starting.catch(() => undefined))?.kill("SIGINT");
+  throw error;
+});
+const engine = await starting;
 const worker = spawn("npx", ["vite", "preview", "--port", port, "--strictPort", "--host", "127.0.0.1"], { stdio: "inherit", env: appEnv(stateDir) });
 const children = [engine, worker];
 const stop = () => children.forEach((child) => child.kill("SIGINT"));

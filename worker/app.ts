@@ -86,7 +86,7 @@ app.notFound(handleNotFound);
 
 /**
  * The whole contract with the SPA: every route's path, input and JSON output. The SPA's typed client
- * (src/shared/api/client.ts, hc<AppType>) reads it from the declarations tsconfig.api-types.json
+ * (src/shared/api/client.ts, hc<AppType>) reads it from the declarations tsconfig.worker.json
  * emits, so a renamed path or field is a type error on both sides.
  */
 export type AppType = typeof app;

@@ -779,6 +779,12 @@ const TARGETS: Target[] = [
     ],
   },
   {
+    route: "POST /api/dev/stories/:id/copy",
+    caller: "user",
+    ok: (w) => ({ path: `/api/dev/stories/${w.story.id}/copy` }),
+    withId: (id) => `/api/dev/stories/${id}/copy`,
+  },
+  {
     route: "GET /api/dev/outbox",
     caller: "visitor",
     ok: () => ({ path: "/api/dev/outbox?to=a%40example.com" }),

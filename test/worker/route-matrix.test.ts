@@ -363,6 +363,26 @@ const MATRIX: Record<string, Row> = {
       },
     ],
   },
+  "POST /api/dev/stories/:id/copy": {
+    note: "Development only: a listed story copied to any signed-in caller, who owns the copy; absent in production.",
+    cases: [
+      {
+        name: "development",
+        request: async (w) => ({ method: "POST", path: `/api/dev/stories/${(await story(w, { isPublic: true })).id}/copy` }),
+        expect: signedIn(201),
+      },
+      {
+        name: "a private story",
+        request: async (w) => ({ method: "POST", path: `/api/dev/stories/${(await story(w)).id}/copy` }),
+        expect: signedIn(404),
+      },
+      {
+        name: "production",
+        request: async (w) => ({ method: "POST", path: `/api/dev/stories/${(await story(w, { isPublic: true })).id}/copy`, env: PRODUCTION }),
+        expect: all(404),
+      },
+    ],
+  },
   "GET /api/dev/outbox": {
     note: "Development only (the local mail outbox); absent in production.",
     cases: [

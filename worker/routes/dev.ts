@@ -3,8 +3,10 @@ import { z } from "zod";
 import { purgeListsFromEdge } from "../http/edge-cache";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
+import { requireUser } from "../auth/middleware";
 import { readOutbox } from "../mail/mailer";
 import { seedBulkStories } from "../seed/bulk";
+import { copyPublicStory } from "../seed/copy";
 import { demoContentProgress, seedDemoContent } from "../seed/demo";
 import { LANGUAGES } from "../../shared/enums";
 import type { AppEnv } from "../types";
@@ -41,6 +43,13 @@ export const devRoutes = new Hono<AppEnv>()
       return c.json(seeded);
     },
   )
+  // POST /api/dev/stories/:id/copy — a public, finished story copied to the caller, private: where a
+  // browser test starts from a finished story of its own without waiting for one to be made.
+  .post("/stories/:id/copy", requireUser, async (c) => {
+    const copy = await copyPublicStory(c.env, c.var.db, c.req.param("id"), c.get("user").id);
+    if (!copy) throw new ApiError("storyNotFound");
+    return c.json({ story: { _id: copy.id, slug: copy.slug, title: copy.title } }, 201);
+  })
   // GET /api/dev/outbox?to=<address> — mails "sent" in development, newest first.
   .get("/outbox", validate("query", z.object({ to: z.string().trim().min(1) })), async (c) =>
     c.json({ messages: await readOutbox(c.env, c.req.valid("query").to) }),

@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, clickCardAction, createAccount, signIn } from "./helpers";
-
-const GENERATION_TIMEOUT = 120_000;
+import { apiToken, clickCardAction, createAccount, finishedStoryOf, GENERATION_TIMEOUT, signIn } from "./helpers";
 
 interface Card {
   _id: string;
@@ -165,20 +163,10 @@ test("a reader likes, switches to dislike, and leaves feedback after playing som
 });
 
 test("an owner publishes, shares (link copied) and deletes their own story", async ({ page, request, context }) => {
-  test.setTimeout(GENERATION_TIMEOUT + 60_000);
+  test.setTimeout(180_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const account = await createAccount(request, { tag: "owner" });
-  const token = await apiToken(request, account);
-  const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post("/api/stories/generate-story", { headers: auth, data: { storyInputs: ["a brave little boat"] } });
-  expect(created.status()).toBe(201);
-  const { story } = (await created.json()) as { story: { _id: string } };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/stories/${story._id}/status`, { headers: auth })).json()) as { generatingStatus: string }).generatingStatus, {
-      timeout: GENERATION_TIMEOUT,
-    })
-    .toBe("CompletelyGenerated");
-  const { story: full } = (await (await request.get(`/api/stories/${story._id}`, { headers: auth })).json()) as { story: Card };
+  const { story: full } = await finishedStoryOf(request, account, "en-US");
 
   await signIn(page, account);
   await page.goto("/#my-stories");
@@ -200,5 +188,5 @@ test("an owner publishes, shares (link copied) and deletes their own story", asy
   await clickCardAction(card, actions.getByRole("button", { name: "Delete" }));
   await page.getByRole("dialog", { name: "Delete this story?" }).getByRole("button", { name: "Delete for good" }).click();
   await expect(page.locator("#my-stories article").filter({ hasText: full.title })).toHaveCount(0);
-  expect((await request.get(`/api/stories/${story._id}`)).status()).toBe(404);
+  expect((await request.get(`/api/stories/${full._id}`)).status()).toBe(404);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { apiToken, createAccount, finishedDemoStory, signIn } from "./helpers";
-import { finishedStory, GENERATION_TIMEOUT, type Language } from "./families";
+import { apiToken, createAccount, finishedDemoStory, madeStoryOf, signIn } from "./helpers";
+import type { Language } from "./families";
 import { openPlayerSettings } from "./player-settings";
 
 /**
@@ -17,11 +17,14 @@ const LABELS = {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A new account's finished private story, which its owner has liked (a per-reader field). */
+/**
+ * A new account's finished private story, which its owner has liked (a per-reader field). Made for it:
+ * its title must be one no public story shows.
+ */
 async function privateStoryOf(request: APIRequestContext, language: Language) {
   const owner = await createAccount(request, { tag: `device-${language}`, language });
   const token = await apiToken(request, owner);
-  const id = await finishedStory(request, token, language === "fr-FR" ? ["une luciole timide"] : ["a shy firefly"]);
+  const id = (await madeStoryOf(request, owner, language === "fr-FR" ? ["une luciole timide"] : ["a shy firefly"])).story._id;
   expect((await request.post(`/api/stories/${id}/react`, { headers: bearer(token), data: { reaction: "like" } })).status()).toBe(200);
   const view = (await (await request.get(`/api/stories/${id}`, { headers: bearer(token) })).json()) as {
     story: { _id: string; slug: string; title: string; isPublic: boolean };
@@ -63,7 +66,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(language, () => {
     test.use({ locale: language });
     test("a private story saved for offline leaves the device with its account", async ({ page, request }) => {
-      test.setTimeout(GENERATION_TIMEOUT + 120_000);
+      test.setTimeout(240_000);
       const l = LABELS[language];
       const { owner, story } = await privateStoryOf(request, language);
       const open = await finishedDemoStory(request);

@@ -2,38 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { apiToken, createAccount } from "./helpers";
-
-/** Generation of a real story with the offline provider takes seconds; the machine may be busy. */
-export const GENERATION_TIMEOUT = 120_000;
+import { apiToken, createAccount, finishedStoryOf } from "./helpers";
 
 export type Language = "en-US" | "fr-FR";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A story generated through the API for the token's account, once it is CompletelyGenerated: its id. */
-export async function finishedStory(request: APIRequestContext, token: string, storyInputs: string[]): Promise<string> {
-  const created = await request.post("/api/stories/generate-story", { headers: bearer(token), data: { storyInputs } });
-  expect(created.status()).toBe(201);
-  const { story } = (await created.json()) as { story: { _id: string } };
-  await expect
-    .poll(
-      async () => ((await (await request.get(`/api/stories/${story._id}/status`, { headers: bearer(token) })).json()) as { generatingStatus: string }).generatingStatus,
-      { timeout: GENERATION_TIMEOUT },
-    )
-    .toBe("CompletelyGenerated");
-  return story._id;
-}
-
 /**
- * An owner with one finished, public story (made through the API: generation,
- * then publishing) and `feedbacks` readers who each reacted and left a message,
- * one after the other, so the newest is the last.
+ * An owner with one finished, public story (a demo story's copy, published through the API) and
+ * `feedbacks` readers who each reacted and left a message, one after the other, so the newest is the last.
  */
 export async function ownerWithFeedback(request: APIRequestContext, language: Language, feedbacks: number) {
   const owner = await createAccount(request, { tag: `owner-${language}`, language, name: "Camille" });
   const token = await apiToken(request, owner);
-  const story = { _id: await finishedStory(request, token, language === "fr-FR" ? ["une chouette endormie"] : ["a sleepy owl"]) };
+  const { story } = await finishedStoryOf(request, owner, language);
   expect((await request.put(`/api/stories/public/${story._id}`, { headers: bearer(token) })).status()).toBe(200);
   const readers: string[] = [];
   for (let i = 1; i <= feedbacks; i++) {

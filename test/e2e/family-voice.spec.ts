@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { apiToken, createAccount, signIn } from "./helpers";
-import { finishedStory, GENERATION_TIMEOUT, uploadEngineRecordings, type Language } from "./families";
+import { apiToken, createAccount, finishedStoryOf, signIn } from "./helpers";
+import { uploadEngineRecordings, type Language } from "./families";
 import { closePlayerSettings, openPlayerSettings } from "./player-settings";
 import { highlightsSeen, watchHighlights } from "./media-state";
 
@@ -80,11 +80,11 @@ for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(language, () => {
     test.use({ locale: language });
     test(`Grandma reads the story, then shares her voice (${language})`, async ({ page, browser, request }) => {
-      test.setTimeout(GENERATION_TIMEOUT + 120_000);
+      test.setTimeout(240_000);
       const l = LABELS[language];
       const owner = await createAccount(request, { tag: `voice-${language}`, language });
       const token = await apiToken(request, owner);
-      const id = await finishedStory(request, token, language === "fr-FR" ? ["une tortue patiente"] : ["a patient turtle"]);
+      const id = (await finishedStoryOf(request, owner, language)).story._id;
       const { story } = (await (await request.get(`/api/stories/${id}`, { headers: bearer(token) })).json()) as { story: { slug: string } };
 
       // Another account: no readers to list, none in the story.

@@ -133,12 +133,9 @@ export async function clickCardAction(card: Locator, action: Locator): Promise<v
  * A finished demo story (the demo content is generated before the first test): the demo author's, not
  * a story another test published (one whose narration it left to the device would start without a tap).
  */
-export async function finishedDemoStory(
-  request: APIRequestContext,
-  language: "en-US" | "fr-FR" = "en-US",
-): Promise<{ slug: string; title: string }> {
+export async function finishedDemoStory(request: APIRequestContext, language: "en-US" | "fr-FR" = "en-US"): Promise<FinishedStory> {
   const { stories } = (await (await request.get(`/api/stories/public?lang=${language}`)).json()) as {
-    stories: { slug: string; title: string; generatingStatus: string; user: string }[];
+    stories: (FinishedStory & { generatingStatus: string; user: string })[];
   };
   const story = stories.find((candidate) => candidate.user === DEMO_AUTHOR_ID && candidate.generatingStatus === "CompletelyGenerated");
   expect(story, `a finished ${language} demo story`).toBeDefined();
@@ -155,10 +152,11 @@ export interface FinishedStory {
 }
 
 /**
- * A story the offline provider wrote for `account` from `ideas`, once CompletelyGenerated (through the
- * API: setup, not a test's subject), with the account's bearer header for further calls.
+ * A story the offline provider makes for `account` from `ideas` (its language is the account's), once
+ * CompletelyGenerated, with the account's bearer header: for a test that needs a story no other one
+ * shares, down to its title. Most start from a copy (finishedStoryOf, below).
  */
-export async function finishedStoryOf(
+export async function madeStoryOf(
   request: APIRequestContext,
   account: { email: string; password: string },
   ideas: string[],
@@ -170,13 +168,30 @@ export async function finishedStoryOf(
   await expect
     .poll(
       async () =>
-        ((await (await request.get(`/api/stories/${story._id}/status`, { headers })).json()) as { generatingStatus: string })
-          .generatingStatus,
+        ((await (await request.get(`/api/stories/${story._id}/status`, { headers })).json()) as { generatingStatus: string }).generatingStatus,
       { timeout: GENERATION_TIMEOUT },
     )
     .toBe("CompletelyGenerated");
   const full = (await (await request.get(`/api/stories/${story._id}`, { headers })).json()) as { story: FinishedStory };
   return { story: full.story, headers };
+}
+
+/**
+ * A finished private story of `account`'s own in `language`, with the account's bearer header for
+ * further calls: a copy of a demo story (POST /api/dev/stories/:id/copy) for the tests that start from
+ * a story rather than test its making. The offline engine spends some six CPU-seconds on each story it
+ * makes, on the two cores that run the whole suite. Its title is its source's, a public story's.
+ */
+export async function finishedStoryOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  language: "en-US" | "fr-FR",
+): Promise<{ story: FinishedStory; headers: Record<string, string> }> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, account)}` };
+  const source = await finishedDemoStory(request, language);
+  const copied = await request.post(`/api/dev/stories/${source._id}/copy`, { headers });
+  expect(copied.status()).toBe(201);
+  return { story: ((await copied.json()) as { story: FinishedStory }).story, headers };
 }
 
 /** /admin's Review tab, as each language words it. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { GENERATION_TIMEOUT, ownerWithFeedback } from "./families";
+import { ownerWithFeedback } from "./families";
 import { signIn } from "./helpers";
 
 const LABELS = {
@@ -23,7 +23,7 @@ const LABELS = {
   },
 } as const;
 
-test.describe.configure({ timeout: GENERATION_TIMEOUT + 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 for (const language of ["en-US", "fr-FR"] as const) {
   test.describe(`owner feedback (${language})`, () => {

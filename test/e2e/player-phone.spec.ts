@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { StoriesPageJson, StoryCardJson } from "../../shared/story-json";
-import { apiToken, createAccount, finishedStoryOf, GENERATION_TIMEOUT } from "./helpers";
+import { apiToken, createAccount, finishedStoryOf } from "./helpers";
 import { overlaps, scrollsSideways } from "./layout-checks";
 import { closePlayerSettings, openPlayerSettings } from "./player-settings";
 
@@ -80,9 +80,9 @@ test("@phone the picture comes first; the settings open in a sheet that keeps fo
 });
 
 test("@phone nothing overlaps on a story card being made, one that failed, or one that is done (My stories)", async ({ page, request }) => {
-  test.setTimeout(GENERATION_TIMEOUT + 60_000);
+  test.setTimeout(180_000);
   const account = await createAccount(request, { tag: "phone-cards", language: "fr-FR" });
-  await finishedStoryOf(request, account, ["une chouette endormie"]);
+  await finishedStoryOf(request, account, "fr-FR");
   const token = await apiToken(request, account);
 
   // Beside the real finished story, the list answers with the two other states a card can be in.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import config from "../../playwright.config";
-import { createAccount, finishedDemoStory, finishedStoryOf, GENERATION_TIMEOUT, signIn } from "./helpers";
+import { createAccount, finishedDemoStory, finishedStoryOf, signIn } from "./helpers";
 import { closePlayerSettings, openPlayerSettings } from "./player-settings";
 
 // A browser that refuses sound without a tap, as Chromium does on a first visit (the shared links below).
@@ -18,7 +18,6 @@ const LABELS = {
     onThisDevice: "On this device",
     open: (title: string) => `Open “${title}”`,
     chapter: (n: number) => `Chapter ${n} of 5`,
-    ideas: ["a sleepy owl", "a red umbrella"],
   },
   "fr-FR": {
     play: "Lire",
@@ -29,7 +28,6 @@ const LABELS = {
     onThisDevice: "Sur cet appareil",
     open: (title: string) => `Ouvrir « ${title} »`,
     chapter: (n: number) => `Chapitre ${n} sur 5`,
-    ideas: ["une chouette endormie", "un parapluie rouge"],
   },
 } as const;
 
@@ -56,7 +54,7 @@ function publishedStoryAndOwner(request: APIRequestContext, language: Language) 
 
 async function publishStory(request: APIRequestContext, language: Language) {
   const account = await createAccount(request, { tag: `player-${language}`, language });
-  const { story, headers } = await finishedStoryOf(request, account, [...LABELS[language].ideas]);
+  const { story, headers } = await finishedStoryOf(request, account, language);
   expect((await request.put(`/api/stories/public/${story._id}`, { headers })).status()).toBeLessThan(300);
   return { story, owner: account };
 }
@@ -72,7 +70,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
     test.use({ locale: language });
 
     test("highlights the word being read as the narration plays, and reads from a tapped word", async ({ page, request }) => {
-      test.setTimeout(GENERATION_TIMEOUT + 60_000);
+      test.setTimeout(180_000);
       const l = LABELS[language];
       const story = await publishedStory(request, language);
       await page.goto(`/story/${story.slug}`);
@@ -107,7 +105,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
     });
 
     test("a story saved for offline opens and plays with the network off, and is listed on this device", async ({ page, request, context }) => {
-      test.setTimeout(GENERATION_TIMEOUT + 90_000);
+      test.setTimeout(210_000);
       const l = LABELS[language];
       const { story, owner } = await publishedStoryAndOwner(request, language);
       // Signed in, so that the API answers carry the reader's own data.
@@ -186,7 +184,7 @@ const CONTROL_NAMES = {
 
 for (const language of ["fr-FR", "en-US"] as const) {
   test(`no player label breaks inside a word from 320 to 430 px (${language})`, async ({ browser, request }) => {
-    test.setTimeout(GENERATION_TIMEOUT + 60_000);
+    test.setTimeout(180_000);
     const story = await publishedStory(request, language);
     for (const width of [320, 360, 390, 430]) {
       const context = await browser.newContext({ locale: language, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });

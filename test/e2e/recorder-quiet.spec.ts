@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
-import { finishedStory, GENERATION_TIMEOUT } from "./families";
-import { apiToken, createAccount, signIn } from "./helpers";
+import { apiToken, createAccount, finishedStoryOf, signIn } from "./helpers";
 import { audioState } from "./media-state";
 
 /**
@@ -55,9 +54,9 @@ const silent = (page: Page) =>
 const narrationTime = (page: Page) => page.locator("audio.chapter-audio").evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
 test("the narration pauses while the family recorder is open, and plays again once it closes", async ({ page, request }) => {
-  test.setTimeout(GENERATION_TIMEOUT + 90_000);
+  test.setTimeout(210_000);
   const owner = await createAccount(request, { tag: "quiet-recorder", language: "fr-FR" });
-  const id = await finishedStory(request, await apiToken(request, owner), ["une tortue patiente"]);
+  const id = (await finishedStoryOf(request, owner, "fr-FR")).story._id;
   const { story } = (await (await request.get(`/api/stories/${id}`, { headers: { Authorization: `Bearer ${await apiToken(request, owner)}` } })).json()) as {
     story: { slug: string };
   };

@@ -47,7 +47,7 @@ type Language = keyof typeof LABELS;
  */
 async function publicStory(request: APIRequestContext, language: Language, adminToken: string): Promise<FinishedStory> {
   const owner = await createAccount(request, { tag: "report-owner", language });
-  const { story, headers } = await finishedStoryOf(request, owner, ["a kite", "a windy hill"]);
+  const { story, headers } = await finishedStoryOf(request, owner, language);
   expect((await request.put(`/api/stories/public/${story._id}`, { headers })).status()).toBe(200);
   const approved = await request.post(`/api/admin/review/${story._id}`, {
     headers: { Authorization: `Bearer ${adminToken}` },

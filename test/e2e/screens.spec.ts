@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { GENERATION_TIMEOUT, ownerWithFeedback, type Language } from "./families";
+import { ownerWithFeedback, type Language } from "./families";
 import { apiToken, clickCardAction, grantAdmin } from "./helpers";
 import { brokenLabels, scrollsSideways, type BrokenLabel } from "./layout-checks";
 
@@ -142,7 +142,7 @@ async function visitEverything(
   return findings;
 }
 
-test.describe.configure({ timeout: GENERATION_TIMEOUT + 360_000 });
+test.describe.configure({ timeout: 480_000 });
 
 for (const language of ["en-US", "fr-FR"] as const) {
   test(`every screen, ${language}: axe finds nothing at 360 and 1280 px, and no label breaks inside a word at 320 and 360 px`, async ({ browser, request }) => {

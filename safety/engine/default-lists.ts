@@ -294,7 +294,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "naked emperor", "no to vapes", "no to vaping", "dangers of alcohol", "no to drugs",
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
-    "tu", "assis", "tuile", "tuiles", "violent", "en retard", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus",
+    "tu", "assis", "tuile", "tuiles", "violent", "en retard", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus", "jambes nues", "epaules nues", "genoux nus",
     "a l'oeil nu", "pistolet a eau", "pistolets a eau", "bombe a eau", "bombes a eau", "bombe de bain",
     "bombe glacee", "bombe de peinture", "bombe de chantilly", "bombe de creme", "bombe de laque", "pistolet a bulles",
     "pistolet a colle", "pistolet a peinture", "tirer sur la corde", "tire sur la corde", "naked tree", "naked trees",
@@ -357,6 +357,10 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // Idioms and sweets: drunk with joy, nature's violence, a dragon-slayer, a chocolate cigar, the rolled wafer.
     "ivre|ivres de joie|bonheur|fierte|liberte|fatigue", "drunk with joy|happiness|delight",
     "violence du|des vent|vents|vagues|orages|courants|flots", "violence de la tempete|mer|pluie|houle|crue|riviere", "violence de l orage|ouragan|ocean",
+    "orage|orages|tempete|tempetes|ouragan|cyclone|tornade d une grande|rare|telle violence",
+    "vent|vents|vague|vagues|houle|pluie d une grande|rare|telle violence",
+    // Biology, school and the garden: both sexes of a snail, the school subject, a faded flower's head.
+    "les deux sexes", "education sexuelle", "tete|tetes des fleurs|roses|tulipes|pissenlits|marguerites|fleurs fanees",
     "violence of the|a waves|wind|storm|sea|ocean|river|flood|hurricane",
     "tueur|tueuse|tueurs de dragon|dragons|monstres|geants|moustiques|mouches|zombies|vampires|microbes",
     "dragon|monster|giant|zombie|vampire|bug|mosquito|germ|weed killer|killers", "killer of dragons|monsters|giants",
@@ -400,6 +404,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "faut pas maltraiter", "contre la maltraitance", "non a la maltraitance", "stop a la maltraitance",
     "chien|chiens|chiot|chiots|chat|chats|chaton|chatons maltraite|maltraites|maltraitee|maltraitees",
     "cheval|chevaux|animal|animaux maltraite|maltraites|maltraitee|maltraitees",
+    "chien|chiens|chiot|chat|chats|chaton qui a|avait|ont ete maltraite|maltraites|maltraitee",
+    "cheval|animal|animaux|poney|ane qui a|avait|ont ete maltraite|maltraites|maltraitee",
     "plante|plantes|mante|mantes|religieuse|religieuses cannibale|cannibales",
     "poisson|poissons|araignee|araignees|insecte|insectes cannibale|cannibales",
     "religieuse|religieuses est|sont cannibale|cannibales", "=regard|regards|sourire|oeil|oeillade assassin|assassins|assassine|assassines",

@@ -404,8 +404,14 @@ for (const language of ["en-US", "fr-FR"] as const) {
         await expect.poll(() => engine.evaluate((since: number) => performance.now() - since, started)).toBeGreaterThan(1_000);
         await engine.click({ role: "button", name: l.stop, within: dialog });
         await engine.click({ role: "button", name: l.keep, within: dialog });
-        if (chapter < 5) await expect.poll(() => engine.count({ role: "button", name: l.recorded(chapter), within: dialog }), { timeout: 30_000 }).toBe(1);
-        else await expect.poll(() => engine.count(dialog), { timeout: 30_000 }).toBe(0);
+        try {
+          if (chapter < 5) await expect.poll(() => engine.count({ role: "button", name: l.recorded(chapter), within: dialog }), { timeout: 30_000 }).toBe(1);
+          else await expect.poll(() => engine.count(dialog), { timeout: 30_000 }).toBe(0);
+        } catch (error) {
+          // WebKit's French journey has lost a kept take's mark a few times under load: what the dialog said then.
+          const said = await engine.evaluate(() => document.querySelector("dialog")?.innerText.replace(/\s+/g, " ") ?? "(no dialog)");
+          throw new Error(`chapter ${chapter}'s take, kept, is not marked: ${said}`, { cause: error });
+        }
       }
 
       let reader: Reader | undefined;

@@ -534,6 +534,8 @@ const GAMES_WON = [
 ];
 const BEATS = ["beat", "beats", "beating", "battre", "battent"];
 const BEATS_FR = ["=bat", "=battent", "=battait"];
+// Blows that are never a win at a game.
+const STRIKES = BLOWS.filter((blow) => !BEATS.includes(blow));
 const NOT_DONE = { terms: ["not", "never", "t", "ne", "n", "no longer"], groups: [0], before: 1, after: 0 };
 // A blow the idea goes on to mend or hold back: the sibling or classmate who hits and says sorry, the
 // child who wants to hit and counts to ten (the stories of feelings children's shelves are full of).
@@ -588,10 +590,10 @@ const guarded = (category: Combination["category"], all: readonly (readonly stri
 const RULES: readonly HarmRule[] = [
   // Not a blow: negated right before ("a troll who would never hurt the children"), a win at a game
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
-  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
-  guarded("violence", [BLOWS.filter((blow) => !BEATS.includes(blow)), MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
+  guarded("violence", [STRIKES, SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
+  guarded("violence", [STRIKES, MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
   // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
-  guarded("violence", [GROWN_HITTERS, BLOWS.filter((blow) => !BEATS.includes(blow)), SOMEONE], 6, [
+  guarded("violence", [GROWN_HITTERS, STRIKES, SOMEONE], 6, [
     { ...NOT_DONE, groups: [1] },
     { ...CLAUSE_ENDS, groups: [1] },
   ]),

@@ -312,6 +312,22 @@ describe("workers-ai provider: illustrate", () => {
     expect(never.calls).toHaveLength(2);
   });
 
+  it("pictures a story's nakedness from its calm essentials, everyone dressed", async () => {
+    const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
+    const provider = createWorkersAiProvider(env, runner);
+    const bathTime = storyPlanSchema.parse({ ...planJson(), ageBand: "3-5", scenes: { ...plan.scenes, dilemma: { ...plan.scenes.dilemma, moment: "Pip dances naked after his bath" } } });
+    await provider.illustrate({ ...request, plan: bathTime });
+    await provider.illustrate({ ...request, plan, ideas: ["Léo court tout nu après le bain"], language: "fr-FR" });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      const prompt = call.inputs.prompt as string;
+      expect(prompt).not.toMatch(/naked|\bnu\b/i);
+      expect(prompt).toContain("a small green dragon with a yellow scarf");
+      expect(prompt).toContain("everyone dressed");
+      expect(prompt).not.toContain("dilemma");
+    }
+  });
+
   it("never sends a prompt the moderation check refuses to the image model", async () => {
     const { runner, calls } = standIn(() => ({ image: base64(JPEG) }));
     const flagged = { ...plan, setting: "a place where soldiers kill the villagers" };

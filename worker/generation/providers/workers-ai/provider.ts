@@ -26,6 +26,7 @@ import { DEFAULT_AGE_BAND, type AgeBand } from "../../../../shared/age-bands";
 import { ARCHETYPES, MOODS, PLAN_FIELD_MAX, plannedCharacterSchema, plannedSceneSchema, readStoryPlan, type StoryPlan } from "../../../../shared/story-plan";
 import { CHAPTER_WORDS } from "../../../../shared/chapter-words";
 import { SAFETY_REFUSAL_HINTS } from "../../refusal";
+import { namesNudity } from "../../../../safety/engine/pictures";
 import { checkText } from "../../moderation";
 import type { SafetyCategory } from "../../../../shared/safety";
 import { fitItems, fitPlan, fitStory, readAnswer } from "./answer-repair";
@@ -63,7 +64,7 @@ const MAX_TOKENS_CEILING = 8192;
 const MAX_ASKS = 3;
 /** One art style for every picture of every story, so a story's pages look like one book. */
 export const ART_STYLE =
-  "Children's picture-book illustration, soft watercolour, bright friendly colours, rounded shapes, warm light.";
+  "Children's picture-book illustration, soft watercolour, bright friendly colours, rounded shapes, warm light, everyone dressed.";
 const AGES: Record<AgeBand, string> = { "3-5": "3 to 5", "6-8": "6 to 8", "9-12": "9 to 12" };
 /** The scene in an illustration prompt is shortened so the prompt stays focused (and under the model's limit). */
 const SCENE_MAX_CHARS = 300;
@@ -404,10 +405,11 @@ export function createWorkersAiProvider(env: Pick<Env, "DB">, ai: AiRunner, opti
   };
 
   /**
-   * The engine on an illustration prompt: nothing unsafe reaches the image model. Llama Guard has
-   * already judged what the prompt is built from (the ideas, the story and its plan), so it is not asked twice.
+   * The engine on an illustration prompt: nothing unsafe reaches the image model, and no nakedness a
+   * story may tell (../../../../safety/engine/pictures.ts). Llama Guard has already judged what the prompt
+   * is built from (the ideas, the story and its plan), so it is not asked twice.
    */
-  const promptIsSafe = async (prompt: string): Promise<boolean> => (await checkText(env, prompt)).safe;
+  const promptIsSafe = async (prompt: string): Promise<boolean> => !namesNudity(prompt) && (await checkText(env, prompt)).safe;
 
   /** Writing's first stage: the title and the plan (character sheet, setting, each chapter's moment). */
   const planStory = async (request: WriteRequest): Promise<PlannedStory> => {

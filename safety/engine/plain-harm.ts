@@ -199,6 +199,12 @@ const KEPT_FROM_PARENTS = [
   "without his parents knowing", "without their parents knowing", "without telling her", "without telling his",
   "without asking their parents", "without asking her parents", "without asking his parents", "behind their back",
   "hide her phone", "hide his phone", "delete their messages", "delete the messages", "so his parents won't see",
+  // Stop 58, from the grooming suite's dev part: hidden phones said in French, a threat of angry parents,
+  // asking when the parents are out, talking in secret.
+  "cacher son telephone", "cache son telephone", "effacer les messages", "efface les messages", "supprimer les messages",
+  "will be angry with him", "will be angry with her", "they will be angry", "seront faches", "seront en colere", "vont se facher",
+  "parents go out", "parents are out", "parents sortent", "parents sont sortis", "parents ne sont pas la", "parents sont absents",
+  "talk in secret", "talk secretly", "parlent en secret", "se parler en secret", "parler en secret",
   "so her parents won't see", "lie to her parents", "lie to his parents", "keep their chats secret",
   "keep their meetings secret", "hidden from her", "hidden from his", "keeps hidden from", "keep hidden from",
   "don't need to know", "doesn't need to know", "must not discover", "mustn't find out", "stays secret", "when everyone has gone",
@@ -234,12 +240,23 @@ const UNDRESSED = [
   "in his underwear", "in her swimsuit", "in his swimsuit", "without his shirt", "without her shirt", "take a bath with",
   "bath with him", "bath with her", "help her change", "help him change", "under his swimming trunks", "what's under",
   "se deshabiller", "se deshabillent",
-  "enlever ses vetements", "enlever son pantalon", "enlever sa culotte", "sans vetements", "en culotte",
+  "enlever|retirer les|ses|tes|leurs vetements|habits", "enlever son pantalon", "enlever sa culotte", "sans vetements", "en culotte",
   "en sous-vetements", "en maillot", "torse nu", "prendre le bain avec", "bain avec lui", "l'aider a se changer",
   "sous son maillot", "sans habits",
+  // Read through the safe readings of a child's everyday nakedness (NAKED_DOING): "he asks them to swim naked".
+  // (Not in UNCLOTHED, which the classifier reads as a role: the everyday nakedness would read as harm.)
+  "naked", "nude", "tout nu", "toutes nues", "a poil",
   // Told to get naked: "mets-toi nu comme un ver" (the safe "nu comme un ver" hides nothing from grooming).
   "mets|mettez toi|vous nu|nue|nus|nues", "mets|mettez toi|vous tout|toute|tous|toutes nu|nue|nus|nues",
   "te|se|vous mettre nu|nue|nus|nues", "te|se|vous mettre tout|toute|tous|toutes nu|nue|nus|nues",
+];
+// Naked, and who may not be in a children's story: grown-ups, parents as well as strangers (a child's
+// everyday nakedness: NAKED_DOING below).
+// ("Nu" alone is listed, and "papa torse nu à la plage" is allowed: ./default-lists.ts.)
+const NAKED = ["naked", "nude", "tout nu", "toute nue", "tout nus", "toutes nues", "a poil"];
+const NAKED_GROWN_UP = [
+  ...GROWN_UP, "mum", "mom", "mummy", "mommy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandad",
+  "maman", "papa", "mere", "pere", "mamie", "papi", "papy", "grand-mere", "grand-pere", "maitre", "maitresse",
 ];
 const SEEN_OR_FILMED = [
   ...PICTURES, "pictures of", "photos of", "selfies", "selfie", "films", "filming", "camera", "webcam", "turn on her camera",
@@ -663,15 +680,19 @@ const RULES: readonly HarmRule[] = [
   rule("sexual", [["baiser", "baise", "baisent"], ["la", "le", "les", "sa", "ta", "ma", "moi", "toi"]], 1, true),
 
   rule("grooming", [PICTURES, UNCLOTHED], 8),
+  rule("grooming", [PICTURES, NAKED], 8),
   // A grown-up who watches a naked child (grooming sees through the safe "bébé tout nu", below in ./engine.ts).
   rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], ["naked", "nude", "tout nu", "tout nus", "toute nue", "toutes nues"]], 8, true),
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
+  // A grown-up naked in a child's idea ("papa danse tout nu", "the man is naked"), whatever they do.
+  rule("grooming", [NAKED_GROWN_UP, NAKED], 3, true),
   rule("grooming", [SEEN_OR_FILMED, BODY_OR_BED, [...GROWN_UP, ...ONLINE, ...KEPT_FROM_PARENTS]], 12),
   guarded("grooming", [ONLINE, MEET_ALONE], 14, negated(1), false),
   rule("grooming", [ONLINE, ["photo", "photos", "picture", "pictures", "video", "videos", "selfies", "camera", "webcam", "camera"], BODY_OR_BED], 14),
-  rule("grooming", [GROWN_UP, LURED, [...GIFTS, ...KEPT_FROM_PARENTS, "alone", "=seule", "=seul"]], 14),
+  // Near 18: "a photographer who offers to make a little girl a model if she comes to his studio alone".
+  rule("grooming", [GROWN_UP, LURED, [...GIFTS, ...KEPT_FROM_PARENTS, "alone", "=seule", "=seul"]], 18),
   guarded("grooming", [GROWN_UP, ["tickling", "tickle", "tickles", "game", "games", "cuddles", "hugs", "touch", "touches", "chatouilles", "jeu", "jeux", "calins", "caresses"], KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   rule("grooming", [[...SHOW, "shows", "watch", "regarder"], ["videos for grown-ups", "adult videos", "pictures of naked people", "photos of naked people", "videos pour adultes", "images de gens tout nus", "photos de gens tout nus"]], 8),
   rule("grooming", [GROWN_UP, A_CHILD, ["alone with him", "alone with her", "=seule avec lui", "=seul avec lui", "without her parents", "without his parents", "sans ses parents", "locks the door", "ferme la porte a cle"]], 10),
@@ -764,15 +785,18 @@ const STORY_KILLS = {
       "mouse|mice|rat|rats|fly|flies|mosquito|mosquitoes|spider|spiders|slug|slugs|snail|snails|ant|ants|wasp|wasps|bug|bugs",
       "insect|insects|worm|worms|cockroach|cockroaches|flea|fleas|lice|prey|fish|dinosaur|dinosaurs",
       "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
+      "minotaur|medusa|gorgon|gorgons|cerberus|chimera|basilisk|werewolf|werewolves|vampire|vampires|witch|witches|demon|demons",
       "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
       "gazelle|gazelles|zebra|zebras|antelope|antelopes|wildebeest|seal|seals|vole|voles|grasshopper|grasshoppers|cricket|crickets",
       // The fox's hens, the wolf's lamb, the hunter's deer, the cat's bird (pets stay out: a dog, a cat, a rabbit).
       "hen|hens|chicken|chickens|chick|chicks|duck|ducks|goose|geese|lamb|lambs|sheep|goat|goats|pheasant|pheasants",
+      "pig|pigs|hog|hogs|calf|calves|cow|cows|turkey|turkeys",
       "deer|stag|stags|boar|boars|hare|hares|bird|birds|squirrel|squirrels|frog|frogs|lizard|lizards|snake|snakes|bison|elk|moose",
     ].join("|"),
     after: "in|at|with|on|for|to|before|after|because|so|while|when|until|under|near|by|from|into|inside|outside|every|each|again|quickly|fast|today|tonight|forever|once|one",
-    // What the hunter does with its catch next: "the cat kills a mouse and brings it home".
-    then: "and brings|eats|drops|carries|shows|leaves|gives|hides|buries it|them",
+    // What the hunter does with its catch next: "the cat kills a mouse and brings it home"; the tale's hero
+    // goes on to save someone ("the hunter kills the wolf and saves Little Red Riding Hood").
+    then: ["and brings|eats|drops|carries|shows|leaves|gives|hides|buries it|them", "and saves|rescues|frees|sets"],
   },
   fr: {
     verbs: "tuer|tue|tuent|tuait|tuaient|tuera|tues|tuee|tuees|zigouille|zigouillent|zigouillait|zigouiller|zigouilla",
@@ -783,13 +807,18 @@ const STORY_KILLS = {
       "souris|rat|rats|mouche|mouches|moustique|moustiques|araignee|araignees|limace|limaces|escargot|escargots|fourmi|fourmis|guepe|guepes",
       "insecte|insectes|ver|vers|cafard|cafards|puce|puces|poux|proie|poisson|poissons|dinosaure|dinosaures",
       "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
+      "minotaure|meduse|gorgone|gorgones|cerbere|chimere|basilic|loupgarou|loupsgarous|vampire|vampires|sorciere|sorcieres|demon|demons",
       "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
       "gazelle|gazelles|zebre|zebres|antilope|antilopes|gnou|gnous|phoque|phoques|campagnol|campagnols|mulot|mulots|sauterelle|sauterelles|criquet|criquets",
       "poule|poules|poulet|poulets|poussin|poussins|canard|canards|oie|oies|agneau|agneaux|mouton|moutons|brebis|chevre|chevres|chevreau|faisan|faisans|perdrix",
+      "cochon|cochons|porc|porcs|veau|veaux|boeuf|boeufs|dinde|dindes",
       "cerf|cerfs|biche|biches|chevreuil|chevreuils|sanglier|sangliers|lievre|lievres|oiseau|oiseaux|ecureuil|ecureuils|grenouille|grenouilles|lezard|lezards|serpent|serpents",
     ].join("|"),
     after: "dans|avec|sur|pour|a|au|aux|avant|apres|parce|pendant|quand|sous|pres|par|de|du|en|chaque|encore|vite|aujourd'hui|ce|cette",
-    then: "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
+    then: [
+      "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
+      "et sauve|sauvent|libere|liberent|delivre|delivrent",
+    ],
   },
 };
 
@@ -802,12 +831,73 @@ const BARE_FR = [
   "arbre|arbres|sapin|sapins|branche|branches|foret|forets|montagne|montagnes|colline|collines|champ|champs|jardin",
   "mur|murs|page|pages|feuille|feuilles|ciel|table|tables|piece|pieces|chambre|maison|paysage|plaine|rocher|rochers",
 ].join("|");
+// What a child sleeps with, said without "se" as children say it ("il couche avec son doudou"). Animals and
+// the hens only with "se" (TAKEN_TO_BED_FR): without it, "coucher avec" an animal is not a bedtime.
+const CUDDLIES_FR = [
+  "doudou|doudous|peluche|peluches|nounours|ourson|poupee|poupees|couverture|veilleuse|tetine|biberon|pyjama|pyjamas",
+  "bonnet|chaussettes|chaussons|lampe|livre|livres|dinosaure|dinosaures",
+].join("|");
 // Going to bed with a cuddly toy, a hat or the hens ("se coucher avec les poules": early): not "coucher avec" someone.
 const TAKEN_TO_BED_FR = [
   "doudou|doudous|peluche|peluches|pyjama|pyjamas|bonnet|bottes|chaussettes|chaussons|poules|lampe|livre|livres",
   "nounours|ours|ourson|lapin|veilleuse|couverture|ballon|casque|cape|chapeau|lunettes|tetine|biberon|histoire",
   "lumiere|lumieres|poupee|poupees|dinosaure|dinosaures|chat|chats|chaton|chatons|chien|chiens|chiot|chiots",
 ].join("|");
+
+// A child's everyday nakedness, as picture books tell it ("après le bain, Léo danse tout nu", "the toddler runs
+// around naked"). A grown-up naked stays refused (NAKED_GROWN_UP), and grooming's rules still read who
+// watches or films (they see through safe readings: ./engine.ts).
+const NAKED_DOING = {
+  // What they do, not that they are: "is naked", "est tout nu" say nothing of a bath or a game.
+  en: "dance|dances|dancing|danced|play|plays|playing|played|run|runs|running|ran|swim|swims|swimming|swam|jump|jumps|jumping|splash|splashes|splashing",
+  fr: [
+    "danse|dansent|joue|jouent|court|courent|courir|promene|promenent|balade|baladent|baigne|baignent|nage|nagent|saute|sautent",
+    "gambade|gambadent|retrouve|retrouvent|pipi|arrive|arrivent|sort|sortent|rentre|rentrent|file|filent|rigole|rigolent",
+  ].join("|"),
+};
+
+// Things a pet scratches to bits or a child treats roughly ("le chat a massacré le canapé", "ne maltraite pas
+// tes livres"), and rules broken ("il a violé la loi"): the lists' verbs with no one at the other end.
+const WHOSE_FR = "le|la|les|l|mon|ma|mes|ton|ta|tes|son|sa|ses|leur|leurs|un|une|des|nos|vos";
+const THINGS_FR = [
+  "canape|coussin|coussins|rideau|rideaux|chaussons|chaussures|jouet|jouets|rouleau|papier|gateau|dessin|coiffure|cheveux",
+  "pelouse|livre|livres|affaires|cahier|cahiers|peluche|peluches|vetements|crayons|plantes|fleurs",
+].join("|");
+const RULES_FR = "loi|lois|regle|regles|reglement|promesse|promesses|territoire|frontiere|frontieres|consigne|consignes|interdiction|serment";
+
+// What may follow the readings of rough verbs and body safety below: the idea's end, a preposition or who
+// says it, never "et" + someone ("il maltraite ses jouets et le bébé" goes on to a child).
+const ended = (phrases: readonly string[], next: readonly string[]) => phrases.flatMap((phrase) => [`${phrase} <end>`, ...next.map((words) => `${phrase} ${words}`)]);
+const SAID_FR = "dit|crie|explique|demande|gronde|repete|rappelle|raconte|apprend";
+
+// History as school teaches it: the famous deaths of a history lesson, named ("Martin Luther King a été
+// assassiné mais son rêve continue", "Louis XVI a été guillotiné"). Anyone else assassinated stays refused.
+const HISTORY_DEATHS = {
+  // One name per phrase place: "luther king" is two places.
+  figures: [
+    "cesar|caesar|lincoln|gandhi|kennedy|jfk|becket|mlk|marieantoinette|antoinette|robespierre|danton|jaures",
+    "jules|julius cesar|caesar", "abraham lincoln", "luther king", "malcolm x", "henri|henry iv", "louis xvi", "franz|francois ferdinand",
+  ],
+  done: "assassine|assassinee|assassinated|decapite|decapitee|guillotine|guillotinee|beheaded|executed|execute|executee|tue|killed|shot",
+  how: ["est|fut|was|is|were|sont|gets|got", "a|ont ete", "was|were|got|is|are|has|have been|being"],
+};
+
+// Body safety as children are taught it: "personne ne touche mes parties intimes, c'est mon corps". Only at
+// the idea's end or with its reason: "… sauf papa" is a child's disclosure, not a lesson.
+const BODY_SAFETY = {
+  en: ended(
+    ["nobody|noone is allowed to touch", "no one is allowed to touch", "nobody|noone touches", "nobody|noone can|should|may touch", "no one touches", "no one can|should|may touch"]
+      .map((who) => `${who} my|your|their private parts`),
+    ["because|says|explains|learns|teaches", "it s my|your|their body"],
+  ),
+  fr: ended(
+    [
+      ...["personne n a le droit de toucher", "personne ne|n touche", "personne ne|n doit|peut toucher"].map((who) => `${who} mes|tes|ses|nos parties intimes`),
+      "dire non aux attouchements", "prevenir|eviter les attouchements", "prevenir|eviter les agressions|abus sexuelles|sexuels",
+    ],
+    [`car|parce|${SAID_FR}`, "c est mon|ton|son|notre corps", "chez|aux|pour|avec|a|en"],
+  ),
+};
 
 // Who may be hungry in a tale, as French names them.
 const HUNGRY_FR = [
@@ -838,7 +928,9 @@ const STORYBOOK_ARMS = {
  */
 export const PLAIN_SAFE: readonly string[] = [
   ...Object.values(STORY_KILLS).flatMap(({ verbs, some, fierce, what, after, then }) =>
-    [`${verbs} ${what}`, `${verbs} ${some} ${what}`, `${verbs} ${some} ${fierce} ${what}`, `${verbs} all the ${what}`].flatMap((phrase) => [`${phrase} <end>`, `${phrase} ${after}`, `${phrase} ${then}`]),
+    [`${verbs} ${what}`, `${verbs} ${some} ${what}`, `${verbs} ${some} ${fierce} ${what}`, `${verbs} ${some} ${fierce} ${fierce} ${what}`, `${verbs} all the ${what}`].flatMap((phrase) => [
+      `${phrase} <end>`, `${phrase} ${after}`, ...then.map((next) => `${phrase} ${next}`),
+    ]),
   ),
   "strangle|strangles|strangled|strangling its|their prey",
   // The fairy tale's own plot, retold: "the queen wants to kill Snow White".
@@ -864,8 +956,31 @@ export const PLAIN_SAFE: readonly string[] = [
   `${BARE_FR} nu|nus|nue|nues`,
   `${BARE_FR} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,
   `${BARE_FR} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
+  `${BARE_FR} sont|est|etait|etaient|restent|reste|deviennent|devient nu|nus|nue|nues`,
+  `${NAKED_DOING.en} naked`, `${NAKED_DOING.en} around|about naked`, `${NAKED_DOING.fr} tout|toute|tous|toutes nu|nue|nus|nues`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
+  ...ended(
+    [
+      `coucher|couche|couches|couchent|couchait|couchaient avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|le|la|les ${CUDDLIES_FR}`,
+      `massacrer|massacrent|maltraiter|maltraitent ${WHOSE_FR} ${THINGS_FR}`,
+      `massacrer|massacrent|maltraiter|maltraitent pas|plus ${WHOSE_FR} ${THINGS_FR}`,
+      `violer|violent ${WHOSE_FR} ${RULES_FR}`,
+      `decapiter|decapitent ${WHOSE_FR} fleurs|roses|tulipes|pissenlits|marguerites|rosiers`,
+      // Eid's sheep: "pour l'Aïd, on égorge le mouton chez papi".
+      "egorger|egorgent le|un|les|des mouton|moutons|agneau|agneaux|belier",
+    ],
+    // A new clause after "et" is read on its own: "il maltraite ses jouets et il frappe le bébé" is still refused.
+    [STORY_KILLS.fr.after, SAID_FR, "des|d|chez", "tous|toutes les soirs|nuits|jours", "prefere|preferee|preferes|preferees", "fanees|fanes", "et|mais|puis|alors il|elle|ils|elles|on|je|j|tu|nous|vous"],
+  ),
+  ...HISTORY_DEATHS.figures.flatMap((who) => [
+    // Without "est" or "a été", only before where or by whom: "Henri IV assassine le bébé" is the present tense.
+    ...HISTORY_DEATHS.how.map((how) => `${who} ${how} ${HISTORY_DEATHS.done}`), `${who} ${HISTORY_DEATHS.done} <end>`,
+    `${who} ${HISTORY_DEATHS.done} par|en|pendant|au|a|dans|by|in|at|during`,
+    `assassinat|assassination|execution|mort|death de|d|of ${who}`,
+  ]),
+  ...BODY_SAFETY.en,
+  ...BODY_SAFETY.fr,
   // A hungry wolf is no starved child: "affamé" has the stem of "affamer" (BLOWS). From a children's album's
   // summary: "un grand méchant loup affamé croise un petit lapin blanc".
   `${HUNGRY_FR} affame|affamee|affames|affamees`,

@@ -466,6 +466,12 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "explain|explaining violence to|at", "violence des mots|paroles|moqueries", "violence of words",
     "sauve|sauvee|sauves|sauvees de la maltraitance", "cadavre|cadavres de baleine|baleines|dauphin|dauphins|phoque|phoques",
     "revolver|revolvers en bois|plastique",
+    // The body's right names, as children are taught them (a grown-up showing his stays grooming: plain-harm.ts).
+    "garcon|garcons ont|a un penis", "fille|filles ont|a une vulve", "fille|filles ont|a un vagin", "penis sert|servent a faire pipi",
+    "boy|boys have|has a penis", "girl|girls have|has a vulva|vagina", "penis is for peeing", "vulve et le vagin", "vagin et la vulve",
+    // Nature's force; a story about violence at school (a child's feelings: plain-harm.ts).
+    "violence de l eruption|incendie|impact|avalanche", "violence du volcan|seisme|tremblement|tonnerre|feu|choc|torrent|cyclone",
+    "sur la violence <end>", "sur la violence a|au|aux|dans|en",
     "soldats|chevaliers|guerriers|poilus tues", "soldat|chevalier|guerrier|poilu tue a|au|pendant|en",
     "soldiers|knights|warriors killed in|during|at", "soldier|knight|warrior killed in|during|at",
   ],

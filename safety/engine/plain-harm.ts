@@ -170,6 +170,8 @@ const PICTURES = ["picture", "pictures", "photo", "photos", "photograph", "video
 const PRIVATE_PARTS = [
   "private parts", "privates", "private places", "willy", "willie", "=dick", "=cock", "zizi", "zigounette", "sa bite",
   "ta bite", "ses parties", "tes parties", "mes parties", "parties intimes",
+  // Their right names, allowed in a lesson (./default-lists.ts), read here through it.
+  "=penis", "vulve", "vulva", "vagin", "vagina", "zezette",
 ];
 const BODY_SHOWN = [...PRIVATE_PARTS, "what's under", "whats under", "what is under", "ce qu'il y a sous", "sous ton pyjama", "sous ta robe"];
 const SHOW = ["show", "shows", "showing", "showed", "show me", "montre", "montrer", "montrent", "montre moi"];
@@ -958,6 +960,7 @@ export const PLAIN_SAFE: readonly string[] = [
   `${BARE_FR} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
   `${BARE_FR} sont|est|etait|etaient|restent|reste|deviennent|devient nu|nus|nue|nues`,
   `${NAKED_DOING.en} naked`, `${NAKED_DOING.en} around|about naked`, `${NAKED_DOING.fr} tout|toute|tous|toutes nu|nue|nus|nues`,
+  `${NAKED_DOING.fr} a moitie nu|nue|nus|nues`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
   ...ended(
@@ -979,6 +982,11 @@ export const PLAIN_SAFE: readonly string[] = [
     `${who} ${HISTORY_DEATHS.done} par|en|pendant|au|a|dans|by|in|at|during`,
     `assassinat|assassination|execution|mort|death de|d|of ${who}`,
   ]),
+  // A child's feelings named ("Lou apprend à gérer la violence de sa colère"), not turned on someone.
+  ...ended(
+    ["violence de sa|ses|ma|mes|ta|tes|leur|leurs colere|coleres|emotions|sentiments|chagrin|peur|peurs"],
+    [SAID_FR, "quand|lorsque", "et|mais|puis|alors il|elle|ils|elles|on|je|j|tu|nous|vous"],
+  ),
   ...BODY_SAFETY.en,
   ...BODY_SAFETY.fr,
   // A hungry wolf is no starved child: "affamé" has the stem of "affamer" (BLOWS). From a children's album's

@@ -255,10 +255,15 @@ const UNDRESSED = [
 // Naked, and who may not be in a children's story: grown-ups, parents as well as strangers (a child's
 // everyday nakedness: NAKED_DOING below).
 // ("Nu" alone is listed, and "papa torse nu à la plage" is allowed: ./default-lists.ts.)
-const NAKED = ["naked", "nude", "tout nu", "toute nue", "tout nus", "toutes nues", "a poil"];
+const NAKED = [
+  "naked", "nude", "tout nu", "toute nue", "tout nus", "toutes nues", "a poil", "a moitie nu", "a moitie nue", "a moitie nus",
+  "a moitie nues", "half naked", "half-naked",
+];
 const NAKED_GROWN_UP = [
   ...GROWN_UP, "mum", "mom", "mummy", "mommy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandad",
-  "maman", "papa", "mere", "pere", "mamie", "papi", "papy", "grand-mere", "grand-pere", "maitre", "maitresse",
+  "parents", "couple", "bride", "groom", "husband", "wife", "teenager", "teenagers", "teens", "policeman", "policemen",
+  "maman", "papa", "mere", "pere", "mamie", "papi", "papy", "grand-mere", "grand-pere", "maitre", "maitresse", "mari",
+  "ado", "ados", "adolescent", "adolescents", "adolescente", "policier", "policiers", "maries", "amoureux",
 ];
 const SEEN_OR_FILMED = [
   ...PICTURES, "pictures of", "photos of", "selfies", "selfie", "films", "filming", "camera", "webcam", "turn on her camera",
@@ -688,8 +693,11 @@ const RULES: readonly HarmRule[] = [
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
-  // A grown-up naked in a child's idea ("papa danse tout nu", "the man is naked"), whatever they do.
-  rule("grooming", [NAKED_GROWN_UP, NAKED], 3, true),
+  // A grown-up naked in a child's idea ("papa danse tout nu", "papa rentre et danse tout nu"), whatever they
+  // do; not the child a grown-up dries or bathes ("maman sèche le bébé tout nu": the child right before).
+  guarded("grooming", [NAKED_GROWN_UP, NAKED], 8, { terms: [...CHILDREN, "kids", "children", "baby", "bebe"], groups: [1], before: 1, after: 0 }),
+  // Watching or spying on children who are naked, whoever watches.
+  rule("grooming", [["spy on", "spies on", "spying on", "peek at", "peeks at", "espionne", "epie", "epier", "espionner"], NAKED], 10, true),
   rule("grooming", [SEEN_OR_FILMED, BODY_OR_BED, [...GROWN_UP, ...ONLINE, ...KEPT_FROM_PARENTS]], 12),
   guarded("grooming", [ONLINE, MEET_ALONE], 14, negated(1), false),
   rule("grooming", [ONLINE, ["photo", "photos", "picture", "pictures", "video", "videos", "selfies", "camera", "webcam", "camera"], BODY_OR_BED], 14),
@@ -798,7 +806,7 @@ const STORY_KILLS = {
     after: "in|at|with|on|for|to|before|after|because|so|while|when|until|under|near|by|from|into|inside|outside|every|each|again|quickly|fast|today|tonight|forever|once|one",
     // What the hunter does with its catch next: "the cat kills a mouse and brings it home"; the tale's hero
     // goes on to save someone ("the hunter kills the wolf and saves Little Red Riding Hood").
-    then: ["and brings|eats|drops|carries|shows|leaves|gives|hides|buries it|them", "and saves|rescues|frees|sets"],
+    then: ["and brings|eats|drops|carries|shows|leaves|gives|hides|buries it|them", "and saves|rescues|frees"],
   },
   fr: {
     verbs: "tuer|tue|tuent|tuait|tuaient|tuera|tues|tuee|tuees|zigouille|zigouillent|zigouillait|zigouiller|zigouilla",
@@ -836,7 +844,8 @@ const BARE_FR = [
 // What a child sleeps with, said without "se" as children say it ("il couche avec son doudou"). Animals and
 // the hens only with "se" (TAKEN_TO_BED_FR): without it, "coucher avec" an animal is not a bedtime.
 const CUDDLIES_FR = [
-  "doudou|doudous|peluche|peluches|nounours|ourson|poupee|poupees|couverture|veilleuse|tetine|biberon|pyjama|pyjamas",
+  // ("Poupée" is also said of a woman.)
+  "doudou|doudous|peluche|peluches|nounours|ourson|couverture|veilleuse|tetine|biberon|pyjama|pyjamas",
   "bonnet|chaussettes|chaussons|lampe|livre|livres|dinosaure|dinosaures",
 ].join("|");
 // Going to bed with a cuddly toy, a hat or the hens ("se coucher avec les poules": early): not "coucher avec" someone.
@@ -865,23 +874,33 @@ const THINGS_FR = [
   "canape|coussin|coussins|rideau|rideaux|chaussons|chaussures|jouet|jouets|rouleau|papier|gateau|dessin|coiffure|cheveux",
   "pelouse|livre|livres|affaires|cahier|cahiers|peluche|peluches|vetements|crayons|plantes|fleurs",
 ].join("|");
-const RULES_FR = "loi|lois|regle|regles|reglement|promesse|promesses|territoire|frontiere|frontieres|consigne|consignes|interdiction|serment";
+// ("Les règles" are also a girl's periods, and "règlement" shares their stem.)
+const RULES_FR = "loi|lois|promesse|promesses|territoire|frontiere|frontieres|consigne|consignes|interdiction|serment";
 
 // What may follow the readings of rough verbs and body safety below: the idea's end, a preposition or who
 // says it, never "et" + someone ("il maltraite ses jouets et le bébé" goes on to a child).
 const ended = (phrases: readonly string[], next: readonly string[]) => phrases.flatMap((phrase) => [`${phrase} <end>`, ...next.map((words) => `${phrase} ${words}`)]);
 const SAID_FR = "dit|crie|explique|demande|gronde|repete|rappelle|raconte|apprend";
+// A new clause after "et" is read on its own: "il maltraite ses jouets et il frappe le bébé" is still refused.
+const CLAUSE_FR = "et|mais|puis|alors il|elle|ils|elles|on|je|j|tu|nous|vous";
 
 // History as school teaches it: the famous deaths of a history lesson, named ("Martin Luther King a été
 // assassiné mais son rêve continue", "Louis XVI a été guillotiné"). Anyone else assassinated stays refused.
 const HISTORY_DEATHS = {
-  // One name per phrase place: "luther king" is two places.
+  // Whole names (one word per phrase place): "César", "Lincoln", "Antoinette" alone may be a pet or a baby.
   figures: [
-    "cesar|caesar|lincoln|gandhi|kennedy|jfk|becket|mlk|marieantoinette|antoinette|robespierre|danton|jaures",
-    "jules|julius cesar|caesar", "abraham lincoln", "luther king", "malcolm x", "henri|henry iv", "louis xvi", "franz|francois ferdinand",
+    "gandhi|jfk|becket|mlk|robespierre|danton|jaures", "jules|julius cesar|caesar", "abraham lincoln", "john kennedy",
+    "luther king", "malcolm x", "henri|henry iv", "louis xvi", "marie antoinette", "franz|francois ferdinand",
   ],
-  done: "assassine|assassinee|assassinated|decapite|decapitee|guillotine|guillotinee|beheaded|executed|execute|executee|tue|killed|shot",
-  how: ["est|fut|was|is|were|sont|gets|got", "a|ont ete", "was|were|got|is|are|has|have been|being"],
+  // Passive only, as spelled ("=…"): by their stems "killed" and "tué" would also be "killing" and "tue".
+  done: "assassine|assassinee|assassinated|decapite|decapitee|guillotine|guillotinee|beheaded|executed|executee|tue|killed|shot",
+  how: ["est|fut|was|is|were|got", "a ete", "was|has been"],
+};
+
+// Who tells a lesson of the body: a parent, a teacher, a doctor ("… says the man" is no lesson).
+const LESSON_TOLD = {
+  en: ["says|explains|teaches mum|mom|dad|mummy|mommy|daddy", "says|explains|teaches the teacher|doctor"],
+  fr: ["dit|explique|apprend|rappelle|raconte maman|papa|mamie|papi", "dit|explique|apprend|rappelle|raconte la|le maitresse|maitre|docteur|docteure"],
 };
 
 // Body safety as children are taught it: "personne ne touche mes parties intimes, c'est mon corps". Only at
@@ -890,14 +909,24 @@ const BODY_SAFETY = {
   en: ended(
     ["nobody|noone is allowed to touch", "no one is allowed to touch", "nobody|noone touches", "nobody|noone can|should|may touch", "no one touches", "no one can|should|may touch"]
       .map((who) => `${who} my|your|their private parts`),
-    ["because|says|explains|learns|teaches", "it s my|your|their body"],
+    ["it s my|your|their body", ...LESSON_TOLD.en],
   ),
   fr: ended(
     [
       ...["personne n a le droit de toucher", "personne ne|n touche", "personne ne|n doit|peut toucher"].map((who) => `${who} mes|tes|ses|nos parties intimes`),
       "dire non aux attouchements", "prevenir|eviter les attouchements", "prevenir|eviter les agressions|abus sexuelles|sexuels",
     ],
-    [`car|parce|${SAID_FR}`, "c est mon|ton|son|notre corps", "chez|aux|pour|avec|a|en"],
+    ["c est mon|ton|son|notre corps", ...LESSON_TOLD.fr, "chez|aux|pour|avec|en"],
+  ),
+  // The body's right names, as children are taught them: a grown-up showing his stays refused (the names are
+  // grooming's private parts too).
+  lessons: ended(
+    [
+      "garcon|garcons ont|a un penis et les|la fille|filles ont|a une vulve", "fille|filles ont|a une vulve et les|le garcon|garcons ont|a un penis",
+      "penis sert|servent a faire pipi", "boys have a penis and girls have a vulva|vagina", "girls have a vulva|vagina and boys have a penis",
+      "penis is for peeing", "vulve et le vagin", "vagin et la vulve",
+    ],
+    [...LESSON_TOLD.fr, ...LESSON_TOLD.en, "expliques|expliquee|expliquees|explained"],
   ),
 };
 
@@ -941,6 +970,8 @@ export const PLAIN_SAFE: readonly string[] = [
   `${STORY_KILLS.fr.verbs} blanche neige`,
   // What people type is also read with the hyphen's halves joined.
   `${STORY_KILLS.fr.verbs} blancheneige`,
+  // The werewolf, read with its hyphen's halves apart ("loupgarou", joined, is a monster of STORY_KILLS).
+  `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous <end>`, `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous ${STORY_KILLS.fr.after}`,
   // What the weather or a meteor kills is no violence: "the frost killed the tomato plants".
   "frost|cold|drought|heat|heatwave|snow|ice|hail|winter|storm kill|kills|killed",
   "gel|froid|secheresse|canicule|grele|hiver|tempete|neige tue|tuent|a|avait tue",
@@ -964,30 +995,32 @@ export const PLAIN_SAFE: readonly string[] = [
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
   ...ended(
+    [`coucher|couche|couches|couchent|couchait|couchaient avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|le|la|les ${CUDDLIES_FR}`],
+    [STORY_KILLS.fr.after, "tous|toutes les soirs|nuits|jours", "prefere|preferee|preferes|preferees", CLAUSE_FR],
+  ),
+  ...ended(
     [
-      `coucher|couche|couches|couchent|couchait|couchaient avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|le|la|les ${CUDDLIES_FR}`,
       `massacrer|massacrent|maltraiter|maltraitent ${WHOSE_FR} ${THINGS_FR}`,
       `massacrer|massacrent|maltraiter|maltraitent pas|plus ${WHOSE_FR} ${THINGS_FR}`,
       `violer|violent ${WHOSE_FR} ${RULES_FR}`,
       `decapiter|decapitent ${WHOSE_FR} fleurs|roses|tulipes|pissenlits|marguerites|rosiers`,
       // Eid's sheep: "pour l'Aïd, on égorge le mouton chez papi".
-      "egorger|egorgent le|un|les|des mouton|moutons|agneau|agneaux|belier",
+      "egorger|egorgent le|l|un|les|des mouton|moutons|agneau|agneaux|belier",
     ],
-    // A new clause after "et" is read on its own: "il maltraite ses jouets et il frappe le bébé" is still refused.
-    [STORY_KILLS.fr.after, SAID_FR, "des|d|chez", "tous|toutes les soirs|nuits|jours", "prefere|preferee|preferes|preferees", "fanees|fanes", "et|mais|puis|alors il|elle|ils|elles|on|je|j|tu|nous|vous"],
+    [STORY_KILLS.fr.after, SAID_FR, "des|d|chez", "fanees|fanes", CLAUSE_FR],
   ),
   ...HISTORY_DEATHS.figures.flatMap((who) => [
-    // Without "est" or "a été", only before where or by whom: "Henri IV assassine le bébé" is the present tense.
-    ...HISTORY_DEATHS.how.map((how) => `${who} ${how} ${HISTORY_DEATHS.done}`), `${who} ${HISTORY_DEATHS.done} <end>`,
-    `${who} ${HISTORY_DEATHS.done} par|en|pendant|au|a|dans|by|in|at|during`,
+    // Without "est" or "a été", only before "par": "Henri IV assassine les enfants" is the present tense.
+    ...HISTORY_DEATHS.how.map((how) => `=${who} ${how} ${HISTORY_DEATHS.done}`), `=${who} ${HISTORY_DEATHS.done} par|by`,
     `assassinat|assassination|execution|mort|death de|d|of ${who}`,
   ]),
   // A child's feelings named ("Lou apprend à gérer la violence de sa colère"), not turned on someone.
   ...ended(
     ["violence de sa|ses|ma|mes|ta|tes|leur|leurs colere|coleres|emotions|sentiments|chagrin|peur|peurs"],
-    [SAID_FR, "quand|lorsque", "et|mais|puis|alors il|elle|ils|elles|on|je|j|tu|nous|vous"],
+    [SAID_FR, CLAUSE_FR],
   ),
   ...BODY_SAFETY.en,
+  ...BODY_SAFETY.lessons,
   ...BODY_SAFETY.fr,
   // A hungry wolf is no starved child: "affamé" has the stem of "affamer" (BLOWS). From a children's album's
   // summary: "un grand méchant loup affamé croise un petit lapin blanc".

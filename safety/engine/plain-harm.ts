@@ -236,6 +236,13 @@ const GIFTS = [
   "bonbons", "cadeaux", "cadeau", "argent", "paie", "telephone", "tablette", "gemmes", "pieces", "chiot", "chiots",
   "chatons", "jouets", "promet", "lui achete",
 ];
+// Naked, and who may not be in a children's story: grown-ups, parents as well as strangers (a child's
+// everyday nakedness: NAKED_DOING below).
+// ("Nu" alone is listed, and "papa torse nu à la plage" is allowed: ./default-lists.ts.)
+const NAKED = [
+  "naked", "nude", "tout nu", "toute nue", "tout nus", "toutes nues", "a poil", "a moitie nu", "a moitie nue", "a moitie nus",
+  "a moitie nues", "half naked", "half-naked",
+];
 const UNDRESSED = [
   ...UNCLOTHED, "undress", "undresses", "undressing", "take her clothes off", "take his clothes off", "take their clothes off",
   "clothes off", "take off his trousers", "take off her", "take off his", "without clothes", "in her underwear",
@@ -247,17 +254,10 @@ const UNDRESSED = [
   "sous son maillot", "sans habits",
   // Read through the safe readings of a child's everyday nakedness (NAKED_DOING): "he asks them to swim naked".
   // (Not in UNCLOTHED, which the classifier reads as a role: the everyday nakedness would read as harm.)
-  "naked", "nude", "tout nu", "toutes nues", "a poil",
+  ...NAKED,
   // Told to get naked: "mets-toi nu comme un ver" (the safe "nu comme un ver" hides nothing from grooming).
   "mets|mettez toi|vous nu|nue|nus|nues", "mets|mettez toi|vous tout|toute|tous|toutes nu|nue|nus|nues",
   "te|se|vous mettre nu|nue|nus|nues", "te|se|vous mettre tout|toute|tous|toutes nu|nue|nus|nues",
-];
-// Naked, and who may not be in a children's story: grown-ups, parents as well as strangers (a child's
-// everyday nakedness: NAKED_DOING below).
-// ("Nu" alone is listed, and "papa torse nu à la plage" is allowed: ./default-lists.ts.)
-const NAKED = [
-  "naked", "nude", "tout nu", "toute nue", "tout nus", "toutes nues", "a poil", "a moitie nu", "a moitie nue", "a moitie nus",
-  "a moitie nues", "half naked", "half-naked",
 ];
 const NAKED_GROWN_UP = [
   ...GROWN_UP, "mum", "mom", "mummy", "mommy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandad",
@@ -689,7 +689,7 @@ const RULES: readonly HarmRule[] = [
   rule("grooming", [PICTURES, UNCLOTHED], 8),
   rule("grooming", [PICTURES, NAKED], 8),
   // A grown-up who watches a naked child (grooming sees through the safe "bébé tout nu", below in ./engine.ts).
-  rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], ["naked", "nude", "tout nu", "tout nus", "toute nue", "toutes nues"]], 8, true),
+  rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], NAKED], 8, true),
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
@@ -880,7 +880,9 @@ const RULES_FR = "loi|lois|promesse|promesses|territoire|frontiere|frontieres|co
 // What may follow the readings of rough verbs and body safety below: the idea's end, a preposition or who
 // says it, never "et" + someone ("il maltraite ses jouets et le bébé" goes on to a child).
 const ended = (phrases: readonly string[], next: readonly string[]) => phrases.flatMap((phrase) => [`${phrase} <end>`, ...next.map((words) => `${phrase} ${words}`)]);
-const SAID_FR = "dit|crie|explique|demande|gronde|repete|rappelle|raconte|apprend";
+// Who says or tells something; a lesson is told (LESSON_TOLD below).
+const TOLD_FR = "dit|explique|apprend|rappelle|raconte";
+const SAID_FR = `${TOLD_FR}|crie|demande|gronde|repete`;
 // A new clause after "et" is read on its own: "il maltraite ses jouets et il frappe le bébé" is still refused.
 const CLAUSE_FR = "et|mais|puis|alors il|elle|ils|elles|on|je|j|tu|nous|vous";
 
@@ -900,7 +902,7 @@ const HISTORY_DEATHS = {
 // Who tells a lesson of the body: a parent, a teacher, a doctor ("… says the man" is no lesson).
 const LESSON_TOLD = {
   en: ["says|explains|teaches mum|mom|dad|mummy|mommy|daddy", "says|explains|teaches the teacher|doctor"],
-  fr: ["dit|explique|apprend|rappelle|raconte maman|papa|mamie|papi", "dit|explique|apprend|rappelle|raconte la|le maitresse|maitre|docteur|docteure"],
+  fr: [`${TOLD_FR} maman|papa|mamie|papi`, `${TOLD_FR} la|le maitresse|maitre|docteur|docteure`],
 };
 
 // Body safety as children are taught it: "personne ne touche mes parties intimes, c'est mon corps". Only at

@@ -127,6 +127,9 @@ const IDENTITY_PHRASES: readonly (readonly ReadonlySet<string>[])[] = LANGUAGES.
   .map((term) => foldText(term).match(/[\p{L}\p{N}]+/gu) ?? [])
   .filter((words) => words.length > 1)
   .map((words) => words.map((word) => new Set(wordKeys(word))));
+// By the keys of their first word, so a place is tried only against the phrases it can start.
+const IDENTITY_PHRASES_BY_KEY = new Map<string, (typeof IDENTITY_PHRASES)[number][]>();
+for (const phrase of IDENTITY_PHRASES) for (const key of phrase[0]!) IDENTITY_PHRASES_BY_KEY.set(key, [...(IDENTITY_PHRASES_BY_KEY.get(key) ?? []), phrase]);
 // In those, the person nouns and a leading article stay: "people with disabilities" reads "people", as
 // "disabled people" does; "the blind" reads "the", as "the deaf" does.
 const ARTICLES: ReadonlySet<string> = new Set(["the", "les"]);
@@ -181,8 +184,8 @@ function rolesOf(keys: readonly (readonly string[])[]): string[][] {
 /** Which tokens are words of a multi-word identity term, but for its person nouns. */
 function inIdentityPhrase(keys: readonly (readonly string[])[]): boolean[] {
   const masked = keys.map(() => false);
-  keys.forEach((_, start) => {
-    for (const phrase of IDENTITY_PHRASES) {
+  keys.forEach((here, start) => {
+    for (const phrase of new Set(here.flatMap((key) => IDENTITY_PHRASES_BY_KEY.get(key) ?? []))) {
       if (!phrase.every((words, offset) => keys[start + offset]?.some((k) => words.has(k)))) continue;
       phrase.forEach((_, offset) => {
         const kept = keys[start + offset]!.some((key) => PERSON_KEYS.has(key) || (offset === 0 && ARTICLES.has(key)));

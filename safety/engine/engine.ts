@@ -20,7 +20,7 @@ import { stem, type StemLanguage } from "./stems";
  * One word of a term: the keys a token may show, a prefix its spelling may start with, or a part it may
  * contain. `begins`: for a stem key, what the token's spelling must start with (see `inflectionsOnly`).
  */
-type WordMatcher = { keys: readonly string[]; begins?: ReadonlyMap<string, string> } | { prefix: string } | { infix: string };
+type WordMatcher = { keys: ReadonlySet<string>; begins?: ReadonlyMap<string, string> } | { prefix: string } | { infix: string };
 /** A term is one word or a phrase: words one after the other. */
 type Term = readonly WordMatcher[];
 
@@ -80,7 +80,8 @@ function candidatesAt<T>(index: TermIndex<T>, token: KeyedToken): readonly Index
   if (known) return known;
   const candidates = new Set<Indexed<T>>(index.prefixed);
   for (const key of token.keys) for (const entry of index.byKey.get(key) ?? []) candidates.add(entry);
-  const list = [...candidates];
+  // Only the terms whose first word this token is: a key alone may be guarded by how the word begins.
+  const list = [...candidates].filter(({ term }) => wordMatches(term[0]!, token));
   if (index.seen.size >= SEEN_LIMIT) index.seen.clear();
   index.seen.set(token.id, list);
   return list;
@@ -149,7 +150,7 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
   if (trimmed.endsWith(END_OF_TEXT)) {
     const before = trimmed.slice(0, -END_OF_TEXT.length).trim();
     const term = before === "" ? [] : compileTerm(before, languages, { exactWords, misspelt, inflectionsOnly });
-    return term ? [...term, { keys: [END_KEY] }] : null;
+    return term ? [...term, { keys: new Set([END_KEY]) }] : null;
   }
   const exact = trimmed.startsWith("=");
   const prefix = trimmed.endsWith("*");
@@ -167,7 +168,7 @@ function compileTerm(text: string, languages: readonly StemLanguage[], { exactWo
     for (const [key, start] of matchers.flatMap(({ begins: guarded }) => [...(guarded ?? [])])) {
       if (!open.has(key) && (!begins.has(key) || start.length < begins.get(key)!.length)) begins.set(key, start);
     }
-    return { keys: [...new Set(matchers.flatMap(({ keys }) => keys))], ...(begins.size > 0 ? { begins } : {}) };
+    return { keys: new Set(matchers.flatMap(({ keys }) => keys)), ...(begins.size > 0 ? { begins } : {}) };
   });
 }
 
@@ -218,7 +219,7 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     combination.groups.forEach((group, g) =>
       group.forEach((term) => {
         // Terms compiled once are the same object; an admin's term is compared by what it matches.
-        const key = compiledTerms.has(term) ? term : JSON.stringify(term);
+        const key = compiledTerms.has(term) ? term : JSON.stringify(term, (_, value: unknown) => (value instanceof Set || value instanceof Map ? [...value] : value));
         const known = combinationTerms.get(key);
         if (known) known.value.push({ combination: c, group: g });
         else combinationTerms.set(key, { term, value: [{ combination: c, group: g }] });
@@ -277,8 +278,10 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
   if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
   if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
-  const { begins } = matcher;
-  return matcher.keys.some((key) => token.keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!))));
+  const { keys, begins } = matcher;
+  // A token has a few keys, a position of a term up to thousands (its alternatives' stems).
+  for (const key of token.keys) if (keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!)))) return true;
+  return false;
 }
 
 const SEEN_THROUGH_SAFE: ReadonlySet<SafetyCategory> = new Set(["grooming"]);
@@ -309,13 +312,14 @@ function findInTokens(lexicon: Lexicon, tokens: readonly KeyedToken[]): Finding 
   }
   // Where each group of the combinations met occurs (most sentences meet few of them).
   const positions = new Map<number, Span[][]>();
+  const someCovered = covered.includes(true);
   tokens.forEach((token, start) => {
     const possessive = isPossessiveHer(tokens, start);
     for (const { term, value: refs } of candidatesAt(lexicon.combinationTerms, token)) {
       // A safe reading never hides grooming: "un bébé tout nu qui court" is a bath-time story, not when
       // a stranger photographs or watches him.
       const uncovered = matchesAt(term, tokens, start, covered);
-      if (!uncovered && !matchesAt(term, tokens, start, none)) continue;
+      if (!uncovered && (!someCovered || !matchesAt(term, tokens, start, none))) continue;
       // "her" alone is someone an act is done to; "her ball", "her hat" are hers, and the act is done to them.
       if (possessive && term.length === 1) continue;
       for (const ref of refs) {

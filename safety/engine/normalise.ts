@@ -148,10 +148,12 @@ export interface ReadOptions {
   tolerant: boolean;
 }
 
-/** The ways `text` (already folded) can be read as words. */
+/** The distinct ways `text` (already folded) can be read as words, the plain reading first. */
 export function readings(folded: string, { tolerant }: ReadOptions): Token[][] {
   const plain = plainTokens(folded);
   if (!tolerant) return [plain];
   const disguised = (folded.match(DISGUISED_WORD) ?? []).map((word) => ({ forms: spellings(word) })).filter((token) => token.forms.length > 0);
-  return [plain, disguised, joinedTokens(folded)];
+  // Undisguised text reads the same in all three ways, and is judged once.
+  const distinct = new Map([plain, disguised, joinedTokens(folded)].map((reading) => [reading.map((token) => token.forms.join(" ")).join("|"), reading]));
+  return [...distinct.values()];
 }

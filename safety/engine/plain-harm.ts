@@ -705,6 +705,8 @@ const RULES: readonly HarmRule[] = [
   rule("grooming", [GROWN_UP, LURED, [...GIFTS, ...KEPT_FROM_PARENTS, "alone", "=seule", "=seul"]], 18),
   guarded("grooming", [GROWN_UP, ["tickling", "tickle", "tickles", "game", "games", "cuddles", "hugs", "touch", "touches", "chatouilles", "jeu", "jeux", "calins", "caresses"], KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   rule("grooming", [[...SHOW, "shows", "watch", "regarder"], ["videos for grown-ups", "adult videos", "pictures of naked people", "photos of naked people", "videos pour adultes", "images de gens tout nus", "photos de gens tout nus"]], 8),
+  // A grown-up showing his own body to children: "le monsieur montre son corps aux enfants".
+  rule("grooming", [SHOW, ["his body", "her body", "their body", "son corps", "leur corps"], [...CHILDREN, "to the kids", "to the children", "aux enfants", "a la petite", "au petit"]], 6, true),
   rule("grooming", [GROWN_UP, A_CHILD, ["alone with him", "alone with her", "=seule avec lui", "=seul avec lui", "without her parents", "without his parents", "sans ses parents", "locks the door", "ferme la porte a cle"]], 10),
 
   rule("self-harm", [NOT_EATING, THINNESS], 10),
@@ -781,6 +783,18 @@ const RULES: readonly HarmRule[] = [
 // Hate is typed to get past filters ("I haet …", "Ihate …", "womn"): its words are read misspelt too.
 export const PLAIN_HARM: readonly HarmRule[] = RULES.map((rule) => (rule.category === "hate" ? { ...rule, misspelt: true } : rule));
 
+// The monsters of tales and myths, which a hero may slay or behead (St George's dragon, Persée's Méduse).
+const MONSTERS = {
+  en: [
+    "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
+    "minotaur|medusa|gorgon|gorgons|cerberus|chimera|basilisk",
+  ].join("|"),
+  fr: [
+    "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
+    "minotaure|meduse|gorgone|gorgones|cerbere|chimere|basilic",
+  ].join("|"),
+};
+
 // What may be killed in a children's story: prey, pests, weeds, a frost's flowers, the monsters of fairy
 // tales. Killing stays violence for people and pets (the lists' "kill", "tuer"); St George may slay his
 // dragon in both languages. Only where the idea ends or a preposition follows: "kills the dragon and
@@ -794,8 +808,8 @@ const STORY_KILLS = {
       "tomato|tomatoes|vegetables|crops|flower|flowers|plant|plants|weed|weeds|germ|germs|virus|viruses|bacteria|microbes",
       "mouse|mice|rat|rats|fly|flies|mosquito|mosquitoes|spider|spiders|slug|slugs|snail|snails|ant|ants|wasp|wasps|bug|bugs",
       "insect|insects|worm|worms|cockroach|cockroaches|flea|fleas|lice|prey|fish|dinosaur|dinosaurs",
-      "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
-      "minotaur|medusa|gorgon|gorgons|cerberus|chimera|basilisk|werewolf|werewolves|vampire|vampires|witch|witches|demon|demons",
+      MONSTERS.en,
+      "werewolf|werewolves|vampire|vampires|witch|witches|demon|demons",
       "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
       "gazelle|gazelles|zebra|zebras|antelope|antelopes|wildebeest|seal|seals|vole|voles|grasshopper|grasshoppers|cricket|crickets",
       // The fox's hens, the wolf's lamb, the hunter's deer, the cat's bird (pets stay out: a dog, a cat, a rabbit).
@@ -816,8 +830,8 @@ const STORY_KILLS = {
       "tomate|tomates|legumes|salades|recoltes|fleur|fleurs|plante|plantes|rosier|rosiers|arbre|arbres|virus|microbe|microbes|bacteries",
       "souris|rat|rats|mouche|mouches|moustique|moustiques|araignee|araignees|limace|limaces|escargot|escargots|fourmi|fourmis|guepe|guepes",
       "insecte|insectes|ver|vers|cafard|cafards|puce|puces|poux|proie|poisson|poissons|dinosaure|dinosaures",
-      "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
-      "minotaure|meduse|gorgone|gorgones|cerbere|chimere|basilic|loupgarou|loupsgarous|vampire|vampires|sorciere|sorcieres|demon|demons",
+      MONSTERS.fr,
+      "loupgarou|loupsgarous|vampire|vampires|sorciere|sorcieres|demon|demons",
       "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
       "gazelle|gazelles|zebre|zebres|antilope|antilopes|gnou|gnous|phoque|phoques|campagnol|campagnols|mulot|mulots|sauterelle|sauterelles|criquet|criquets",
       "poule|poules|poulet|poulets|poussin|poussins|canard|canards|oie|oies|agneau|agneaux|mouton|moutons|brebis|chevre|chevres|chevreau|faisan|faisans|perdrix",
@@ -932,6 +946,47 @@ const BODY_SAFETY = {
   ),
 };
 
+// Predators named for what they are ("mon chat est un tueur, il ramène des souris", "dinosaurs were great
+// killers"): only at the idea's end, before their prey or a new clause. A person called a killer stays refused.
+const KILLER_ANIMALS = {
+  en: {
+    who: [
+      "cat|cats|lion|lions|lioness|lionesses|tiger|tigers|shark|sharks|wolf|wolves|dinosaur|dinosaurs|rex|tyrannosaurus|raptor|raptors",
+      "velociraptor|velociraptors|crocodile|crocodiles|spider|spiders|hornet|hornets|wasp|wasps|orca|orcas|eagle|eagles|owl|owls|snake|snakes|trex",
+    ].join("|"),
+    is: "is|are|was|were",
+    some: "a|an|the|real|great|fierce|born|perfect|ultimate|terrible|deadly|formidable",
+    what: "killer|killers",
+    next: [`of the|all ${STORY_KILLS.en.what}`, `of ${STORY_KILLS.en.what}`, "and|it|he|she|they|in|on|at", "of the cretaceous|jurassic|savannah|sea|ocean|forest|jungle"],
+  },
+  fr: {
+    who: [
+      "chat|chats|lion|lions|lionne|lionnes|tigre|tigres|requin|requins|loup|loups|dinosaure|dinosaures|rex|tyrannosaure|tyrannosaures|raptor",
+      "raptors|velociraptor|velociraptors|crocodile|crocodiles|araignee|araignees|frelon|frelons|guepe|guepes|orque|orques|aigle|aigles",
+      "chouette|chouettes|hibou|hiboux|serpent|serpents|moustique|moustiques|plante|plantes|fourmi|fourmis|trex",
+    ].join("|"),
+    is: "est|sont|etait|etaient|fut|furent",
+    some: "un|une|des|de|le|la|les|vrai|vraie|vrais|vraies|grand|grande|grands|grandes|redoutable|redoutables|terrible|terribles|sacre|sacree|ne|nee|nes|nees",
+    what: "tueur|tueurs|tueuse|tueuses",
+    next: [`de|d|des ${STORY_KILLS.fr.what}`, "du cretace|jurassique", "de la savane|mer|foret|jungle|nuit", "il|elle|ils|elles|dans|sur|en|au|aux", CLAUSE_FR],
+  },
+};
+
+// Killing negated ("un chasseur de monstres qui ne tue jamais personne", "a knight who never kills anyone"),
+// at the idea's end or before a new clause: "… except the children" says otherwise.
+const NEVER_KILLS = {
+  en: ended(
+    ["never", "does not", "doesn t", "do not", "don t", "did not", "didn t", "won t", "will not", "would never", "could never"].map(
+      (not) => `${not} kill|kills|killed|hurt|hurts anyone|anybody|anything`,
+    ),
+    ["and|because|so|ever|at|with|he|she|they|it|even"],
+  ),
+  fr: ended(
+    ["ne|n tue|tuent|tuait|tuaient|tuera|tueront|tuerait|tueraient jamais|plus personne|rien", "ne|n tue|tuent|tuait|tuaient|tuera|tueront|tuerait|tueraient personne|rien"],
+    ["de|d|avec|dans|car|parce", CLAUSE_FR],
+  ),
+};
+
 // Who may be hungry in a tale, as French names them.
 const HUNGRY_FR = [
   "loup|loups|louveteau|louveteaux|ours|ourson|oursons|lion|lions|lionceau|tigre|tigres|renard|renards|renardeau|ogre|ogres",
@@ -1024,6 +1079,27 @@ export const PLAIN_SAFE: readonly string[] = [
   ...BODY_SAFETY.en,
   ...BODY_SAFETY.lessons,
   ...BODY_SAFETY.fr,
+  ...Object.values(KILLER_ANIMALS).flatMap(({ who, is, some, what, next }) =>
+    ended([`${who} ${what}`, `${who} ${is} ${what}`, `${who} ${is} ${some} ${what}`, `${who} ${is} ${some} ${some} ${what}`, `${who} ${some} ${some} ${what}`, `${who} carnivore|carnivores|carnivorous ${is} ${some} ${what}`], next),
+  ),
+  ...NEVER_KILLS.en,
+  ...NEVER_KILLS.fr,
+  // A monster's head, cut off in a tale ("le chevalier coupe la tête du dragon", "Persée coupe la tête de Méduse"):
+  // only where the idea ends or a preposition follows, so "… et du bébé" is still cut off.
+  ...ended([`tete|tetes du|des|de ${MONSTERS.fr}`, `tete|tetes de la|l ${MONSTERS.fr}`], [STORY_KILLS.fr.after, CLAUSE_FR]),
+  // Choking on food or laughing: "le bébé s'étrangle avec sa compote", "il s'étrangle de rire".
+  "s|m|t etrangle|etranglent|etrangler|etranglait|etranglaient de rire|colere|surprise|joie",
+  "s|m|t etrangle|etranglent|etrangler|etranglait|etranglaient avec|en un|une|son|sa|ses|des|du|la|le|l os|noyau|arete|bonbon|bonbons|compote|morceau|gateau|pain|biscuit|cacahuete|cacahuetes|bouchee|soupe|eau|lait|puree|mangeant|buvant|avalant",
+  // A parent sending a child to change out of wet clothes (a stranger saying it stays refused).
+  ...ended(
+    [`maman|papa|mamie|papi|mamy|papy ${SAID_FR} enleve|enlevez|retire|retirez tes|vos vetements|habits mouilles|sales|trempes`],
+    ["et mets|mettez|enfile|enfilez ton|ta|tes|un|une|vos pyjama|pyjamas|maillot|peignoir|habits|vetements|chaussons|pantoufles"],
+  ),
+  ...ended([`enleve|enlevez|retire|retirez tes|vos vetements|habits mouilles|sales|trempes ${SAID_FR} maman|papa|mamie|papi|mamy|papy`], []),
+  // Everyone is born naked: "les bébés naissent tout nus".
+  "naissent|nait|nais|naissons|naissez|naitre|ne|nee|nes|nees tout|toute|tous|toutes nu|nue|nus|nues",
+  // The sexes as school names them: "l'égalité entre les sexes", "equality between the sexes".
+  "egalite entre|des les|deux sexes", "egalite des sexes", "equality between|of the sexes", "battle of the sexes",
   // A hungry wolf is no starved child: "affamé" has the stem of "affamer" (BLOWS). From a children's album's
   // summary: "un grand méchant loup affamé croise un petit lapin blanc".
   `${HUNGRY_FR} affame|affamee|affames|affamees`,

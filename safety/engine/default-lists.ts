@@ -469,7 +469,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "talk|talking about violence <end>", "talk|talking about violence at|with", "explain|explaining violence <end>",
     "explain|explaining violence to children|kids|my|our", "violence des mots|paroles|moqueries <end>",
     "violence des mots|paroles|moqueries a|au|dans|en|sur|une|un", "violence of words <end>",
-    "sauve|sauvee|sauves|sauvees de la maltraitance", "cadavre|cadavres de baleine|baleines|dauphin|dauphins|phoque|phoques",
+    "sauve|sauvee|sauves|sauvees de la maltraitance", "maltraitance animale <end>", "maltraitance des animaux <end>",
+    "maltraitance animale a|aux|avec|pour|dans|chez|en", "maltraitance des animaux a|aux|avec|pour|dans|chez|en", "cadavre|cadavres de baleine|baleines|dauphin|dauphins|phoque|phoques",
     "revolver|revolvers en bois|plastique",
     // Nature's force; a story about violence at school (a child's feelings: plain-harm.ts).
     "violence de l eruption|incendie|impact|avalanche", "violence du volcan|seisme|tremblement|tonnerre|feu|choc|torrent|cyclone",

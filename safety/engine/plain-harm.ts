@@ -241,7 +241,7 @@ const GIFTS = [
 // ("Nu" alone is listed, and "papa torse nu à la plage" is allowed: ./default-lists.ts.)
 const NAKED = [
   "naked", "nude", "tout nu", "toute nue", "tout nus", "toutes nues", "a poil", "a moitie nu", "a moitie nue", "a moitie nus",
-  "a moitie nues", "half naked", "half-naked",
+  "a moitie nues", "presque nu", "presque nue", "presque nus", "presque nues", "half naked", "half-naked",
 ];
 const UNDRESSED = [
   ...UNCLOTHED, "undress", "undresses", "undressing", "take her clothes off", "take his clothes off", "take their clothes off",
@@ -854,6 +854,8 @@ const BARE_FR = [
   "herisson|herissons|cochon|cochons|mouton|moutons|poulet|poulets|taupe|taupes|kangourou|marsupial",
   "arbre|arbres|sapin|sapins|branche|branches|foret|forets|montagne|montagnes|colline|collines|champ|champs|jardin",
   "mur|murs|page|pages|feuille|feuilles|ciel|table|tables|piece|pieces|chambre|maison|paysage|plaine|rocher|rochers",
+  // A snowman, a scarecrow, a doll's clothes off ("le bonhomme de neige tout nu sans écharpe"; "poupée" is also said of a woman).
+  "neige|epouvantail|epouvantails|barbie|barbies",
 ].join("|");
 // What a child sleeps with, said without "se" as children say it ("il couche avec son doudou"). Animals and
 // the hens only with "se" (TAKEN_TO_BED_FR): without it, "coucher avec" an animal is not a bedtime.
@@ -1048,7 +1050,7 @@ export const PLAIN_SAFE: readonly string[] = [
   `${BARE_FR} sont|est|etait|etaient|naissent|nait encore|tout|toute|tous|toutes|presque nu|nus|nue|nues`,
   `${BARE_FR} sont|est|etait|etaient|restent|reste|deviennent|devient nu|nus|nue|nues`,
   `${NAKED_DOING.en} naked`, `${NAKED_DOING.en} around|about naked`, `${NAKED_DOING.fr} tout|toute|tous|toutes nu|nue|nus|nues`,
-  `${NAKED_DOING.fr} a moitie nu|nue|nus|nues`,
+  `${NAKED_DOING.fr} a moitie nu|nue|nus|nues`, `${NAKED_DOING.fr} presque nu|nue|nus|nues`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
   ...ended(

@@ -417,10 +417,13 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "plante|plantes|mante|mantes|religieuse|religieuses cannibale|cannibales",
     "poisson|poissons|araignee|araignees|insecte|insectes cannibale|cannibales",
     "religieuse|religieuses est|sont cannibale|cannibales", "=regard|regards|sourire|oeil|oeillade assassin|assassins|assassine|assassines",
-    // Naked as a worm; a chore called torture; choking on a fish bone; the Easter story.
+    // Naked as a worm; a chore called torture; choking on a fish bone or laughing (oneself: "s'étrangle"); the Easter story.
     "nu|nue|nus|nues comme un|des ver|vers",
     "c est une torture de|d", "c est une vraie torture", "quelle torture",
-    "etrangle|etrangler|etranglait avec un|une arete|bonbon|noyau|os|morceau|cacahuete|biscuit|pepin",
+    "s etrangle|etranglent|etranglait avec un|une|sa|son arete|bonbon|noyau|os|cacahuete|biscuit|pepin",
+    "s etrangle|etranglent|etranglait avec un|une|sa|son compote|bonbons|cerise|raisin|olive",
+    "s etrangle|etranglent|etranglait avec un morceau de pain|gateau|pomme|viande|fromage|poulet",
+    "s etrangle|etranglent|etrangler|etranglait en mangeant|buvant|avalant", "s etrangle|etranglent|etranglait de rire|surprise",
     "jesus|christ crucifie|crucified", "jesus|christ est|was|is|fut crucifie|crucified", "jesus|christ a ete crucifie",
     // English idioms and nature: dressed up, the hornet's name, a wait called torture, a cannibal frog
     // ("is torture" would also cover "is tortured": phrases match by stem).
@@ -469,8 +472,11 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "talk|talking about violence <end>", "talk|talking about violence at|with", "explain|explaining violence <end>",
     "explain|explaining violence to children|kids|my|our", "violence des mots|paroles|moqueries <end>",
     "violence des mots|paroles|moqueries a|au|dans|en|sur|une|un", "violence of words <end>",
-    "sauve|sauvee|sauves|sauvees de la maltraitance", "maltraitance animale <end>", "maltraitance des animaux <end>",
-    "maltraitance animale a|aux|avec|pour|dans|chez|en", "maltraitance des animaux a|aux|avec|pour|dans|chez|en", "cadavre|cadavres de baleine|baleines|dauphin|dauphins|phoque|phoques",
+    "sauve|sauvee|sauves|sauvees de la maltraitance", 
+    // Animal cruelty as a subject, spelled as written ("maltraitance" shares its stem with "maltraite").
+    "=parle|parlent|parler|explique|expliquer de la maltraitance animale <end>", "=sur la maltraitance animale <end>",
+    "=parle|parlent|parler|explique|expliquer de la maltraitance des animaux <end>", "=sur la maltraitance des animaux <end>",
+    "cadavre|cadavres de baleine|baleines|dauphin|dauphins|phoque|phoques",
     "revolver|revolvers en bois|plastique",
     // Nature's force; a story about violence at school (a child's feelings: plain-harm.ts).
     "violence de l eruption|incendie|impact|avalanche", "violence du volcan|seisme|tremblement|tonnerre|feu|choc|torrent|cyclone",

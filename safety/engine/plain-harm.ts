@@ -264,6 +264,8 @@ const NAKED_GROWN_UP = [
   "parents", "couple", "bride", "groom", "husband", "wife", "teenager", "teenagers", "teens", "policeman", "policemen",
   "maman", "papa", "mere", "pere", "mamie", "papi", "papy", "grand-mere", "grand-pere", "maitre", "maitresse", "mari",
   "ado", "ados", "adolescent", "adolescents", "adolescente", "policier", "policiers", "maries", "amoureux",
+  // A teenager told by age: "le garçon de 16 ans joue presque nu avec sa petite cousine".
+  ...["13", "14", "15", "16", "17", "18"].flatMap((age) => [`${age} ans`, `${age} year old`, `${age} years old`]),
 ];
 const SEEN_OR_FILMED = [
   ...PICTURES, "pictures of", "photos of", "selfies", "selfie", "films", "filming", "camera", "webcam", "turn on her camera",
@@ -787,11 +789,11 @@ export const PLAIN_HARM: readonly HarmRule[] = RULES.map((rule) => (rule.categor
 const MONSTERS = {
   en: [
     "dragon|dragons|monster|monsters|ogre|ogres|troll|trolls|zombie|zombies|goblin|goblins|orc|orcs|beast|beasts|giant|giants|kraken|hydra|cyclops",
-    "minotaur|medusa|gorgon|gorgons|cerberus|chimera|basilisk",
+    "minotaur|medusa|gorgon|gorgons|cerberus|chimera|basilisk|goliath",
   ].join("|"),
   fr: [
     "dragon|dragons|monstre|monstres|ogre|ogres|troll|trolls|zombie|zombies|gobelin|gobelins|orque|orques|bete|betes|geant|geants|hydre|cyclope",
-    "minotaure|meduse|gorgone|gorgones|cerbere|chimere|basilic",
+    "minotaure|meduse|gorgone|gorgones|cerbere|chimere|basilic|goliath",
   ].join("|"),
 };
 
@@ -838,7 +840,8 @@ const STORY_KILLS = {
       "cochon|cochons|porc|porcs|veau|veaux|boeuf|boeufs|dinde|dindes",
       "cerf|cerfs|biche|biches|chevreuil|chevreuils|sanglier|sangliers|lievre|lievres|oiseau|oiseaux|ecureuil|ecureuils|grenouille|grenouilles|lezard|lezards|serpent|serpents",
     ].join("|"),
-    after: "dans|avec|sur|pour|a|au|aux|avant|apres|parce|pendant|quand|sous|pres|par|de|du|en|chaque|encore|vite|aujourd'hui|ce|cette",
+    // ("aujourd" is "aujourd'hui" as read: an apostrophe ends a word.)
+    after: "dans|avec|sur|pour|a|au|aux|avant|apres|parce|pendant|quand|sous|pres|par|de|du|en|chaque|encore|vite|aujourd|ce|cette",
     then: [
       "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
       "et sauve|sauvent|libere|liberent|delivre|delivrent",
@@ -948,45 +951,43 @@ const BODY_SAFETY = {
   ),
 };
 
-// Predators named for what they are ("mon chat est un tueur, il ramène des souris", "dinosaurs were great
-// killers"): only at the idea's end, before their prey or a new clause. A person called a killer stays refused.
+// Predators named for what they are ("mon chat est un vrai tueur", "dinosaurs were great killers"): only at
+// the idea's end, or naming their prey then ending. A person called a killer, or called an animal then a
+// killer ("mon voisin est un loup, un vrai tueur"), stays refused, and nothing may follow.
 const KILLER_ANIMALS = {
   en: {
     who: [
-      "cat|cats|lion|lions|lioness|lionesses|tiger|tigers|shark|sharks|wolf|wolves|dinosaur|dinosaurs|rex|tyrannosaurus|raptor|raptors",
-      "velociraptor|velociraptors|crocodile|crocodiles|spider|spiders|hornet|hornets|wasp|wasps|orca|orcas|eagle|eagles|owl|owls|snake|snakes|trex",
+      "cat|cats|lion|lions|lioness|lionesses|tiger|tigers|shark|sharks|wolf|wolves|dinosaur|dinosaurs|tyrannosaurus|raptor|raptors",
+      "velociraptor|velociraptors|crocodile|crocodiles|spider|spiders|hornet|hornets|wasp|wasps|orca|orcas|eagle|eagles|owl|owls|trex",
     ].join("|"),
     is: "is|are|was|were",
     some: "a|an|the|real|great|fierce|born|perfect|ultimate|terrible|deadly|formidable",
     what: "killer|killers",
-    next: [`of the|all ${STORY_KILLS.en.what}`, `of ${STORY_KILLS.en.what}`, "and|it|he|she|they|in|on|at", "of the cretaceous|jurassic|savannah|sea|ocean|forest|jungle"],
+    next: [`of the|all ${STORY_KILLS.en.what} <end>`, `of ${STORY_KILLS.en.what} <end>`, "of the cretaceous|jurassic <end>"],
   },
   fr: {
     who: [
-      "chat|chats|lion|lions|lionne|lionnes|tigre|tigres|requin|requins|loup|loups|dinosaure|dinosaures|rex|tyrannosaure|tyrannosaures|raptor",
+      "chat|chats|lion|lions|lionne|lionnes|tigre|tigres|requin|requins|loup|loups|dinosaure|dinosaures|tyrannosaure|tyrannosaures|raptor",
       "raptors|velociraptor|velociraptors|crocodile|crocodiles|araignee|araignees|frelon|frelons|guepe|guepes|orque|orques|aigle|aigles",
-      "chouette|chouettes|hibou|hiboux|serpent|serpents|moustique|moustiques|plante|plantes|fourmi|fourmis|trex",
+      "chouette|chouettes|hibou|hiboux|moustique|moustiques|plante|plantes|fourmi|fourmis|trex",
     ].join("|"),
     is: "est|sont|etait|etaient|fut|furent",
     some: "un|une|des|de|le|la|les|vrai|vraie|vrais|vraies|grand|grande|grands|grandes|redoutable|redoutables|terrible|terribles|sacre|sacree|ne|nee|nes|nees",
     what: "tueur|tueurs|tueuse|tueuses",
-    next: [`de|d|des ${STORY_KILLS.fr.what}`, "du cretace|jurassique", "de la savane|mer|foret|jungle|nuit", "il|elle|ils|elles|dans|sur|en|au|aux", CLAUSE_FR],
+    next: [`de|d|des ${STORY_KILLS.fr.what} <end>`, "du cretace|jurassique <end>"],
   },
 };
 
 // Killing negated ("un chasseur de monstres qui ne tue jamais personne", "a knight who never kills anyone"),
-// at the idea's end or before a new clause: "… except the children" says otherwise.
+// only at the idea's end: "… d'autre que sa sœur", "… at home, only the kids" say otherwise.
 const NEVER_KILLS = {
-  en: ended(
-    ["never", "does not", "doesn t", "do not", "don t", "did not", "didn t", "won t", "will not", "would never", "could never"].map(
-      (not) => `${not} kill|kills|killed|hurt|hurts anyone|anybody|anything`,
-    ),
-    ["and|because|so|ever|at|with|he|she|they|it|even"],
+  en: ["never", "does not", "doesn t", "do not", "don t", "did not", "didn t", "won t", "will not", "would never", "could never"].map(
+    (not) => `${not} kill|kills|killed anyone|anybody|anything <end>`,
   ),
-  fr: ended(
-    ["ne|n tue|tuent|tuait|tuaient|tuera|tueront|tuerait|tueraient jamais|plus personne|rien", "ne|n tue|tuent|tuait|tuaient|tuera|tueront|tuerait|tueraient personne|rien"],
-    ["de|d|avec|dans|car|parce", CLAUSE_FR],
-  ),
+  fr: [
+    "ne|n tue|tuent|tuait|tuaient|tuera|tueront|tuerait|tueraient jamais|plus personne|rien <end>",
+    "ne|n tue|tuent|tuait|tuaient|tuera|tueront|tuerait|tueraient personne|rien <end>",
+  ],
 };
 
 // Who may be hungry in a tale, as French names them.
@@ -1023,12 +1024,15 @@ export const PLAIN_SAFE: readonly string[] = [
     ]),
   ),
   "strangle|strangles|strangled|strangling its|their prey",
-  // The fairy tale's own plot, retold: "the queen wants to kill Snow White".
-  `${STORY_KILLS.en.verbs} snow white`,
-  `${STORY_KILLS.fr.verbs} blanche-neige`,
-  `${STORY_KILLS.fr.verbs} blanche neige`,
-  // What people type is also read with the hyphen's halves joined.
-  `${STORY_KILLS.fr.verbs} blancheneige`,
+  // The fairy tale's own plot, retold: "the queen wants to kill Snow White", with her apple at most (not "… in
+  // her bed, she is the girl next door"). What people type is also read with the hyphen's halves joined.
+  ...ended([`${STORY_KILLS.en.verbs} snow white`], ["with a|the|her poisoned apple <end>"]),
+  ...ended([`${STORY_KILLS.fr.verbs} blanche-neige`, `${STORY_KILLS.fr.verbs} blanche neige`, `${STORY_KILLS.fr.verbs} blancheneige`], ["avec une|la|sa pomme empoisonnee <end>"]),
+  // The deaths children meet in films, told with who kills ("Scar tue Mufasa", "hunters kill Bambi's mother"), and
+  // nothing after: Mufasa and Bambi are also a puppy's or a girl's names.
+  "scar kills|killed|kill mufasa <end>", "hunter|hunters kill|kills|killed bambi s mother|mom|mum <end>",
+  "scar tue|tua mufasa <end>", "scar a tue mufasa <end>", "chasseur|chasseurs tue|tuent|tua|tuerent la maman|mere de bambi <end>",
+  "chasseur|chasseurs a|ont tue la maman|mere de bambi <end>",
   // The werewolf, read with its hyphen's halves apart ("loupgarou", joined, is a monster of STORY_KILLS).
   `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous <end>`, `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous ${STORY_KILLS.fr.after}`,
   // What the weather or a meteor kills is no violence: "the frost killed the tomato plants".
@@ -1081,25 +1085,30 @@ export const PLAIN_SAFE: readonly string[] = [
   ...BODY_SAFETY.en,
   ...BODY_SAFETY.lessons,
   ...BODY_SAFETY.fr,
+  // ("T-rex" is also read as "t" "rex": "Rex" alone is a dog's name.)
   ...Object.values(KILLER_ANIMALS).flatMap(({ who, is, some, what, next }) =>
-    ended([`${who} ${what}`, `${who} ${is} ${what}`, `${who} ${is} ${some} ${what}`, `${who} ${is} ${some} ${some} ${what}`, `${who} ${some} ${some} ${what}`, `${who} carnivore|carnivores|carnivorous ${is} ${some} ${what}`], next),
+    [who, "t rex"].flatMap((animal) =>
+      ended([`${animal} ${what}`, `${animal} ${is} ${what}`, `${animal} ${is} ${some} ${what}`, `${animal} ${is} ${some} ${some} ${what}`, `${animal} carnivore|carnivores|carnivorous ${is} ${some} ${what}`], next),
+    ),
   ),
   ...NEVER_KILLS.en,
   ...NEVER_KILLS.fr,
-  // A monster's head, cut off in a tale ("le chevalier coupe la tête du dragon", "Persée coupe la tête de Méduse"):
-  // only where the idea ends or a preposition follows, so "… et du bébé" is still cut off.
-  ...ended([`tete|tetes du|des|de ${MONSTERS.fr}`, `tete|tetes de la|l ${MONSTERS.fr}`], [STORY_KILLS.fr.after, CLAUSE_FR]),
-  // Choking on food or laughing: "le bébé s'étrangle avec sa compote", "il s'étrangle de rire".
-  "s|m|t etrangle|etranglent|etrangler|etranglait|etranglaient de rire|colere|surprise|joie",
-  "s|m|t etrangle|etranglent|etrangler|etranglait|etranglaient avec|en un|une|son|sa|ses|des|du|la|le|l os|noyau|arete|bonbon|bonbons|compote|morceau|gateau|pain|biscuit|cacahuete|cacahuetes|bouchee|soupe|eau|lait|puree|mangeant|buvant|avalant",
-  // A parent sending a child to change out of wet clothes (a stranger saying it stays refused).
+  // A monster's head cut off or its eye put out in a tale ("le chevalier coupe la tête du dragon", "Ulysse crève
+  // l'œil du cyclope"): at the idea's end or with the hero's weapon, since "le géant", "la bête" may name someone.
+  ...ended([`tete|tetes|oeil|yeux du|des|de ${MONSTERS.fr}`, `tete|tetes|oeil|yeux de la|l ${MONSTERS.fr}`], ["avec son|sa|une|un epee|hache|lance|sabre|fronde|pieu <end>"]),
+  // Hercules' deeds and a snake's prey: "Hercule étrangle le lion de Némée", "le boa étrangle sa proie".
   ...ended(
-    [`maman|papa|mamie|papi|mamy|papy ${SAID_FR} enleve|enlevez|retire|retirez tes|vos vetements|habits mouilles|sales|trempes`],
-    ["et mets|mettez|enfile|enfilez ton|ta|tes|un|une|vos pyjama|pyjamas|maillot|peignoir|habits|vetements|chaussons|pantoufles"],
+    [STORY_KILLS.fr.some, `${STORY_KILLS.fr.some} ${STORY_KILLS.fr.some}`].map((some) => `hercule|heracles etrangle|etrangla|etranglait ${some} lion|lions|serpent|serpents`),
+    ["de nemee <end>", "dans son berceau <end>"],
   ),
-  ...ended([`enleve|enlevez|retire|retirez tes|vos vetements|habits mouilles|sales|trempes ${SAID_FR} maman|papa|mamie|papi|mamy|papy`], []),
+  "boa|boas|python|pythons|serpent|serpents|anaconda|anacondas etrangle|etranglent sa|ses|leur|leurs proie|proies <end>",
+  // A parent sending a child to change out of wet clothes, and nothing after (a stranger saying it stays refused).
+  ...[
+    `maman|papa|mamie|papi|mamy|papy ${SAID_FR} enleve|enlevez|retire|retirez tes|vos vetements|habits mouilles|trempes`,
+    `enleve|enlevez|retire|retirez tes|vos vetements|habits mouilles|trempes ${SAID_FR} maman|papa|mamie|papi|mamy|papy`,
+  ].flatMap((phrase) => [`${phrase} <end>`, `${phrase} et mets|mettez|enfile|enfilez ton|ta|tes|vos pyjama|pyjamas <end>`]),
   // Everyone is born naked: "les bébés naissent tout nus".
-  "naissent|nait|nais|naissons|naissez|naitre|ne|nee|nes|nees tout|toute|tous|toutes nu|nue|nus|nues",
+  "naissent|nait|naissons|naitre tout|toute|tous|toutes nu|nue|nus|nues <end>",
   // The sexes as school names them: "l'égalité entre les sexes", "equality between the sexes".
   "egalite entre|des les|deux sexes", "egalite des sexes", "equality between|of the sexes", "battle of the sexes",
   // A hungry wolf is no starved child: "affamé" has the stem of "affamer" (BLOWS). From a children's album's

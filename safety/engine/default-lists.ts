@@ -474,8 +474,8 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "violence des mots|paroles|moqueries a|au|dans|en|sur|une|un", "violence of words <end>",
     "sauve|sauvee|sauves|sauvees de la maltraitance", 
     // Animal cruelty as a subject, spelled as written ("maltraitance" shares its stem with "maltraite").
-    "=parle|parlent|parler|explique|expliquer de la maltraitance animale <end>", "=sur la maltraitance animale <end>",
-    "=parle|parlent|parler|explique|expliquer de la maltraitance des animaux <end>", "=sur la maltraitance des animaux <end>",
+    "=parle|parlent|parler de la maltraitance animale <end>", "=histoire|livre|expose|film|album sur la maltraitance animale <end>",
+    "=parle|parlent|parler de la maltraitance des animaux <end>", "=histoire|livre|expose|film|album sur la maltraitance des animaux <end>",
     "cadavre|cadavres de baleine|baleines|dauphin|dauphins|phoque|phoques",
     "revolver|revolvers en bois|plastique",
     // Nature's force; a story about violence at school (a child's feelings: plain-harm.ts).

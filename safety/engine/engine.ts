@@ -213,16 +213,14 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
       ...(unless ? { unless: guardsOf(unless).map(({ groups, before, after }) => ({ groups, before, after })) } : {}),
     };
   });
-  const compiledTerms = new Set([...compiled.values()].filter((term): term is Term => term !== null));
-  const combinationTerms = new Map<Term | string, { term: Term; value: GroupRef[] }>();
+  // Every term, an admin's too, is compiled once per spelling (compiledOnce): the same words are the same object.
+  const combinationTerms = new Map<Term, { term: Term; value: GroupRef[] }>();
   combinations.forEach((combination, c) =>
     combination.groups.forEach((group, g) =>
       group.forEach((term) => {
-        // Terms compiled once are the same object; an admin's term is compared by what it matches.
-        const key = compiledTerms.has(term) ? term : JSON.stringify(term, (_, value: unknown) => (value instanceof Set || value instanceof Map ? [...value] : value));
-        const known = combinationTerms.get(key);
+        const known = combinationTerms.get(term);
         if (known) known.value.push({ combination: c, group: g });
-        else combinationTerms.set(key, { term, value: [{ combination: c, group: g }] });
+        else combinationTerms.set(term, { term, value: [{ combination: c, group: g }] });
       }),
     ),
   );

@@ -153,7 +153,12 @@ export function readings(folded: string, { tolerant }: ReadOptions): Token[][] {
   const plain = plainTokens(folded);
   if (!tolerant) return [plain];
   const disguised = (folded.match(DISGUISED_WORD) ?? []).map((word) => ({ forms: spellings(word) })).filter((token) => token.forms.length > 0);
-  // Undisguised text reads the same in all three ways, and is judged once.
-  const distinct = new Map([plain, disguised, joinedTokens(folded)].map((reading) => [reading.map((token) => token.forms.join(" ")).join("|"), reading]));
+  // Undisguised text reads the same in all three ways, and is judged once. (Keyed by every form as it is:
+  // a disguised word may hold a "|" or a space, "15|16", which the plain reading splits in two.)
+  const distinct = new Map<string, Token[]>();
+  for (const reading of [plain, disguised, joinedTokens(folded)]) {
+    const key = JSON.stringify(reading.map((token) => token.forms));
+    if (!distinct.has(key)) distinct.set(key, reading);
+  }
   return [...distinct.values()];
 }

@@ -315,6 +315,8 @@ describe("checkIdeas: the default lists", () => {
       ["How to become a cat killer", "violence"], ["Mon voisin est un vrai chat tueur", "violence"], ["Le tigre a mangé le bébé, le tigre est un tueur", "violence"], ["Un papa dit enlève tes vêtements mouillés", "sexual"],
       ["Léo adore les blagues sur la maltraitance animale", "violence"], ["Mom and dad have a battle of the sex toys", "sexual"], ["Le grand frère se baigne presque nu avec sa petite soeur dans la baignoire", "sexual"], ["Hunter killed Bambi's mom", "violence"],
       ["Le monsieur emmène la fillette dans les bois, le serpent étrangle sa proie", "violence"],
+      // A word of digits may hold a "|" ("15|16"): the plain reading that splits it is still judged.
+      ["Le garçon de 15|16 ans joue tout nu avec sa petite cousine", "grooming"], ["Mon amoureux a 40|50 ans", "sexual"],
       ["Le monsieur montre son corps aux enfants", "grooming"], ["The man shows his body to the kids", "grooming"], ["Il est né tout nu et il montre son corps aux enfants", "sexual"],
       ["t'es une ordure", "profanity"], ["les migrants sont des ordures", "profanity"], ["you wanker", "profanity"], ["humeur massacrante et il massacre les enfants", "violence"], ["il fume du tabac", "drugs"], ["une tuerie au collège", "violence"], ["le lion tue le garçon", "violence"], ["tu me tues avec ton couteau", "self-harm"],
     ] as const) {

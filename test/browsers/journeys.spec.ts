@@ -408,7 +408,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
           if (chapter < 5) await expect.poll(() => engine.count({ role: "button", name: l.recorded(chapter), within: dialog }), { timeout: 30_000 }).toBe(1);
           else await expect.poll(() => engine.count(dialog), { timeout: 30_000 }).toBe(0);
         } catch (error) {
-          // WebKit's French journey has lost a kept take's mark a few times under load: what the dialog said then.
+          // WebKit's recorder journey has lost a kept take's mark a few times under load: what the dialog said then.
           const said = await engine.evaluate(() => document.querySelector("dialog")?.innerText.replace(/\s+/g, " ") ?? "(no dialog)");
           throw new Error(`chapter ${chapter}'s take, kept, is not marked: ${said}`, { cause: error });
         }

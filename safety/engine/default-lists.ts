@@ -423,7 +423,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "s etrangle|etranglent|etranglait avec un|une|sa|son arete|bonbon|noyau|os|cacahuete|biscuit|pepin",
     "s etrangle|etranglent|etranglait avec un|une|sa|son compote|bonbons|cerise|raisin|olive",
     "s etrangle|etranglent|etranglait avec un morceau de pain|gateau|pomme|viande|fromage|poulet",
-    "s etrangle|etranglent|etrangler|etranglait en mangeant|buvant|avalant", "s etrangle|etranglent|etranglait de rire|surprise",
+    "s etrangle|etranglent|etranglait de rire|surprise",
     "jesus|christ crucifie|crucified", "jesus|christ est|was|is|fut crucifie|crucified", "jesus|christ a ete crucifie",
     // English idioms and nature: dressed up, the hornet's name, a wait called torture, a cannibal frog
     // ("is torture" would also cover "is tortured": phrases match by stem).
@@ -472,7 +472,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "talk|talking about violence <end>", "talk|talking about violence at|with", "explain|explaining violence <end>",
     "explain|explaining violence to children|kids|my|our", "violence des mots|paroles|moqueries <end>",
     "violence des mots|paroles|moqueries a|au|dans|en|sur|une|un", "violence of words <end>",
-    "sauve|sauvee|sauves|sauvees de la maltraitance", 
+    "sauve|sauvee|sauves|sauvees de la maltraitance",
     // Animal cruelty as a subject, spelled as written ("maltraitance" shares its stem with "maltraite").
     "=parle|parlent|parler de la maltraitance animale <end>", "=histoire|livre|expose|film|album sur la maltraitance animale <end>",
     "=parle|parlent|parler de la maltraitance des animaux <end>", "=histoire|livre|expose|film|album sur la maltraitance des animaux <end>",

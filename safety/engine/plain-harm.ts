@@ -264,7 +264,7 @@ const NAKED_GROWN_UP = [
   "parents", "couple", "bride", "groom", "husband", "wife", "teenager", "teenagers", "teens", "policeman", "policemen",
   "maman", "papa", "mere", "pere", "mamie", "papi", "papy", "grand-mere", "grand-pere", "maitre", "maitresse", "mari",
   "ado", "ados", "adolescent", "adolescents", "adolescente", "policier", "policiers", "maries", "amoureux",
-  // A teenager told by age: "le garçon de 16 ans joue presque nu avec sa petite cousine".
+  // A teenager told by age: "le garçon de 16 ans joue tout nu avec sa petite cousine".
   ...["13", "14", "15", "16", "17", "18"].flatMap((age) => [`${age} ans`, `${age} year old`, `${age} years old`]),
 ];
 const SEEN_OR_FILMED = [
@@ -707,7 +707,7 @@ const RULES: readonly HarmRule[] = [
   rule("grooming", [GROWN_UP, LURED, [...GIFTS, ...KEPT_FROM_PARENTS, "alone", "=seule", "=seul"]], 18),
   guarded("grooming", [GROWN_UP, ["tickling", "tickle", "tickles", "game", "games", "cuddles", "hugs", "touch", "touches", "chatouilles", "jeu", "jeux", "calins", "caresses"], KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
   rule("grooming", [[...SHOW, "shows", "watch", "regarder"], ["videos for grown-ups", "adult videos", "pictures of naked people", "photos of naked people", "videos pour adultes", "images de gens tout nus", "photos de gens tout nus"]], 8),
-  // A grown-up showing his own body to children: "le monsieur montre son corps aux enfants".
+  // Someone showing their own body to a child: "le monsieur montre son corps aux enfants".
   rule("grooming", [SHOW, ["his body", "her body", "their body", "son corps", "leur corps"], [...CHILDREN, "to the kids", "to the children", "aux enfants", "a la petite", "au petit"]], 6, true),
   rule("grooming", [GROWN_UP, A_CHILD, ["alone with him", "alone with her", "=seule avec lui", "=seul avec lui", "without her parents", "without his parents", "sans ses parents", "locks the door", "ferme la porte a cle"]], 10),
 
@@ -1071,7 +1071,7 @@ export const PLAIN_SAFE: readonly string[] = [
     ),
     ["avec son|sa|une|un epee|hache|lance|sabre|pieu <end>"],
   ),
-  // Hercules' deeds and a snake's prey: "Hercule étrangle le lion de Némée", "le boa étrangle sa proie".
+  // Hercules' deeds: "Hercule étrangle le lion de Némée", "… les deux serpents dans son berceau".
   ...ended(
     [STORY_KILLS.fr.some, `${STORY_KILLS.fr.some} ${STORY_KILLS.fr.some}`].map((some) => `hercule|heracles etrangle|etrangla|etranglait ${some} lion|lions|serpent|serpents`),
     ["de nemee <end>", "dans son berceau <end>"],

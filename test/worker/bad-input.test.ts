@@ -994,7 +994,7 @@ function configBodies(): Bad[] {
     { name: "moderationLists: empty", body: { key: "moderationLists", value: { en: {}, fr: {}, combinations: [], safe: [] } } },
     { name: "nothing", body: {} },
     { name: "value: missing", body: { key: "contactEmail" } },
-    { name: "value: over 48 KB", body: { key: "contactEmail", value: "x".repeat(55_000) } },
+    { name: "value: over 60 KB", body: { key: "contactEmail", value: "x".repeat(62_000) } },
     ...wrongTypes({ value: 1 }, "key"),
     ...hostile({ value: 1 }, "key"),
     { name: "key: blank", body: { key: "  ", value: 1 } },

@@ -180,7 +180,7 @@ describe("config validation", () => {
       expect(await readConfig(env, ["weeklyLimits"])).toEqual({ weeklyLimits: DEFAULT_CONFIG.weeklyLimits });
     });
 
-    it(`${method}: refuses a value over 48 KB and accepts one at the limit`, async () => {
+    it(`${method}: refuses a value over ${CONFIG_VALUE_MAX_BYTES / 1024} KB and accepts one at the limit`, async () => {
       // A JSON string's stored form adds two quote characters.
       const tooLarge = await asAdmin(method, "/api/configs", { key: "big", value: "x".repeat(CONFIG_VALUE_MAX_BYTES - 1) });
       expect(tooLarge.status).toBe(400);

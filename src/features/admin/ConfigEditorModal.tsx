@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { isValidConfigKey, type ConfigEntry, type ModerationLetThrough } from "../../../shared/configs";
+import { CONFIG_VALUE_MAX_BYTES, isValidConfigKey, type ConfigEntry, type ModerationLetThrough } from "../../../shared/configs";
 import { ApiMessage } from "../../../shared/messages";
 import { ApiRequestError } from "../../shared/api/client";
 import { Modal } from "../../shared/ui/Modal";
@@ -255,6 +255,7 @@ function KeyField({ value, error, onChange }: { value: string; error: string | n
 /** The words for a save the server refused. */
 function useSubmitErrorText() {
   const { t } = useLingui();
+  const maxKilobytes = CONFIG_VALUE_MAX_BYTES / 1024;
   return (error: NonNullable<SubmitError>) => {
     if (error.kind === "invalid") {
       const { fields } = error;
@@ -262,7 +263,7 @@ function useSubmitErrorText() {
     }
     return {
       forbidden: t`You do not have access to this page`,
-      tooLarge: t`This value is too large (48 KB at most).`,
+      tooLarge: t`This value is too large (${maxKilobytes} KB at most).`,
       tooDeep: t`This value is nested too deeply (32 levels at most).`,
       coverage: t`Not saved: these lists catch fewer unsafe ideas, or refuse more safe ones, than the defaults.`,
       letThrough: t`Not saved: these lists let through ideas the defaults refuse. Read them, and confirm to save anyway.`,

@@ -576,6 +576,10 @@ const MENDED = {
     // Or tells a grown-up, as children are taught to.
     "told mum", "told mom", "told dad", "told the teacher", "told my mum", "told my mom", "told my dad", "told my teacher",
     "tells mum", "tells mom", "tells dad", "tells the teacher", "le dit a maman", "le dit a papa", "le dit a la maitresse",
+    // Or is told off by a grown-up, so is not one: "le petit frère tape sa sœur et maman le gronde".
+    ...["maman", "papa", "la maitresse", "le maitre", "mamie", "papi"].flatMap((who) => ["le", "la", "les"].map((one) => `${who} ${one} gronde`)),
+    ...["mum", "mom", "dad", "the teacher", "grandma", "grandpa"].flatMap((who) => ["him", "her", "them"].map((one) => `${who} tells ${one} off`)),
+    "se fait gronder", "se font gronder", "est puni", "est punie", "sont punis", "gets told off", "got told off", "gets punished", "got punished",
   ],
   groups: [0],
   before: 0,
@@ -814,6 +818,7 @@ const STORY_KILLS = {
       "tomato|tomatoes|vegetables|crops|flower|flowers|plant|plants|weed|weeds|germ|germs|virus|viruses|bacteria|microbes",
       "mouse|mice|rat|rats|fly|flies|mosquito|mosquitoes|spider|spiders|slug|slugs|snail|snails|ant|ants|wasp|wasps|bug|bugs",
       "insect|insects|worm|worms|cockroach|cockroaches|flea|fleas|lice|prey|fish|dinosaur|dinosaurs",
+      "triceratops|diplodocus|stegosaurus|brachiosaurus|velociraptor|velociraptors|iguanodon|pterodactyl|pterodactyls|mammoth|mammoths",
       MONSTERS.en,
       "werewolf|werewolves|vampire|vampires|witch|witches|demon|demons",
       "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
@@ -836,6 +841,7 @@ const STORY_KILLS = {
       "tomate|tomates|legumes|salades|recoltes|fleur|fleurs|plante|plantes|rosier|rosiers|arbre|arbres|virus|microbe|microbes|bacteries",
       "souris|rat|rats|mouche|mouches|moustique|moustiques|araignee|araignees|limace|limaces|escargot|escargots|fourmi|fourmis|guepe|guepes",
       "insecte|insectes|ver|vers|cafard|cafards|puce|puces|poux|proie|poisson|poissons|dinosaure|dinosaures",
+      "triceratops|diplodocus|stegosaure|stegosaures|brachiosaure|velociraptor|velociraptors|iguanodon|pterodactyle|pterodactyles|mammouth|mammouths",
       MONSTERS.fr,
       "loupgarou|loupsgarous|vampire|vampires|sorciere|sorcieres|demon|demons",
       "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
@@ -849,6 +855,8 @@ const STORY_KILLS = {
     then: [
       "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
       "et sauve|sauvent|libere|liberent|delivre|delivrent",
+      // When, at the end: "dans Minecraft, Steve tue des zombies la nuit".
+      "la|le nuit|soir|matin <end>",
     ],
   },
 };
@@ -1008,6 +1016,35 @@ export const PLAIN_SAFE: readonly string[] = [
   "scar kills|killed|kill mufasa <end>", "the|a|two|some hunter|hunters kill|kills|killed bambi s mother|mom|mum <end>", "=hunters kill|killed bambi s mother|mom|mum <end>",
   "scar tue|tua mufasa <end>", "scar a tue mufasa <end>", "le|les|un|des|deux chasseur|chasseurs tue|tuent|tua|tuerent la maman|mere de bambi <end>",
   "le|les|un|des|deux chasseur|chasseurs a|ont tue la maman|mere de bambi <end>",
+  // Scripture's, epics' and books' deaths a family tells, by who and whom and with nothing after (Abel, Rama,
+  // Harry also name children): Cain and Abel, Rama and Ravana at Diwali, Mowgli and Shere Khan, Voldemort.
+  ...ended(["cain kills|killed abel", "cain kills|killed his brother abel", "rama kills|killed ravana", "rama kills|killed the demon ravana"], []),
+  ...ended(["cain tue|tua abel", "cain a tue abel", "cain tue|tua son frere abel", "cain a tue son frere abel"], []),
+  ...ended(["rama tue|tua ravana", "rama a tue ravana", "rama tue|tua le demon ravana", "rama a tue le demon ravana"], []),
+  ...ended(["mowgli kills|killed shere khan", "mowgli tue|tua shere khan", "mowgli a tue shere khan"], ["with fire <end>", "with the fire <end>", "avec le feu <end>"]),
+  ...ended(["shere khan wants to kill mowgli", "shere khan who wants to kill him", "shere khan veut tuer mowgli", "shere khan qui veut le tuer"], []),
+  ...ended(["voldemort killed harry s parents", "voldemort who killed harry s parents", "voldemort who killed his parents"], []),
+  ...ended(["voldemort a tue les parents de harry", "voldemort qui a tue ses|les parents", "voldemort qui a tue les parents de harry"], []),
+  // Someone who has changed sex says who they are ("une personne qui a changé de sexe").
+  ...ended(["change|changer|changent|changeait|changera de sexe"], [CLAUSE_FR]),
+  // Poaching, told for what it takes: "le braconnier tue les éléphants pour l'ivoire".
+  ...ended(
+    ["braconnier|braconniers tue|tuent|tuait|tuaient les|des elephants|rhinoceros|tigres|gorilles|baleines", "elephants|rhinoceros|tigres|gorilles|baleines sont|etaient tues|tuees"],
+    ["pour leur|l|les ivoire|corne|cornes|defenses|peau|fourrure <end>"],
+  ),
+  ...ended(
+    [
+      "poacher|poachers kill|kills|killed elephants|rhinos|tigers|gorillas|whales", "poacher|poachers kill|kills|killed the elephants|rhinos|tigers|gorillas|whales",
+      "elephants|rhinos|tigers|gorillas|whales are|were killed",
+    ],
+    ["for their|its ivory|horns|horn|tusks|skin|skins|fur <end>"],
+  ),
+  // What can kill, told as a warning, and nothing after: "les champignons vénéneux peuvent tuer", "ça peut tuer".
+  ...ended(
+    ["veneneux|veneneuses|venimeux|venimeuse|venimeuses|toxique|toxiques|electricite|medicaments|poison|venin|ca peut|peuvent tuer"],
+    ["un homme <end>"],
+  ),
+  ...ended(["mushrooms|berries|snakes|spiders|electricity|medicines|medicine|poison|venom|it can|could kill"], ["a man|person <end>"]),
   // The werewolf, read with its hyphen's halves apart ("loupgarou", joined, is a monster of STORY_KILLS).
   `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous <end>`, `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous ${STORY_KILLS.fr.after}`,
   // What the weather or a meteor kills is no violence: "the frost killed the tomato plants".
@@ -1023,6 +1060,11 @@ export const PLAIN_SAFE: readonly string[] = [
   ...STORYBOOK_ARMS.fr.flatMap(({ who, arms }) => [
     `${arms} du|des|d|de ${who}`, `${arms} de la|du|des vieux|vieille|grand|petit ${who}`, `${who} avec|et son|sa|ses|un|une|leur|leurs|deux|des ${arms}`,
   ]),
+  // A knight's or a pirate's dagger ("poignard" has the stem of "poignarder"), with nothing after it where it could go.
+  ...ended(
+    ["pirate|pirates|corsaire|corsaires|chevalier|chevaliers|mousquetaire|mousquetaires avec|et son|ses|un|leur|leurs poignard|poignards"],
+    ["a la ceinture <end>", "en bois|plastique <end>", "et son|sa|ses epee|bouclier|casque|cheval|chapeau|perroquet <end>"],
+  ),
   // Bare things and animals (BARE_FR): "un sapin tout nu après Noël", "les oisillons sont encore nus".
   `${BARE_FR} nu|nus|nue|nues`,
   `${BARE_FR} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,
@@ -1030,6 +1072,8 @@ export const PLAIN_SAFE: readonly string[] = [
   `${BARE_FR} sont|est|etait|etaient|restent|reste|deviennent|devient nu|nus|nue|nues`,
   `${NAKED_DOING.en} naked`, `${NAKED_DOING.en} around|about naked`, `${NAKED_DOING.fr} tout|toute|tous|toutes nu|nue|nus|nues`,
   `${NAKED_DOING.fr} a moitie nu|nue|nus|nues`,
+  // A toddler who loves being bare ("le bébé aime être tout nu"); a grown-up so is still read by grooming's rules.
+  "aime|adore|aiment|adorent etre|rester tout|toute|tous|toutes nu|nue|nus|nues",
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec son|sa|ses|mon|ma|mes|ton|ta|tes|un|une|les|le|la|des|leur|leurs ${TAKEN_TO_BED_FR}`,
   `se|me|te|nous|vous coucher|couche|couches|couchent|couchons|couchez avec ses|mes|tes|les|des|leurs autres ${TAKEN_TO_BED_FR}`,
   ...ended(
@@ -1041,7 +1085,7 @@ export const PLAIN_SAFE: readonly string[] = [
       `massacrer|massacrent|maltraiter|maltraitent ${WHOSE_FR} ${THINGS_FR}`,
       `massacrer|massacrent|maltraiter|maltraitent pas|plus ${WHOSE_FR} ${THINGS_FR}`,
       `violer|violent ${WHOSE_FR} ${RULES_FR}`,
-      `decapiter|decapitent ${WHOSE_FR} fleurs|roses|tulipes|pissenlits|marguerites|rosiers`,
+      `decapiter|decapitent ${WHOSE_FR} fleurs|roses|tulipes|pissenlits|marguerites|rosiers|oeuf|oeufs`,
       // Eid's sheep: "pour l'Aïd, on égorge le mouton chez papi".
       "egorger|egorgent le|l|un|les|des mouton|moutons|agneau|agneaux|belier",
     ],

@@ -861,12 +861,23 @@ const STORY_KILLS = {
   },
 };
 
+// Illnesses and disasters, which kill no one on purpose (PLAIN_SAFE).
+const ILLS = {
+  en: "cancer|disease|illness|virus|covid|plague|flu|epidemic|pandemic|earthquake|tsunami|hurricane|tornado|flood|avalanche|eruption|famine",
+  fr: [
+    "cancer|maladie|virus|covid|peste|grippe|epidemie|pandemie|cholera|variole|tuberculose|leucemie",
+    "seisme|tsunami|ouragan|cyclone|tornade|inondation|avalanche|eruption|famine",
+  ].join("|"),
+};
+
 // What may be bare ("nu") in French with no one undressed: animals born bare, hairless breeds, a slug,
 // a tree after autumn or Christmas, a mountain, a page, a wall.
 const BARE_FR = [
   "oisillon|oisillons|poussin|poussins|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|terre|lapin|lapins",
   "lapereau|lapereaux|chat|chats|chaton|chatons|chien|chiens|chiot|chiots|rat|rats|souris|sphynx|oiseau|oiseaux",
   "herisson|herissons|cochon|cochons|mouton|moutons|poulet|poulets|taupe|taupes|kangourou|marsupial",
+  // A doll or a teddy without its clothes: "le nounours est tout nu sans son pull".
+  "poupee|poupees|nounours|peluche|peluches|doudou|doudous",
   "arbre|arbres|sapin|sapins|branche|branches|foret|forets|montagne|montagnes|colline|collines|champ|champs|jardin",
   "mur|murs|page|pages|feuille|feuilles|ciel|table|tables|piece|pieces|chambre|maison|paysage|plaine|rocher|rochers",
 ].join("|");
@@ -1050,6 +1061,11 @@ export const PLAIN_SAFE: readonly string[] = [
   // What the weather or a meteor kills is no violence: "the frost killed the tomato plants".
   "frost|cold|drought|heat|heatwave|snow|ice|hail|winter|storm kill|kills|killed",
   "gel|froid|secheresse|canicule|grele|hiver|tempete|neige tue|tuent|a|avait tue",
+  // Nor what an illness or a disaster kills, told to a grieving child or in a history lesson: "le cancer a tué papi",
+  // "la peste noire tue beaucoup de gens". A person who kills after it is read on its own ("… et papa a tué maman").
+  `${ILLS.en} kill|kills|killed`, `${ILLS.en} has|have|had killed`,
+  `${ILLS.fr} tue|tuent|tua|tuait|tuaient`, `${ILLS.fr} a|avait|ont|avaient tue`,
+  "peste|grippe noire|bubonique|espagnole|aviaire tue|tua|tuait", "peste|grippe noire|bubonique|espagnole|aviaire a|avait tue",
   "killed by a|an|the meteor|meteorite|asteroid|comet|volcano|frost",
   "tues|tuee|tuees par une|un|la|le meteorite|meteore|asteroide|comete|volcan|gel",
   // A storybook character's own weapon, named as part of who they are: "the hunter's rifle", "un pirate avec

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { AI_MODEL_IDS } from "../../shared/ai-models";
-import { createAccount, grantAdmin, signIn } from "./helpers";
+import { createAccount, signIn } from "./helpers";
 import { brokenLabels, scrollsSideways } from "./layout-checks";
+import { seededAccount } from "./seeded-accounts";
 
 test("an admin edits the story suggestions and a user sees them on the create-story screen", async ({ page, browser, request }) => {
-  const admin = await createAccount(request, { tag: "admin", name: "Alex" });
-  grantAdmin(admin.email);
+  const admin = seededAccount("suggestions-admin");
   await signIn(page, admin);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Configuration" })).toBeVisible();
@@ -48,9 +48,8 @@ test("a signed-in user who is not an admin sees a clear 'not allowed' page", asy
   await expect(page.getByText("You do not have access to this page")).toBeVisible();
 });
 
-test("an admin on a 360 px phone, in French, picks the models from their allow-lists", async ({ browser, request }) => {
-  const admin = await createAccount(request, { tag: "models", name: "Alex", language: "fr-FR" });
-  grantAdmin(admin.email);
+test("an admin on a 360 px phone, in French, picks the models from their allow-lists", async ({ browser }) => {
+  const admin = seededAccount("models-admin");
   const context = await browser.newContext({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
   const page = await context.newPage();
   await signIn(page, admin, "fr-FR");

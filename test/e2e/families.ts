@@ -9,11 +9,17 @@ export type Language = "en-US" | "fr-FR";
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * An owner with one finished, public story (a demo story's copy, published through the API) and
- * `feedbacks` readers who each reacted and left a message, one after the other, so the newest is the last.
+ * An owner (a new account, or `account`) with one finished, public story (a demo story's copy, published
+ * through the API) and `feedbacks` readers who each reacted and left a message, one after the other, so
+ * the newest is the last.
  */
-export async function ownerWithFeedback(request: APIRequestContext, language: Language, feedbacks: number) {
-  const owner = await createAccount(request, { tag: `owner-${language}`, language, name: "Camille" });
+export async function ownerWithFeedback(
+  request: APIRequestContext,
+  language: Language,
+  feedbacks: number,
+  account?: { email: string; password: string; name: string },
+) {
+  const owner = account ?? (await createAccount(request, { tag: `owner-${language}`, language, name: "Camille" }));
   const token = await apiToken(request, owner);
   const { story } = await finishedStoryOf(request, owner, language);
   expect((await request.put(`/api/stories/public/${story._id}`, { headers: bearer(token) })).status()).toBe(200);

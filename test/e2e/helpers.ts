@@ -59,49 +59,27 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /**
- * Runs a command on the e2e server's local D1 (a SQLite file the server writes too). A command that
- * meets one of the server's writes exits 1 (seen in CI with two lanes, while the other lane's story was
- * saved), so it runs again, up to five times; each command is idempotent.
+ * Runs SQL on the e2e server's local D1 (a SQLite file the server writes too), as an operator does
+ * (`wrangler d1 execute --local`), and returns each statement's result. A command that meets one of the
+ * server's writes exits 1 (seen in CI with two lanes), so it runs again, up to five times: each command
+ * must be idempotent. The server's write can fail too (SQLITE_BUSY): the "seeded accounts" project
+ * makes its changes before any test runs.
  */
-function onLocalD1(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+export function localD1(command: string): { results: unknown[] }[] {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", command];
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
-      return;
+      const output = execFileSync("npx", args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      // Wrangler prints one result per statement: [{ results, success, meta }].
+      return JSON.parse(output.slice(output.indexOf("["))) as { results: unknown[] }[];
     } catch (error) {
       if (attempt === 5) throw error;
     }
   }
 }
 
-/** The operator's script, on the browser tests' own local state. */
-export function grantAdmin(email: string): void {
-  onLocalD1("node", ["scripts/admin-grant.mjs", email], { ...process.env, FABULO_STATE_DIR: ".wrangler/e2e-state" });
-}
-
 /** An address of its own, for a request or a browser context (rate limits and reports count per address). */
 export const randomAddress = () => `10.${rand()}.${rand()}.${rand()}`;
-
-/**
- * Makes an account an established reader (a month old, with three stories made), whose report weighs
- * in full (worker/stories/reports.ts), on the e2e server's local D1, as admin-grant.mjs writes there.
- */
-export function establishAccount(email: string): void {
-  const address = `'${email.replaceAll("'", "''")}'`;
-  const monthAgo = Date.now() - 30 * 24 * 3_600_000;
-  const command = [
-    `UPDATE users SET created_at = ${monthAgo} WHERE email = ${address};`,
-    ...[1, 2, 3].map(
-      (n) => `INSERT OR IGNORE INTO story_creations (story_id, user_id, created_at) SELECT id || '-made-${n}', id, ${monthAgo} FROM users WHERE email = ${address};`,
-    ),
-  ].join(" ");
-  localD1(command);
-}
-
-/** SQL on the e2e server's local D1, as an operator runs it (`wrangler d1 execute --local`). */
-export function localD1(command: string): void {
-  onLocalD1("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command]);
-}
 
 /** An access token for API calls made on a test's behalf (setup, not the subject of the test). */
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {

@@ -4,11 +4,11 @@ import {
   clickCardAction,
   createAccount,
   finishedStoryOf,
-  grantAdmin,
   signIn,
   type FinishedStory,
 } from "./helpers";
 import { brokenLabels } from "./layout-checks";
+import { seededAccount } from "./seeded-accounts";
 
 const LABELS = {
   "en-US": {
@@ -81,9 +81,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
       await expect(publicCard(visitorPage, story)).toHaveCount(0);
 
       // An admin approves it in the Review tab.
-      const admin = await createAccount(request, { tag: "review-admin", language, name: "Alex" });
-      grantAdmin(admin.email);
-      await approveInReviewTab(browser, admin, language, story, async (item) => {
+      await approveInReviewTab(browser, seededAccount(`review-admin-${language}`), language, story, async (item) => {
         await expect(item.getByText(labels.newAccount)).toBeVisible();
         await readableOnPhone(item.page());
       });

@@ -4,13 +4,12 @@ import {
   apiToken,
   approveInReviewTab,
   createAccount,
-  establishAccount,
   finishedStoryOf,
-  grantAdmin,
   randomAddress,
   signIn,
   type FinishedStory,
 } from "./helpers";
+import { seededAccount } from "./seeded-accounts";
 
 const LABELS = {
   "en-US": {
@@ -61,9 +60,9 @@ async function publicStory(request: APIRequestContext, language: Language, admin
 const cardOf = (page: Page, story: FinishedStory) => page.locator("article.story-card").filter({ has: page.locator(`a[href="/story/${story.slug}"]`) });
 
 /**
- * A reader (established, or an account made a moment ago), in their own browser session at their own
- * address (reports from one address count once), reports the story from its card or from the player,
- * and is thanked in their language.
+ * A reader (established, seeded before the tests, or an account made a moment ago), in their own
+ * browser session at their own address (reports from one address count once), reports the story from
+ * its card or from the player, and is thanked in their language.
  */
 async function report(
   browser: Browser,
@@ -75,8 +74,10 @@ async function report(
   reader: "established" | "new" = "established",
 ) {
   const labels = LABELS[language];
-  const account = await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
-  if (reader === "established") establishAccount(account.email);
+  const account =
+    reader === "established"
+      ? seededAccount(`reporter-${n}-${language}`)
+      : await createAccount(request, { tag: `reporter${n}`, language, name: `Reader ${n}` });
   const context = await browser.newContext({ locale: language, extraHTTPHeaders: { "CF-Connecting-IP": randomAddress() } });
   const page = await context.newPage();
   await signIn(page, account, language);
@@ -123,8 +124,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
     }) => {
       test.setTimeout(240_000);
       const labels = LABELS[language];
-      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
-      grantAdmin(admin.email);
+      const admin = seededAccount(`hiding-reports-admin-${language}`);
       const story = await publicStory(request, language, await apiToken(request, admin));
 
       // A visitor sees it first.
@@ -162,8 +162,7 @@ for (const language of ["en-US", "fr-FR"] as const) {
     }) => {
       test.setTimeout(240_000);
       const labels = LABELS[language];
-      const admin = await createAccount(request, { tag: "report-admin", language, name: "Alex" });
-      grantAdmin(admin.email);
+      const admin = seededAccount(`new-reporters-admin-${language}`);
       const adminToken = await apiToken(request, admin);
       const story = await publicStory(request, language, adminToken);
 

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { ownerWithFeedback, type Language } from "./families";
-import { apiToken, clickCardAction, grantAdmin } from "./helpers";
+import { clickCardAction } from "./helpers";
 import { brokenLabels, scrollsSideways, type BrokenLabel } from "./layout-checks";
+import { perAttempt, seededAccount } from "./seeded-accounts";
 
 /**
  * Every screen and dialog, in both languages: axe finds nothing on a 360 px
@@ -146,10 +147,9 @@ test.describe.configure({ timeout: 480_000 });
 
 for (const language of ["en-US", "fr-FR"] as const) {
   test(`every screen, ${language}: axe finds nothing at 360 and 1280 px, and no label breaks inside a word at 320 and 360 px`, async ({ browser, request }) => {
-    const { owner, slug, title } = await ownerWithFeedback(request, language, 1);
-    grantAdmin(owner.email);
-    // Signed in after the grant, so the token carries the admin role.
-    const token = await apiToken(request, owner);
+    // An admin, seeded before the tests (its token carries the role); one per attempt, so a retry's owner has
+    // no second card of the same title.
+    const { slug, title, token } = await ownerWithFeedback(request, language, 1, seededAccount(perAttempt(`screens-owner-${language}`)));
     for (const width of WIDTHS) {
       const findings = await visitEverything(browser, width.options, language, { token, slug, title }, width);
       expect(findings.axe, `axe at ${width.name}`).toEqual([]);

@@ -131,9 +131,6 @@ const SUSPECT_ADULTS = [
   "stepdad", "stepfather", "stepmother", "stepmum", "aunt", "uncle", "man", "woman", "lady", "gentleman", "grown up", "grown-up", "adult", "coach", "teacher", "neighbour", "neighbor",
   "babysitter", "stranger", "beau-pere", "tonton", "oncle", "monsieur", "homme", "adulte", "entraineur", "voisin",
   "nounou", "baby-sitter", "inconnu", "inconnue", "femme", "dame", "belle-mere", "beau-mere", "tante", "tata", "voisine", "adultes",
-  // Grown-ups by their place in a child's life (stop 60's review: "le chauffeur du car adore être tout nu avec les petites filles").
-  "chauffeur", "parrain", "marraine", "beau-frere", "moniteur", "monitrice", "animateur", "animatrice", "vendeur", "marchand", "patron",
-  "surveillant", "gardien", "driver", "godfather", "godmother", "instructor", "counselor", "counsellor", "shopkeeper", "caretaker", "janitor", "tutor",
 ];
 const INTIMATE_ACTS = [
   "touch", "touches", "touching", "touched", "rub", "rubs", "rubbing", "stroke", "strokes", "stroking", "fondle", "fondles",
@@ -817,7 +814,6 @@ const STORY_KILLS = {
       "tomato|tomatoes|vegetables|crops|flower|flowers|plant|plants|weed|weeds|germ|germs|virus|viruses|bacteria|microbes",
       "mouse|mice|rat|rats|fly|flies|mosquito|mosquitoes|spider|spiders|slug|slugs|snail|snails|ant|ants|wasp|wasps|bug|bugs",
       "insect|insects|worm|worms|cockroach|cockroaches|flea|fleas|lice|prey|fish|dinosaur|dinosaurs",
-      "triceratops|diplodocus|stegosaurus|brachiosaurus|velociraptor|velociraptors|iguanodon|pterodactyl|pterodactyls",
       MONSTERS.en,
       "werewolf|werewolves|vampire|vampires|witch|witches|demon|demons",
       "wolf|wolves|aphid|aphids|greenfly|pest|pests|beetle|beetles|caterpillar|caterpillars|moth|moths|termite|termites|tick|ticks|weevil|weevils",
@@ -840,7 +836,6 @@ const STORY_KILLS = {
       "tomate|tomates|legumes|salades|recoltes|fleur|fleurs|plante|plantes|rosier|rosiers|arbre|arbres|virus|microbe|microbes|bacteries",
       "souris|rat|rats|mouche|mouches|moustique|moustiques|araignee|araignees|limace|limaces|escargot|escargots|fourmi|fourmis|guepe|guepes",
       "insecte|insectes|ver|vers|cafard|cafards|puce|puces|poux|proie|poisson|poissons|dinosaure|dinosaures",
-      "triceratops|diplodocus|stegosaure|stegosaures|brachiosaure|velociraptor|velociraptors|iguanodon|pterodactyle|pterodactyles",
       MONSTERS.fr,
       "loupgarou|loupsgarous|vampire|vampires|sorciere|sorcieres|demon|demons",
       "loup|loups|puceron|pucerons|chenille|chenilles|mite|mites|tique|tiques|termite|termites|doryphore|doryphores|parasite|parasites|nuisibles",
@@ -854,17 +849,8 @@ const STORY_KILLS = {
     then: [
       "et l|la|le|les apporte|offre|mange|ramene|rapporte|montre|depose|emporte|cache|enterre|donne",
       "et sauve|sauvent|libere|liberent|delivre|delivrent",
-      // When, at the end: "dans Minecraft, Steve tue des zombies la nuit".
-      "la|le nuit|soir|matin <end>",
     ],
   },
-};
-
-// Illnesses and disasters, which kill no one on purpose (PLAIN_SAFE).
-const ILLS = {
-  // (Not what names a child too: "la peste", "une tornade", "Hurricane".)
-  en: "cancer|disease|illness|virus|covid|flu|epidemic|pandemic|earthquake|flood|eruption|famine",
-  fr: "cancer|maladie|virus|covid|grippe|epidemie|pandemie|cholera|variole|tuberculose|leucemie|seisme|inondation|eruption|famine",
 };
 
 // What may be bare ("nu") in French with no one undressed: animals born bare, hairless breeds, a slug,
@@ -1022,20 +1008,11 @@ export const PLAIN_SAFE: readonly string[] = [
   "scar kills|killed|kill mufasa <end>", "the|a|two|some hunter|hunters kill|kills|killed bambi s mother|mom|mum <end>", "=hunters kill|killed bambi s mother|mom|mum <end>",
   "scar tue|tua mufasa <end>", "scar a tue mufasa <end>", "le|les|un|des|deux chasseur|chasseurs tue|tuent|tua|tuerent la maman|mere de bambi <end>",
   "le|les|un|des|deux chasseur|chasseurs a|ont tue la maman|mere de bambi <end>",
-  // A hug: "Zoé se pend au cou de son papa" (not of a beam or a rope).
-  ...["maman|papa|mamie|papi|mere|pere|tata|tonton", "sa|son|ma|mon|ta|ton|leur maman|papa|mamie|papi|mere|pere|soeur|frere"].flatMap((whom) =>
-    ended([`se|me|te pend|pends|pendent|pendait au cou de ${whom}`], ["en riant <end>"]),
-  ),
   // The werewolf, read with its hyphen's halves apart ("loupgarou", joined, is a monster of STORY_KILLS).
   `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous <end>`, `${STORY_KILLS.fr.verbs} le|les|un|des|ce loup|loups garou|garous ${STORY_KILLS.fr.after}`,
   // What the weather or a meteor kills is no violence: "the frost killed the tomato plants".
   "frost|cold|drought|heat|heatwave|snow|ice|hail|winter|storm kill|kills|killed",
   "gel|froid|secheresse|canicule|grele|hiver|tempete|neige tue|tuent|a|avait tue",
-  // Nor what an illness or a disaster kills, told to a grieving child or in a history lesson: "le cancer a tué papi",
-  // "la peste noire tue beaucoup de gens". A person who kills after it is read on its own ("… et papa a tué maman").
-  `${ILLS.en} kill|kills|killed`, `${ILLS.en} has|have|had killed`,
-  `${ILLS.fr} tue|tuent|tua|tuait|tuaient`, `${ILLS.fr} a|avait|ont|avaient tue`,
-  "grippe espagnole|aviaire tue|tua|tuait", "grippe espagnole|aviaire a|avait tue",
   "killed by a|an|the meteor|meteorite|asteroid|comet|volcano|frost",
   "tues|tuee|tuees par une|un|la|le meteorite|meteore|asteroide|comete|volcan|gel",
   // A storybook character's own weapon, named as part of who they are: "the hunter's rifle", "un pirate avec
@@ -1064,7 +1041,7 @@ export const PLAIN_SAFE: readonly string[] = [
       `massacrer|massacrent|maltraiter|maltraitent ${WHOSE_FR} ${THINGS_FR}`,
       `massacrer|massacrent|maltraiter|maltraitent pas|plus ${WHOSE_FR} ${THINGS_FR}`,
       `violer|violent ${WHOSE_FR} ${RULES_FR}`,
-      `decapiter|decapitent ${WHOSE_FR} fleurs|roses|tulipes|pissenlits|marguerites|rosiers|oeuf|oeufs`,
+      `decapiter|decapitent ${WHOSE_FR} fleurs|roses|tulipes|pissenlits|marguerites|rosiers`,
       // Eid's sheep: "pour l'Aïd, on égorge le mouton chez papi".
       "egorger|egorgent le|l|un|les|des mouton|moutons|agneau|agneaux|belier",
     ],

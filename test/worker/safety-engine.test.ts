@@ -214,11 +214,10 @@ describe("checkIdeas: the default lists", () => {
     ["a monster beheaded by a tale's hero, choking on food", ["Un chevalier qui coupe la tête du dragon", "Persée coupe la tête de Méduse", "Le chevalier coupe la tête du dragon avec son épée", "Le bébé s'étrangle avec sa compote", "Il s'étrangle de rire"]],
     ["a snowman and a scarecrow bare, animal cruelty talked about", ["Le bonhomme de neige tout nu sans écharpe", "Un épouvantail tout nu", "La maîtresse parle de la maltraitance animale", "Une histoire sur la maltraitance des animaux"]],
     ["myths' deeds, a snake's prey, the films' deaths", ["David tue Goliath avec sa fronde", "Ulysse crève l'œil du cyclope", "Hercule étrangle le lion de Némée", "Hercule étrangle les deux serpents dans son berceau", "Le Roi Lion : Scar tue Mufasa", "Les chasseurs tuent la maman de Bambi", "Scar kills Mufasa", "Hunters kill Bambi's mother"]],
-    // Each refused before (stop 60's probe of families' tales, idioms and news, with their English twins), each
-    // narrowed after a review that read the words before and after it as an attacker.
-    ["a hug, a sister on the phone, a video game's zombies, dinosaurs, a toy gun, a hairless cat, a rule of school", ["Zoé se pend au cou de son papa", "Le bébé se pend au cou de mamie en riant", "Ma sœur est pendue au téléphone", "Dans Minecraft, Steve tue des zombies la nuit", "Le T-rex tue le tricératops", "The T-rex kills the triceratops", "Un pistolet Nerf pour son anniversaire", "Un chat sans poils, tout nu", "On ne se met pas tout nu à l'école"]],
-    ["a riding helmet, idioms, an egg topped, the sexes of turtles, warnings about guns", ["Zoé met sa bombe pour monter à cheval", "La bombe d'équitation protège la tête", "Changer son fusil d'épaule", "Zoé parle comme une mitraillette", "Les têtards cannibales", "Décapiter son œuf à la coque", "Le sexe des tortues dépend de la température", "L'identité sexuelle expliquée aux enfants", "Le bombardement de questions de Zoé", "Zoé est une petite bombe d'énergie", "La maîtresse met en garde contre les armes à feu", "Les dangers des armes à feu", "Battre le fer tant qu'il est chaud"]],
-    ["what an illness or a disaster kills", ["Le cancer a tué papi", "Le virus du covid a tué beaucoup de papis et mamies", "La grippe espagnole a tué des millions de personnes", "An earthquake killed thousands of people"]],
+    // Each refused before (stop 60's probe of families' tales, idioms and news): what two reviews, reading the words
+    // before and after each phrase as an attacker, left standing.
+    ["a hairless cat, a rule of school", ["Un chat sans poils, tout nu", "On ne se met pas tout nu à l'école"]],
+    ["the sexes of turtles, who one is, a bundle of energy, warnings about guns", ["Le sexe des tortues dépend de la température", "L'identité sexuelle expliquée aux enfants", "Zoé est une petite bombe d'énergie", "La maîtresse met en garde contre les armes à feu", "Les dangers des armes à feu"]],
     ["a grown-up and children doing something in secret", ["le voisin et les enfants construisent en secret une cabane", "the teacher and the children rehearse a play in secret", "the old man feeds the fox in secret with the boy"]],
     ["the famous deaths of a history lesson", ["Jules César est assassiné au Sénat, l'histoire de Rome pour mon fils", "Louis XVI a été décapité pendant la Révolution", "Henri IV assassiné par Ravaillac", "Martin Luther King a été assassiné mais son rêve continue", "Martin Luther King was assassinated but his dream lives on", "l'assassinat de Jules César"]],
     ["English words the lists took for harm", ["the twinkly stars over the sea", "a scallywag pirate and his parrot", "a swanky hotel for cats", "climbing ropes and carabiners", "Wee Willie Winkie runs through the town"]],
@@ -329,7 +328,7 @@ describe("checkIdeas: the default lists", () => {
       ["On ne se met pas tout nu à l'école sauf avec le maître", "sexual"], ["Il met sa bombe pour faire sauter l'école", "weapons"], ["Il a changé de sexe avec la petite fille", "sexual"], ["Le sexe des petites filles", "sexual"],
       ["La bombe atomique sur l'école", "weapons"], ["Les armes à feu pour tuer les enfants", "weapons"], ["Il met en garde contre les armes à feu et prend son fusil pour tirer sur le bébé", "weapons"],
       ["Le cancer a tué papi et papa a tué maman", "violence"], ["Le monsieur est un cancer qui tue les enfants", "violence"], ["La panthère noire tue le bébé", "violence"],
-      // Its review, as an attacker: the words before each allowance, a name or a nickname given first, a grown-up the lists did not know.
+      // Its review, as an attacker: the words before each allowance, a name or a nickname given first, a grown-up named by his trade.
       ["Le petit garçon triste se pend au cou de la poutre du grenier", "self-harm"], ["Ma sœur est triste, elle se pend au cou de la rampe de l'escalier", "self-harm"],
       ["Le bébé est pendu au téléphone toute la journée avec le fil autour du cou", "violence"], ["Le voisin l'a attrapé : il s'est fait massacrer au basket", "violence"],
       ["The boys cornered him behind the school and he got slaughtered in the game", "violence"], ["Je donne les baies rouges à ma sœur, les baies toxiques peuvent tuer", "violence"],
@@ -337,14 +336,20 @@ describe("checkIdeas: the default lists", () => {
       ["The neighbour's little girl is called Ravana. Rama kills Ravana", "violence"], ["Le chaton s'appelle Shere Khan. Mowgli tue Shere Khan avec le feu", "violence"],
       ["Papa est Shere Khan qui veut le tuer", "violence"], ["Le voisin est Voldemort qui a tué les parents de Harry", "violence"],
       ["Le monsieur menace la petite fille, c'est un pirate avec son poignard", "violence"], ["Viens sucer les bonbons de tonton", "profanity"], ["Sucer le caramel du monsieur", "profanity"],
-      ["Le colis laissé dans le métro est une vraie dynamite", "weapons"], ["Le chauffeur du car adore rester tout nu avec les petites filles", "grooming"],
-      ["Le moniteur de la colo reste tout nu devant les enfants", "grooming"], ["Le marchand adore rester tout nu avec les petits garçons du quartier", "grooming"],
+      ["Le colis laissé dans le métro est une vraie dynamite", "weapons"], ["Le chauffeur du car adore rester tout nu avec les petites filles", "sexual"],
+      ["Le moniteur de la colo reste tout nu devant les enfants", "grooming"],
       ["Il affame sa petite sœur et se fait gronder", "violence"], ["La fille de 16 ans étouffe le bébé sous l'oreiller et papa la gronde", "violence"],
       ["La mouche kamikaze explose au milieu des enfants à la mosquée", "weapons"], ["Punaise assassine le bébé", "violence"], ["Punaise assassine les migrants", "violence"],
       ["Les tigres, c'est l'équipe des petits. Les braconniers tuent les tigres pour leur peau", "violence"], ["Mon quartier s'appelle Nagasaki, la bombe atomique sur Nagasaki va tout brûler", "weapons"],
       ["Ma poupée, c'est ma petite sœur. La poupée est toute nue devant le chauffeur", "sexual"], ["L'oiseau tombé du nid est tout nu et la petite fille le met dans sa bouche", "sexual"],
       ["Mon grand frère, on l'appelle la Peste. La peste tue le bébé avec un oreiller", "violence"], ["The fat boy in my class is the mammoth. The big boys kill the mammoth after school", "violence"],
       ["Il change son fusil d'épaule et met le canon dans sa bouche", "weapons"], ["Le monsieur fait un bombardement de bisous à la petite fille dans son lit", "weapons"],
+      // Its second review: a secrecy clue ("la nuit") at the end, anyone ill who kills, a harm before a hug or an idiom.
+      ["Papa me touche et tue les moustiques la nuit", "sexual"], ["Tu as la grippe, tue-toi", "violence"], ["You have cancer, kill yourself", "self-harm"],
+      ["Le monsieur qui a la grippe a tué le bébé", "violence"], ["Grandpa got ill, killed grandma and the kids", "violence"], ["Décapiter son œuf avec le couteau, puis la petite sœur", "violence"],
+      ["Elle monte sur le tabouret avec la corde et se pend au cou de mamie", "self-harm"], ["Papa a accroché ma sœur au plafond, elle est pendue au téléphone", "violence"],
+      ["Le bébé s'appelle Tricératops. Maman tue le tricératops avec un oreiller", "violence"], ["Il braque son pistolet Nerf chargé de vraies balles sur le bébé", "weapons"],
+      ["Le bombardement de questions sur la crèche a fait cent morts", "weapons"], ["Il met sa bombe pour monter à cheval et fait sauter la maternelle", "weapons"],
       ["t'es une ordure", "profanity"], ["les migrants sont des ordures", "profanity"], ["you wanker", "profanity"], ["humeur massacrante et il massacre les enfants", "violence"], ["il fume du tabac", "drugs"], ["une tuerie au collège", "violence"], ["le lion tue le garçon", "violence"], ["tu me tues avec ton couteau", "self-harm"],
     ] as const) {
       expect(await categoryOf(idea), idea).toBe(category);

@@ -42,14 +42,15 @@ export default defineConfig({
   },
   projects: [
     // Admins and established readers, made before any test: their roles are set from a second process, whose
-    // write to the local D1 would fail a test's own (SQLITE_BUSY). Every project depends on it.
+    // write to the local D1 would fail a test's own (SQLITE_BUSY). Every project depends on it, most through
+    // "demo content".
     { name: "seeded accounts", testMatch: /seeded-accounts\.setup\.ts/ },
     { name: "demo content", testMatch: /demo-content\.setup\.ts/, timeout: 300_000, dependencies: ["seeded accounts"] },
     // Accounts, languages and the local server touch no story: they run while the demo stories are made,
     // in the lane that would otherwise wait for them (a minute of the run).
     { name: "desktop, no stories", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: NO_STORIES, dependencies: ["seeded accounts"], workers: 1 },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: [/screens\.spec/, NO_STORIES], dependencies: ["seeded accounts", "demo content"], workers: 1 },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["seeded accounts", "demo content"], workers: 1 },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone/, testIgnore: [/screens\.spec/, NO_STORIES], dependencies: ["demo content"], workers: 1 },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/, dependencies: ["demo content"], workers: 1 },
     // The family's journeys in Debian's Firefox ESR and WebKitGTK, one browser session each (test/browsers/engines.ts).
     // Their rare misses so far: headless ESR's first click on a sheet on two busy cores, and WebKit's recorder
     // journey losing a kept take's "recorded" mark once at load 3.
@@ -58,10 +59,10 @@ export default defineConfig({
     // other way round, so WebKit still says it has no French voice. Half a minute of a lane each.
     // Their polls wait as long as the adapter's own finds (test/browsers/engines.ts, 20 s): a page opened over
     // WebDriver on two busy cores once took WebKit more than Chromium's 10 s to show its first heading.
-    { name: "firefox", testDir: "test/browsers", dependencies: ["seeded accounts", "demo content"], workers: 1, expect: { timeout: 20_000 }, grepInvert: [/fr-FR.*creates a story from ideas/, /en-US.*records the five chapters/] },
-    { name: "webkit", testDir: "test/browsers", dependencies: ["seeded accounts", "demo content"], workers: 1, expect: { timeout: 20_000 }, grepInvert: [/en-US.*creates a story from ideas/, /fr-FR.*records the five chapters/] },
+    { name: "firefox", testDir: "test/browsers", dependencies: ["demo content"], workers: 1, expect: { timeout: 20_000 }, grepInvert: [/fr-FR.*creates a story from ideas/, /en-US.*records the five chapters/] },
+    { name: "webkit", testDir: "test/browsers", dependencies: ["demo content"], workers: 1, expect: { timeout: 20_000 }, grepInvert: [/en-US.*creates a story from ideas/, /fr-FR.*records the five chapters/] },
     // Axe over every screen (reads only), last in the second lane: the lanes then end within a minute of each other.
-    { name: "desktop screens", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /screens\.spec/, dependencies: ["seeded accounts", "demo content"], workers: 1 },
+    { name: "desktop screens", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: /screens\.spec/, dependencies: ["demo content"], workers: 1 },
   ],
   webServer: {
     command: "node scripts/start.mjs",

@@ -206,6 +206,26 @@ describe("admin configuration page", () => {
     expect(server.writes()).toEqual([]);
   });
 
+  it.each([
+    ["en-US", "Edit contactEmail", "Value (JSON)", "Save", "This value is too large (60 KB at most)."],
+    ["fr-FR", "Modifier contactEmail", "Valeur (JSON)", "Enregistrer", "Cette valeur est trop volumineuse (60 Ko au maximum)."],
+  ] as const)("%s: says a value over the limit is too large, naming the limit, and sends nothing", async (locale, edit, label, saveName, message) => {
+    await activateLocale(locale);
+    const server = fakeServer([{ key: "contactEmail", value: "hello@fabulo.app" }]);
+    renderAdmin();
+    await userEvent.click(await screen.findByRole("button", { name: edit }));
+    const dialog = await screen.findByRole("dialog", { name: edit });
+    const editor = within(dialog).getByLabelText(label);
+    await userEvent.clear(editor);
+    await userEvent.click(editor);
+    await userEvent.paste(JSON.stringify("x".repeat(61 * 1024)));
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    const save = within(dialog).getByRole("button", { name: saveName });
+    expect(save.hasAttribute("disabled")).toBe(true);
+    await userEvent.click(save);
+    expect(server.writes()).toEqual([]);
+  });
+
   it("sends a successful edit as PUT with the parsed value and shows it", async () => {
     const server = fakeServer([{ key: "weeklyLimits", value: { free: 1, basic: 5, premium: 10 } }]);
     renderAdmin();

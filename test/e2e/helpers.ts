@@ -158,16 +158,18 @@ export async function madeStoryOf(
  * A finished private story of `account`'s own in `language`, with the account's bearer header for
  * further calls: a copy of a demo story (POST /api/dev/stories/:id/copy) for the tests that start from
  * a story rather than test its making. The offline engine spends some six CPU-seconds on each story it
- * makes, on the two cores that run the whole suite. Its title is its source's, a public story's.
+ * makes, on the two cores that run the whole suite. Its title is its source's, a public story's. With
+ * `narration: "device"`, the reader's device reads it aloud (no narration stored), as a Workers AI French story.
  */
 export async function finishedStoryOf(
   request: APIRequestContext,
   account: { email: string; password: string },
   language: "en-US" | "fr-FR",
+  narration: "stored" | "device" = "stored",
 ): Promise<{ story: FinishedStory; headers: Record<string, string> }> {
   const headers = { Authorization: `Bearer ${await apiToken(request, account)}` };
   const source = await finishedDemoStory(request, language);
-  const copied = await request.post(`/api/dev/stories/${source._id}/copy`, { headers });
+  const copied = await request.post(`/api/dev/stories/${source._id}/copy?narration=${narration}`, { headers });
   expect(copied.status()).toBe(201);
   return { story: ((await copied.json()) as { story: FinishedStory }).story, headers };
 }

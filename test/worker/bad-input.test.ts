@@ -783,6 +783,7 @@ const TARGETS: Target[] = [
     caller: "user",
     ok: (w) => ({ path: `/api/dev/stories/${w.story.id}/copy` }),
     withId: (id) => `/api/dev/stories/${id}/copy`,
+    bad: (w) => [{ name: "narration: loud", path: `/api/dev/stories/${w.story.id}/copy?narration=loud` }],
   },
   {
     route: "GET /api/dev/outbox",

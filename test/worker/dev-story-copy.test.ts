@@ -8,8 +8,8 @@ import { call, env } from "./helpers";
  * tests' finished story of their own, copied from a listed one rather than made again by the offline engine.
  */
 
-async function copy(storyId: string, auth: Record<string, string>) {
-  return call(`/api/dev/stories/${storyId}/copy`, { method: "POST", headers: auth });
+async function copy(storyId: string, auth: Record<string, string>, query = "") {
+  return call(`/api/dev/stories/${storyId}/copy${query}`, { method: "POST", headers: auth });
 }
 
 async function bytes(key: string): Promise<number[] | null> {
@@ -61,6 +61,33 @@ describe("POST /api/dev/stories/:id/copy", () => {
     // The copy is its owner's to play, and nobody else's.
     expect((await call(`/api/stories/${story._id}`, { headers: reader.auth })).status).toBe(200);
     expect((await call(`/api/stories/${story._id}/status`, { headers: author.auth })).status).toBe(404);
+  });
+
+  it("with narration=device, copies a story the reader's device reads aloud: no narration or timings stored", async () => {
+    const author = await createUser();
+    const reader = await createUser();
+    const source = await createPlayableStory(author.id, { isPublic: true });
+    const response = await copy(source.id, reader.auth, "?narration=device");
+    expect(response.status).toBe(201);
+    const { story } = await body<{ story: { _id: string } }>(response);
+
+    const assets = await env.DB.prepare("SELECT kind, status, r2_key, timings_key FROM story_assets WHERE story_id = ? ORDER BY chapter, kind")
+      .bind(story._id)
+      .all<{ kind: "image" | "audio"; status: string; r2_key: string | null; timings_key: string | null }>();
+    expect(assets.results.filter((asset) => asset.kind === "audio")).toEqual(CHAPTERS.map(() => ({ kind: "audio", status: "done", r2_key: null, timings_key: null })));
+    expect(assets.results.filter((asset) => asset.kind === "image" && asset.r2_key !== null)).toHaveLength(CHAPTERS.length);
+    // Nothing of the source's narration is copied to be left unread.
+    const copied = (await env.MEDIA.list({ prefix: `stories/${story._id}/` })).objects.map((object) => object.key);
+    expect(copied.filter((key) => key.endsWith(".mp3"))).toEqual([]);
+    expect(copied).toContain(mediaKey(story._id, "opening", "image"));
+
+    const { story: json } = await body<{ story: { audio: Record<string, string | null>; deviceNarration: string[] } }>(
+      await call(`/api/stories/${story._id}`, { headers: reader.auth }),
+    );
+    expect(Object.values(json.audio)).toEqual(CHAPTERS.map(() => null));
+    expect(json.deviceNarration).toEqual([...CHAPTERS]);
+    // The source keeps its own.
+    expect(await bytes(mediaKey(source.id, "opening", "audio"))).toEqual([1]);
   });
 
   it("deleting the copy leaves the source's media in place", async () => {

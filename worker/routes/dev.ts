@@ -43,10 +43,11 @@ export const devRoutes = new Hono<AppEnv>()
       return c.json(seeded);
     },
   )
-  // POST /api/dev/stories/:id/copy — a public, finished story copied to the caller, private: where a
-  // browser test starts from a finished story of its own without waiting for one to be made.
-  .post("/stories/:id/copy", requireUser, async (c) => {
-    const copy = await copyPublicStory(c.env, c.var.db, c.req.param("id"), c.get("user").id);
+  // POST /api/dev/stories/:id/copy[?narration=device] — a public, finished story copied to the caller,
+  // private: where a browser test starts from a finished story of its own without waiting for one to be
+  // made; with narration=device, one the reader's device reads aloud, as the offline engine never makes.
+  .post("/stories/:id/copy", requireUser, validate("query", z.object({ narration: z.enum(["stored", "device"]).default("stored") })), async (c) => {
+    const copy = await copyPublicStory(c.env, c.var.db, c.req.param("id"), c.get("user").id, c.req.valid("query").narration);
     if (!copy) throw new ApiError("storyNotFound");
     return c.json({ story: { _id: copy.id, slug: copy.slug, title: copy.title } }, 201);
   })

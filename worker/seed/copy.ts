@@ -19,11 +19,11 @@ export interface CopiedStory {
   title: string;
 }
 
-/** Copies every object under one story's prefix to another's, the family's recordings and the PDF aside. */
-async function copyMedia(media: R2Bucket, sourceId: string, copyId: string): Promise<void> {
+/** Copies every object under one story's prefix to another's, the family's recordings, the PDF and `left` aside. */
+async function copyMedia(media: R2Bucket, sourceId: string, copyId: string, left: ReadonlySet<string>): Promise<void> {
   const from = storyMediaPrefix(sourceId);
   // Recordings are the source's readers' own; the PDF carries the source's title page and is made on demand.
-  const skipped = (key: string) => key.startsWith(storyReadersPrefix(sourceId)) || key === pdfKey(sourceId);
+  const skipped = (key: string) => key.startsWith(storyReadersPrefix(sourceId)) || key === pdfKey(sourceId) || left.has(key);
   let cursor: string | undefined;
   do {
     const listed = await media.list({ prefix: from, cursor });
@@ -37,8 +37,20 @@ async function copyMedia(media: R2Bucket, sourceId: string, copyId: string): Pro
   } while (cursor);
 }
 
+/**
+ * Who reads the copy aloud: the source's stored narration, or the reader's device, as for a story whose
+ * narrations were done with nothing stored (a Workers AI French story: worker/stories/story-json.ts).
+ */
+export type CopiedNarration = "stored" | "device";
+
 /** The copy of `sourceId` owned by `ownerId`, or null when no public, approved, finished story has that id. */
-export async function copyPublicStory(env: Pick<Env, "MEDIA">, client: Db, sourceId: string, ownerId: string): Promise<CopiedStory | null> {
+export async function copyPublicStory(
+  env: Pick<Env, "MEDIA">,
+  client: Db,
+  sourceId: string,
+  ownerId: string,
+  narration: CopiedNarration = "stored",
+): Promise<CopiedStory | null> {
   const source = await client
     .select()
     .from(stories)
@@ -49,9 +61,11 @@ export async function copyPublicStory(env: Pick<Env, "MEDIA">, client: Db, sourc
   const from = storyMediaPrefix(source.id);
   const rekey = (key: string | null) => (key?.startsWith(from) ? storyMediaPrefix(id) + key.slice(from.length) : key);
   const rekeyAll = (variants: PictureVariant[] | null) => variants?.map((variant) => ({ ...variant, key: rekey(variant.key)! })) ?? null;
-  // The media first: a row is never there before what it points at.
-  await copyMedia(env.MEDIA, source.id, id);
   const assets = await client.select().from(storyAssets).where(eq(storyAssets.storyId, source.id)).all();
+  const byDevice = (asset: (typeof assets)[number]) => narration === "device" && asset.kind === "audio";
+  const unread = new Set(assets.filter(byDevice).flatMap((asset) => [asset.r2Key, asset.timingsKey].filter((key) => key !== null)));
+  // The media first: a row is never there before what it points at.
+  await copyMedia(env.MEDIA, source.id, id, unread);
   const slug = await uniqueSlug(client, source.title);
   const now = new Date();
   await client.batch([
@@ -77,8 +91,8 @@ export async function copyPublicStory(env: Pick<Env, "MEDIA">, client: Db, sourc
       client.insert(storyAssets).values({
         ...asset,
         storyId: id,
-        r2Key: rekey(asset.r2Key),
-        timingsKey: rekey(asset.timingsKey),
+        r2Key: byDevice(asset) ? null : rekey(asset.r2Key),
+        timingsKey: byDevice(asset) ? null : rekey(asset.timingsKey),
         variants: rekeyAll(asset.variants),
         updatedAt: now,
       }),

@@ -230,6 +230,13 @@ const SURPRISE = [
   "easter", "chocolates", "anniversaire", "fete", "gateau", "noel", "cadeau pour", "cadeau de maman", "cadeau de papa",
   "tour de magie", "tresor", "paques", "chocolats",
 ];
+// Gifts kept from the parents: "entre eux" is no secret beside a gift alone ("les chiots jouent entre eux",
+// "ils partagent les bonbons entre eux"), only kept so ("… on garde ça entre nous", "… entre nous").
+const GIFTS_KEPT = [
+  ...KEPT_FROM_PARENTS.filter((secret) => secret !== "entre eux" && secret !== "entre nous"),
+  "garde|gardent|gardons|gardez|garder ca|le|les|tout entre eux|nous", "reste|restera|restent|rester entre eux|nous",
+  "secret|secrets entre eux|nous", "c est entre nous", "juste entre nous", "entre nous deux", "entre nous <end>",
+];
 const GIFTS = [
   "sweets", "candy", "presents", "present", "gifts", "gift", "money", "pocket money", "pays", "phone", "tablet", "gems",
   "free gems", "coins", "game coins", "puppy", "puppies", "kittens", "toys", "promises", "buys her", "buys him",
@@ -258,6 +265,41 @@ const UNDRESSED = [
   // Told to get naked: "mets-toi nu comme un ver" (the safe "nu comme un ver" hides nothing from grooming).
   "mets|mettez toi|vous nu|nue|nus|nues", "mets|mettez toi|vous tout|toute|tous|toutes nu|nue|nus|nues",
   "te|se|vous mettre nu|nue|nus|nues", "te|se|vous mettre tout|toute|tous|toutes nu|nue|nus|nues",
+];
+// Grown-ups by their trade, whom a child meets in the street or a shop, named with an article or a
+// possessive ("le facteur", "my godmother"): as suspects they would also read a godmother's bedtime stroke as
+// harm. As spelled: "surveillant" shares its stem with "surveille", "cook" and "guard" are verbs too.
+const TRADES = [
+  "shopkeeper", "shopkeepers", "postman", "postmen", "mailman", "milkman", "baker", "butcher", "grocer", "farmer",
+  "fisherman", "driver", "janitor", "caretaker", "doctor", "dentist", "nurse", "vicar", "pastor", "monk", "gardener",
+  "plumber", "builder", "salesman", "seller", "waiter", "cook", "guard", "fireman", "firefighter", "soldier", "sailor",
+  "godfather", "godmother", "clown", "magician", "librarian", "headmaster", "headteacher", "principal", "mechanic",
+  "landlord", "cleaner", "choirmaster", "shop assistant", "ice cream man",
+  "marchand", "marchande", "marchands", "commercant", "commercante", "epicier", "epiciere", "boulanger", "boulangere",
+  "boucher", "bouchere", "facteur", "factrice", "fermier", "fermiere", "pecheur", "chauffeur", "conducteur",
+  "conductrice", "gardien", "gardienne", "concierge", "docteur", "medecin", "dentiste", "infirmier", "infirmiere",
+  "cure", "pasteur", "moine", "jardinier", "plombier", "macon", "vendeur", "vendeuse", "serveur", "serveuse",
+  "pompier", "soldat", "marin", "parrain", "marraine", "magicien", "magicienne", "bibliothecaire",
+  "directeur", "directrice", "surveillant", "surveillante", "animatrice", "monitrice", "educateur", "educatrice",
+  "mecanicien", "patron", "patronne", "ouvrier", "chef de choeur", "glacier", "cuisinier", "cuisiniere", "patissier",
+  "patissiere", "pharmacien", "pharmacienne", "veterinaire", "gendarme", "pilote", "capitaine", "arbitre", "vigile",
+  "chef", "vet", "auntie", "grandmother", "grandfather",
+].flatMap((trade) => [
+  `=the|a|my|our|his|her|their|le|la|l|un|une|mon|ma|notre|son|sa|leur|ce|cette ${trade}`,
+  `=the|a|my|our|his|her|their|le|la|l|un|une|mon|ma|notre|son|sa|leur|ce|cette old|new|nice|kind|vieux|vieil|vieille|gentil|gentille|nouveau|nouvel|nouvelle ${trade}`,
+]);
+// Who a naked grown-up is with: "… tout nu avec les petits garçons", "… naked in front of the kids".
+const WITH_WHOM = "les|des|the|ses|his|her|mes|my|sa|son|la|le|ma|mon|nos|our|their|leurs|a|an|un|une|ce|cette|ces|ta|ton|tes|votre|vos|your|this|these";
+const WITH_CHILDREN = [...CHILDREN, "kids", "gosses", "momes", "mioches"]
+  .flatMap((child) => [`avec|devant|with|pour|for ${child}`, `avec|devant|with|pour|for ${WITH_WHOM} ${child}`, `in front of ${child}`, `in front of ${WITH_WHOM} ${child}`])
+  .concat(["avec|devant|with|pour|for moi|me|nous|us|toi|you|elle|her|eux|them", "in front of me|us|you|her|them"]);
+// Who else may be naked right before the word (after it in English: "the naked trees"): a child, an
+// animal, a tree, a tale's king ("le fermier tond le mouton tout nu devant les enfants", "la bibliothécaire
+// lit « Le roi est tout nu » pour les petits").
+const NAKED_SOMEONE_ELSE = [
+  ...CHILDREN, "kids", "children", "baby", "bebe", "roi|empereur|king|emperor", "arbre|arbres|sapin|sapins|tree|trees|branches",
+  "mouton|moutons|poulet|poulets|chien|chiens|chat|chats|cochon|cochons|oisillon|oisillons|poussin|poussins|lapin|lapins",
+  "sheep|chicken|chickens|dog|dogs|cat|cats|pig|pigs|piglet|piglets|chick|chicks|rabbit|rabbits|mole|rat|rats",
 ];
 const NAKED_GROWN_UP = [
   ...GROWN_UP, "mum", "mom", "mummy", "mommy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandad",
@@ -433,7 +475,9 @@ const DEROGATORY_ADJECTIVES = [
   "disgusting", "filthy", "nasty", "rotten", "horrible", "terrible", "awful", "repulsive", "revolting", "vile",
   "idiotic", "stupid", "moronic", "dumb", "ugly", "worthless", "useless", "pathetic", "inferior", "lazy", "evil",
   "despicable", "contemptible", "sickening", "subhuman", "sub-human", "primitive", "uncivilised", "uncivilized",
-  "savage", "barbaric", "ignorant", "brainless", "degenerate", "abnormal", "unnatural", "gross", "shitty", "fucked",
+  "savage", "barbaric", "ignorant", "brainless", "degenerate", "abnormal", "unnatural",
+  // As spelled: "gross" is also the stem of the French "grosse" ("une grosse vache noire").
+  "=gross", "shitty", "fucked",
   "degoutant", "degoutante", "degoutants", "degoutantes", "repugnant", "repugnante", "ignoble", "immonde", "stupide",
   "debile", "sale", "sales",
 ];
@@ -583,6 +627,29 @@ const MENDED = {
 };
 // Who hits as a grown-up: the parents and the adults around a child, not a friend, a classmate or "someone".
 const PEERS = new Set(["friend", "classmate", "classmates", "someone", "everyone", "people", "boyfriend", "girlfriend", "copain", "copine", "camarade", "camarades", "quelqu'un", "tout le monde", "gens"]);
+// Harm denied to anyone, then done to someone all the same: "never hurts anyone except the baby", "sauf le
+// bébé, il ne tape personne", "il ne frappe que sa petite sœur". Not a game won or a ball hit by everyone
+// ("bat tout le monde aux échecs sauf moi"): the act is done to "anyone" or "personne". Who is spared is read
+// right after the exception ("… except the dragon" is a story).
+const DENIED_HARM = {
+  // Not a game won, a swing pushed, a crab's pinch or a puppy's bite ("il ne bat que papa aux échecs").
+  en: "hurt|hurts|hit|hits|harm|harms|kill|kills|punch|punches|kick|kicks|slap|slaps|smack|smacks|attack|attacks|shoot|shoots",
+  fr: "frappe|frappent|tape|tapent|tue|tuent|blesse|blessent|gifle|giflent|cogne|cognent|tabasse|tabassent|fouette|fouettent|maltraite|maltraitent|etouffe|etouffent|noie|noient",
+};
+const HARM_TO_ANYONE = [
+  `${DENIED_HARM.en} anyone|anybody`, `lay|lays a finger on anyone|anybody`, `${DENIED_HARM.fr} personne|quiconque`,
+  `${DENIED_HARM.fr} jamais|plus|pas personne|quiconque`, "de|du mal a personne|quiconque",
+];
+const HARM_ONLY_TO = [`ne|n ${DENIED_HARM.fr} que|qu`, "ne|n fait|font de|du mal qu|que"];
+const SPARED_BUT = [
+  "except|sauf|excepte|hormis|besides", "except for", "apart from", "other than", "a part", "a l exception de", "personne d autre que",
+  "anyone|anybody|nobody|everyone|everybody|personne but|only|sauf|excepte",
+];
+const SPARED_ONE = [...SOMEONE.filter((one) => !PRONOUNS.includes(one)), "him", "her", "me", "us", "them", "lui", "moi", "nous", "eux", "elle"];
+const SPARED_WHOSE = "the|his|her|my|their|our|your|this|that|a|an|le|la|les|l|au|aux|sa|son|ses|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cette|un|une";
+const EXCEPT_SOMEONE = SPARED_BUT.flatMap((but) =>
+  SPARED_ONE.flatMap((one) => [`${but} ${one}`, `${but} ${SPARED_WHOSE} ${one}`, `${but} a la|l|sa|son|ses|mon|ma|mes|ton|ta|tes|leur|leurs ${one}`]),
+);
 const GROWN_HITTERS = ADULTS.filter((adult) => !PEERS.has(adult));
 // Whom a mended blow may have landed on: a child, a friend, me. "He hits her and says sorry" is no quarrel
 // between children; "elle" and "eux" after a French verb are the next clause's subject, not the one hit.
@@ -618,6 +685,8 @@ const RULES: readonly HarmRule[] = [
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
   guarded("violence", [STRIKES, SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
   guarded("violence", [STRIKES, MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
+  rule("violence", [HARM_TO_ANYONE, EXCEPT_SOMEONE], 8),
+  rule("violence", [HARM_ONLY_TO, SPARED_ONE], 4, true),
   // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
   guarded("violence", [GROWN_HITTERS, STRIKES, SOMEONE], 6, [
     { ...NOT_DONE, groups: [1] },
@@ -693,11 +762,18 @@ const RULES: readonly HarmRule[] = [
   // A grown-up who watches a naked child (grooming sees through the safe "bébé tout nu", below in ./engine.ts).
   rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], NAKED], 8, true),
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
-  guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
+  guarded("grooming", [GIFTS, GIFTS_KEPT], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
   // A grown-up naked in a child's idea ("papa danse tout nu", "papa rentre et danse tout nu"), whatever they
   // do; not the child a grown-up dries or bathes ("maman sèche le bébé tout nu": the child right before).
   guarded("grooming", [NAKED_GROWN_UP, NAKED], 8, { terms: [...CHILDREN, "kids", "children", "baby", "bebe"], groups: [1], before: 1, after: 0 }),
+  // A grown-up named by his trade, naked with children: "le marchand reste tout nu avec les petits garçons"
+  // (not the baker's son: "du boulanger", "the baker's").
+  guarded("grooming", [TRADES, NAKED, WITH_CHILDREN], 10, [
+    { terms: ["de", "du", "des", "d"], groups: [0], before: 1, after: 0 },
+    { terms: ["s"], groups: [0], before: 0, after: 1 },
+    { terms: NAKED_SOMEONE_ELSE, groups: [1], before: 2, after: 1 },
+  ]),
   // Watching or spying on children who are naked, whoever watches.
   rule("grooming", [["spy on", "spies on", "spying on", "peek at", "peeks at", "espionne", "epie", "epier", "espionner"], NAKED], 10, true),
   rule("grooming", [SEEN_OR_FILMED, BODY_OR_BED, [...GROWN_UP, ...ONLINE, ...KEPT_FROM_PARENTS]], 12),
@@ -740,6 +816,10 @@ const RULES: readonly HarmRule[] = [
   rule("hate", [[...CONTEMPT_FELT, ...CONTEMPT_FOR, ...HARM_AIMED], ANY_ONE, LIKE_YOU], 8, true),
   guarded("hate", [CONTEMPT_FOR, ANYONE_FOR_WHO], 7, negated(0)),
   guarded("hate", [[...CONTEMPT_FELT, ...HARM_AIMED, ...DEROGATORY_ADJECTIVES], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 2, negated(0)),
+  // "Une grosse noire": the French "grosse" no longer reads as the English "gross" (DEROGATORY_ADJECTIVES).
+  guarded("hate", [["=gros", "=grosse", "=grosses"], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 1, negated(0)),
+  // And "les juives sont grosses" (not the pregnant: "les femmes enceintes sont grosses").
+  guarded("hate", [GROUP, ["sont", "seront", "etaient"], ["=gros", "=grosse", "=grosses"]], 3, { terms: ["enceinte", "enceintes"], groups: [0], before: 0, after: 2 }),
   rule("hate", [IDENTITY_ADJECTIVES, ["trash", "scum", "scumbag", "scumbags", "vermin", "filth", "garbage", "raclure", "raclures", "vermine", "ordure", "ordures"]], 1, true),
   rule("hate", [["execution", "extermination", "deportation", "only solution for", "final solution", "la seule solution pour", "l'extermination", "l'expulsion"], GROUP], 8, true),
   rule("hate", [GROUP, ["were", "was", "got", "all", "soient", "etaient", "seraient"], ["eradicated", "exterminated", "wiped out", "deported", "eliminated", "gassed", "locked up", "extermines", "elimines", "expulses", "gazes", "eradiques", "enfermes"]], 5, true),
@@ -862,6 +942,8 @@ const BARE_FR = [
   "arbre|arbres|sapin|sapins|branche|branches|foret|forets|montagne|montagnes|colline|collines|champ|champs|jardin",
   "mur|murs|page|pages|feuille|feuilles|ciel|table|tables|piece|pieces|chambre|maison|paysage|plaine|rocher|rochers",
 ].join("|");
+// ("Chauve-souris" is also read with its hyphen dropped, as a disguise would be.)
+const HANGING_ANIMALS_FR = "singe|singes|chauvesouris|chauvessouris|paresseux|koala|koalas|opossum|ouistiti|perroquet";
 // What a child sleeps with, said without "se" as children say it ("il couche avec son doudou"). Animals and
 // the hens only with "se" (TAKEN_TO_BED_FR): without it, "coucher avec" an animal is not a bedtime.
 const CUDDLIES_FR = [
@@ -1023,6 +1105,13 @@ export const PLAIN_SAFE: readonly string[] = [
   ...STORYBOOK_ARMS.fr.flatMap(({ who, arms }) => [
     `${arms} du|des|d|de ${who}`, `${arms} de la|du|des vieux|vieille|grand|petit ${who}`, `${who} avec|et son|sa|ses|un|une|leur|leurs|deux|des ${arms}`,
   ]),
+  // An animal hanging by its tail or feet ("le singe se pend par la queue", "la chauve-souris se pend par les pieds").
+  `${HANGING_ANIMALS_FR} se|s pend|pendent|pendait|pendaient par la|les queue|pieds|pattes|bras`,
+  "chauve|chauves souris se|s pend|pendent|pendait|pendaient par la|les queue|pieds|pattes|bras",
+  // A toy's arm torn off, and nothing after ("le chien arrache la tête de la poupée").
+  ...["de la|sa|ma|ta|une poupee|peluche|marionnette", "du nounours|robot|doudou", "de mon|son|ton nounours|robot|doudou"].map(
+    (toy) => `arrache|arrachent|arracha|arrachait|arracher le|la|les|un|une bras|jambe|jambes|tete|pattes|oreille|oreilles ${toy} <end>`,
+  ),
   // Bare things and animals (BARE_FR): "un sapin tout nu après Noël", "les oisillons sont encore nus".
   `${BARE_FR} nu|nus|nue|nues`,
   `${BARE_FR} tout|toute|tous|toutes|encore|presque|si|tres nu|nus|nue|nues`,

@@ -1,10 +1,11 @@
 // `npm run bench:safety`: the moderation engine (lists, combinations, classifier) on the frozen held-out
 // sets and the tuning corpus (safety/corpora/), apart: recall per category and language,
 // false-positive rate per language, which layer refused what; the classifier's cross-validation figures
-// (recorded by npm run train:safety); recall on public lists it was not built from, with their overlap with its sources; refusals among
-// ordinary words; what the classifier would refuse in the offline writer's stories; and the time one
-// check takes (median and p99), for an idea set and for a generated chapter. The engine's TypeScript is
-// loaded through Vite's module runner (no build step); timings are V8's, as in workerd.
+// (recorded by npm run train:safety); recall on public lists it was not built from, with their overlap
+// with its sources; refusals among ordinary words and in public children's stories; what the classifier
+// would refuse in the offline writer's stories; and the time one check takes (median and p99), for an
+// idea set and for a generated chapter. The engine's TypeScript is loaded through Vite's module runner
+// (no build step); timings are V8's, as in workerd.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -260,6 +261,18 @@ try {
     const byOwn = findings.filter(([, finding]) => !sourceTerms.has(finding.source) && finding.layer !== "classifier");
     console.log(`${language}: ${byOwn.length} refused by our own lists: ${byOwn.map(([word, finding]) => (foldText(word) === foldText(finding.source.replace(/^=|\*$/g, "")) ? word : `${word} (${finding.source})`)).join(", ")}`);
   }
+
+  // Text made by others: ordinary children's stories, each sentence judged as generated text is (lists and
+  // combinations: a refusal there withholds a chapter) and as an idea (with the classifier).
+  console.log("\n== Public children's stories, sentence by sentence (safety/corpora/public-stories/) ==");
+  const sentences = readFileSync(path.join(root, "safety/corpora/public-stories/lecarnet-fr.txt"), "utf8").split("\n").filter((line) => line.trim() !== "");
+  const asText = sentences.filter((sentence) => findUnsafe(lexicon, sentence, { tolerant: false }));
+  const asIdeas = sentences.map((sentence) => [sentence, findUnsafeIdeas(lexicon, [sentence])]).filter(([, finding]) => finding);
+  const byLayer = (layer) => asIdeas.filter(([, finding]) => finding.layer === layer).length;
+  console.log(`LeCarnet (fr, ${sentences.length} sentences): as generated text ${percent(asText.length, sentences.length)} refused (${asText.length})${asText.length ? `: ${asText.join(" | ")}` : ""}`);
+  console.log(
+    `LeCarnet (fr) as ideas: ${percent(asIdeas.length, sentences.length)} refused (${asIdeas.length}: lists ${byLayer("lists")}, combinations ${byLayer("combinations")}, classifier ${byLayer("classifier")})`,
+  );
 
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).
   // The first round meets every word for the first time (stems not yet memoised, code not yet

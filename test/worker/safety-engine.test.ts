@@ -218,6 +218,23 @@ describe("checkIdeas: the default lists", () => {
     // before and after each phrase as an attacker, left standing.
     ["a hairless cat, a rule of school", ["Un chat sans poils, tout nu", "On ne se met pas tout nu à l'école"]],
     ["the sexes of turtles, who one is, a bundle of energy, warnings about guns", ["Le sexe des tortues dépend de la température", "L'identité sexuelle expliquée aux enfants", "Zoé est une petite bombe d'énergie", "La maîtresse met en garde contre les armes à feu", "Les dangers des armes à feu"]],
+    // Each refused before, from public children's text (LeCarnet's stories, picture books translated into
+    // French, tales): a domed nose, puppies among themselves, a big black cow, both hands, a monkey hanging
+    // by its tail, a doll's head, choking on soup, a warning, the pistol shrimp, not liking violence.
+    ["what public children's stories say", [
+      "Un cerf au nez bombé", "Une tortue à la carapace bombée", "Le hérisson fait le dos bombé", "Les chiots jouent entre eux",
+      "Les enfants partagent les bonbons entre eux", "Une grosse vache noire", "Il porte de grosses chaussures noires",
+      "J'ai besoin de mes deux mains", "Le singe se pend par la queue", "La chauve-souris se pend par les pieds",
+      "Le chien arrache la tête de la poupée", "Le bébé s'étrangle avec sa soupe", "Tu risques de te brûler, dit papa",
+      "La petite crevette-pistolet", "Je n'aime pas la violence",
+    ]],
+    // Beside stop 61's rules: someone else naked beside a grown-up's trade, a game won, the one spared.
+    ["a trade beside someone else's nakedness, a game, the one spared", [
+      "le fermier tond le mouton tout nu devant les enfants", "ma marraine donne le bain au bébé tout nu avec moi",
+      "the gardener prunes the naked trees with the children", "The baker's toddler runs naked with the kids in the sprinkler",
+      "Ma marraine me caresse les cheveux pour m'endormir", "il ne bat que son papa aux échecs", "le crabe ne pince personne sauf papa",
+      "The knight never hurts anyone except the dragon", "Personne ne frappe à la porte sauf le facteur",
+    ]],
     ["a grown-up and children doing something in secret", ["le voisin et les enfants construisent en secret une cabane", "the teacher and the children rehearse a play in secret", "the old man feeds the fox in secret with the boy"]],
     ["the famous deaths of a history lesson", ["Jules César est assassiné au Sénat, l'histoire de Rome pour mon fils", "Louis XVI a été décapité pendant la Révolution", "Henri IV assassiné par Ravaillac", "Martin Luther King a été assassiné mais son rêve continue", "Martin Luther King was assassinated but his dream lives on", "l'assassinat de Jules César"]],
     ["English words the lists took for harm", ["the twinkly stars over the sea", "a scallywag pirate and his parrot", "a swanky hotel for cats", "climbing ropes and carabiners", "Wee Willie Winkie runs through the town"]],
@@ -336,7 +353,7 @@ describe("checkIdeas: the default lists", () => {
       ["The neighbour's little girl is called Ravana. Rama kills Ravana", "violence"], ["Le chaton s'appelle Shere Khan. Mowgli tue Shere Khan avec le feu", "violence"],
       ["Papa est Shere Khan qui veut le tuer", "violence"], ["Le voisin est Voldemort qui a tué les parents de Harry", "violence"],
       ["Le monsieur menace la petite fille, c'est un pirate avec son poignard", "violence"], ["Viens sucer les bonbons de tonton", "profanity"], ["Sucer le caramel du monsieur", "profanity"],
-      ["Le colis laissé dans le métro est une vraie dynamite", "weapons"], ["Le chauffeur du car adore rester tout nu avec les petites filles", "sexual"],
+      ["Le colis laissé dans le métro est une vraie dynamite", "weapons"], ["Le chauffeur du car adore rester tout nu avec les petites filles", "grooming"],
       ["Le moniteur de la colo reste tout nu devant les enfants", "grooming"],
       ["Il affame sa petite sœur et se fait gronder", "violence"], ["La fille de 16 ans étouffe le bébé sous l'oreiller et papa la gronde", "violence"],
       ["La mouche kamikaze explose au milieu des enfants à la mosquée", "weapons"], ["Punaise assassine le bébé", "violence"], ["Punaise assassine les migrants", "violence"],
@@ -350,6 +367,20 @@ describe("checkIdeas: the default lists", () => {
       ["Elle monte sur le tabouret avec la corde et se pend au cou de mamie", "self-harm"], ["Papa a accroché ma sœur au plafond, elle est pendue au téléphone", "violence"],
       ["Le bébé s'appelle Tricératops. Maman tue le tricératops avec un oreiller", "violence"], ["Il braque son pistolet Nerf chargé de vraies balles sur le bébé", "weapons"],
       ["Le bombardement de questions sur la crèche a fait cent morts", "weapons"], ["Il met sa bombe pour monter à cheval et fait sauter la maternelle", "weapons"],
+      // Stop 61: a grown-up named by his trade, naked with children; harm denied to anyone, then done all the same.
+      ["Le marchand adore rester tout nu avec les petits garçons du quartier", "grooming"], ["Le marchand se promène tout nu avec les enfants", "grooming"],
+      ["The shopkeeper runs around naked with the kids", "grooming"], ["Mon parrain se baigne tout nu avec moi", "grooming"], ["Le facteur danse tout nu devant la petite fille", "grooming"],
+      ["le vieux facteur danse tout nu avec les enfants", "grooming"], ["le boulanger joue tout nu avec toi", "grooming"],
+      ["The babysitter never hurts anyone at all except the baby", "violence"], ["La nounou ne fait jamais de mal à personne sauf au bébé", "violence"],
+      ["Il ne tape personne à part sa petite soeur", "violence"], ["Il ne fait de mal à personne sauf à sa petite soeur", "violence"],
+      ["sauf le bébé, il ne tape personne", "violence"], ["Il ne frappe que sa petite soeur", "violence"], ["il ne cogne personne sauf sa fille", "violence"],
+      // Beside the phrases from public text: the same words turned on someone.
+      ["Il cache une bombe sous son ventre bombé", "weapons"], ["le méchant donne aux enfants un sac à dos bombe", "weapons"], ["il pose sur la carapace bombe", "weapons"],
+      ["le voisin offre des bonbons à la petite, entre nous", "grooming"], ["le voisin offre des bonbons à la petite, on garde ça entre nous", "grooming"],
+      ["le monsieur fait des câlins au petit garçon et dit que c'est entre eux", "grooming"], ["une grosse noire", "hate"], ["les juives sont grosses", "hate"],
+      ["I hate gross black people", "hate"], ["ce prof de mes deux yeux", "profanity"], ["il se pend par les pieds jusqu'à la mort", "self-harm"],
+      ["Il arrache le bras du bébé", "violence"], ["il arrache la tête de la poupée et du petit chat", "violence"], ["Il s'étrangle avec une corde", "violence"],
+      ["tu pourrais te brûler vif", "violence"], ["il braque sa crevette pistolet sur la maîtresse", "weapons"],
       ["t'es une ordure", "profanity"], ["les migrants sont des ordures", "profanity"], ["you wanker", "profanity"], ["humeur massacrante et il massacre les enfants", "violence"], ["il fume du tabac", "drugs"], ["une tuerie au collège", "violence"], ["le lion tue le garçon", "violence"], ["tu me tues avec ton couteau", "self-harm"],
     ] as const) {
       expect(await categoryOf(idea), idea).toBe(category);

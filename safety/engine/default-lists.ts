@@ -302,7 +302,7 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     // French words that contain or resemble listed ones ("tu" shares the stem of "tuer").
     // "violent" is read as "violer" like "frappent" as "frapper" (Snowball keeps a verb's -ent): the adjective stays safe.
     "tu", "assis", "tuile", "tuiles", "violent", "en retard", "pieds nus", "pied nu", "nu-pieds", "tete nue", "mains nues", "bras nus", "jambes nues", "epaules nues", "genoux nus",
-    "a l'oeil nu", "pistolet a eau", "crevette|crevettes pistolet|pistolets <end>", "pistolets a eau", "bombe a eau", "bombes a eau", "bombe de bain",
+    "a l'oeil nu", "pistolet a eau", "pistolets a eau", "bombe a eau", "bombes a eau", "bombe de bain",
     "bombe glacee", "bombe de peinture", "bombe de chantilly", "bombe de creme", "bombe de laque", "pistolet a bulles",
     "pistolet a colle", "pistolet a peinture", "tirer sur la corde", "tire sur la corde", "naked tree", "naked trees",
     "naked branches", "fromage rape", "gruyere rape", "carottes rapees", "rape a fromage",
@@ -403,7 +403,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "paralysie|masque|masques|toilette|mimique|mimiques|chirurgie faciale|faciales",
     "bombe|bombent|bomber|bombait|bombaient|bombant|bomba le|son|leur|sa torse|poitrine", "=torse|torses|front bombe|bombes",
     // "Bombé" (domed), as a public set of children's stories says it, at the idea's end: "un cerf au nez bombé".
-    "=le|au|son|un|du nez|dos|crane bombe|bombes <end>", "=la|sa|une carapace|coquille bombee|bombees <end>",
+    "=cerf|chien|chat|cheval|mouton|herisson|lapin|ours|taureau|poisson au|a nez|dos|front bombe <end>",
+    "=cerf|chien|chat|cheval|mouton|herisson|lapin|ours|poisson avec un|le nez|dos|front bombe <end>",
+    "=tortue|tortues|escargot|escargots a|avec la|une carapace|coquille bombee <end>", "=fait|font le dos bombe <end>",
     "brandi", "brandie", "brandis", "brandies", "huile de ricin", "du rab", "rabais", "rabies",
     "bordelais", "bordelaise", "bordelaises",
     "twinkly", "swank", "swanky", "swankier", "swankiest", "carabiner", "carabiners", "wee willie winkie",
@@ -426,12 +428,10 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "s etrangle|etranglent|etranglait avec un|une|sa|son compote|bonbons|cerise|raisin|olive",
     "s etrangle|etranglent|etranglait avec un morceau de pain|gateau|pomme|viande|fromage|poulet",
     "s etrangle|etranglent|etranglait de rire|surprise",
-    "s etrangle|etranglent|etranglait|etrangla avec sa|son|un|une|la|le soupe|puree|lait|eau|riz",
-    "s etrangle|etranglent|etranglait|etrangla avec ses|des|les pates|frites|chips|miettes",
     "s etrangle|etranglent|etranglait|etrangla en mangeant|buvant|riant|avalant <end>",
     // A warning: "tu risques de te brûler, dit papa".
     "tu vas|risques|pourrais te bruler <end>", "tu risques|risquerais de te bruler <end>",
-    "tu vas|risques|pourrais te bruler dit|crie|previent|explique", "tu risques|risquerais de te bruler dit|crie|previent|explique",
+    "tu vas|risques|pourrais te bruler dit|crie|previent papa|maman <end>", "tu risques de te bruler dit|crie|previent papa|maman <end>",
     // Both hands needed ("j'ai besoin de mes deux mains"), not "… de mes deux" said of someone.
     "besoin|aide|servir|sert de mes|tes|ses|nos|vos|leurs deux mains|bras|pieds|jambes|yeux|pattes|ailes",
     "jesus|christ crucifie|crucified", "jesus|christ est|was|is|fut crucifie|crucified", "jesus|christ a ete crucifie",

@@ -230,13 +230,14 @@ const SURPRISE = [
   "easter", "chocolates", "anniversaire", "fete", "gateau", "noel", "cadeau pour", "cadeau de maman", "cadeau de papa",
   "tour de magie", "tresor", "paques", "chocolats",
 ];
-// Gifts kept from the parents: "entre eux" is no secret beside a gift alone ("les chiots jouent entre eux",
-// "ils partagent les bonbons entre eux"), only kept so ("… on garde ça entre nous", "… entre nous").
-const GIFTS_KEPT = [
-  ...KEPT_FROM_PARENTS.filter((secret) => secret !== "entre eux" && secret !== "entre nous"),
-  "garde|gardent|gardons|gardez|garder ca|le|les|tout entre eux|nous", "reste|restera|restent|rester entre eux|nous",
-  "secret|secrets entre eux|nous", "c est entre nous", "juste entre nous", "entre nous deux", "entre nous <end>",
-];
+// "Entre eux" beside a gift is a secret, unless shared or played among themselves ("les chiots jouent entre
+// eux", "ils partagent les bonbons entre eux").
+const AMONG_THEMSELVES = {
+  terms: ["partage", "partagent", "partager", "joue", "jouent", "jouer", "divisent", "repartissent", "disputent", "battent"],
+  groups: [1],
+  before: 3,
+  after: 0,
+};
 const GIFTS = [
   "sweets", "candy", "presents", "present", "gifts", "gift", "money", "pocket money", "pays", "phone", "tablet", "gems",
   "free gems", "coins", "game coins", "puppy", "puppies", "kittens", "toys", "promises", "buys her", "buys him",
@@ -297,7 +298,8 @@ const WITH_CHILDREN = [...CHILDREN, "kids", "gosses", "momes", "mioches"]
 // animal, a tree, a tale's king ("le fermier tond le mouton tout nu devant les enfants", "la bibliothécaire
 // lit « Le roi est tout nu » pour les petits").
 const NAKED_SOMEONE_ELSE = [
-  ...CHILDREN, "kids", "children", "baby", "bebe", "roi|empereur|king|emperor", "arbre|arbres|sapin|sapins|tree|trees|branches",
+  ...CHILDREN, ...ANIMALS, "kids", "children", "baby", "bebe", "roi|empereur|king|emperor", "arbre|arbres|sapin|sapins|tree|trees|branches",
+  "souris|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|oisillon|oisillons|poussin|poussins|hamster|hamsters",
   "mouton|moutons|poulet|poulets|chien|chiens|chat|chats|cochon|cochons|oisillon|oisillons|poussin|poussins|lapin|lapins",
   "sheep|chicken|chickens|dog|dogs|cat|cats|pig|pigs|piglet|piglets|chick|chicks|rabbit|rabbits|mole|rat|rats",
 ];
@@ -482,7 +484,8 @@ const DEROGATORY_ADJECTIVES = [
   "debile", "sale", "sales",
 ];
 const DEROGATORY = [
-  ...DEROGATORY_ADJECTIVES,
+  // (Not in DEROGATORY_ADJECTIVES, whose rule reads a word between: "une grosse vache noire".)
+  ...DEROGATORY_ADJECTIVES, "=grosse", "=grosses",
   "animals", "beasts", "monkeys", "apes", "pigs", "rats", "cockroaches", "vermin", "parasites", "pests", "a pest",
   "leeches", "insects", "a plague", "a disease", "a cancer", "a virus", "scum", "trash", "garbage", "rubbish", "filth",
   "a waste of space", "a burden", "criminals", "thieves", "terrorists", "rapists", "savages", "barbarians", "idiots",
@@ -633,14 +636,22 @@ const PEERS = new Set(["friend", "classmate", "classmates", "someone", "everyone
 // right after the exception ("… except the dragon" is a story).
 const DENIED_HARM = {
   // Not a game won, a swing pushed, a crab's pinch or a puppy's bite ("il ne bat que papa aux échecs").
-  en: "hurt|hurts|hit|hits|harm|harms|kill|kills|punch|punches|kick|kicks|slap|slaps|smack|smacks|attack|attacks|shoot|shoots",
-  fr: "frappe|frappent|tape|tapent|tue|tuent|blesse|blessent|gifle|giflent|cogne|cognent|tabasse|tabassent|fouette|fouettent|maltraite|maltraitent|etouffe|etouffent|noie|noient",
+  en: "hurt|hurts|hit|hits|harm|harms|kill|kills|punch|punches|kick|kicks|slap|slaps|smack|smacks",
+  fr: "frappe|frappent|tape|tapent|tue|tuent|blesse|blessent|gifle|giflent|cogne|cognent|tabasse|tabassent|maltraite|maltraitent",
 };
 const HARM_TO_ANYONE = [
   `${DENIED_HARM.en} anyone|anybody`, `lay|lays a finger on anyone|anybody`, `${DENIED_HARM.fr} personne|quiconque`,
   `${DENIED_HARM.fr} jamais|plus|pas personne|quiconque`, "de|du mal a personne|quiconque",
 ];
 const HARM_ONLY_TO = [`ne|n ${DENIED_HARM.fr} que|qu`, "ne|n fait|font de|du mal qu|que"];
+// Someone who does it, named before the act ("spicy food never hurts anyone except dad" is no one's act; "ce
+// petit mensonge" no child's), not someone's thing ("my brother's snowballs").
+const DOER = [...ADULTS, ...CHILDREN.filter((child) => !["petit", "petite", "petits"].includes(child)), "he", "she", "they", "il", "elle", "ils", "elles"];
+const DOERS_THING = { terms: ["s"], groups: [0], before: 0, after: 1 };
+// "Sauf lui-même": hurt falling off a bike.
+const HIMSELF = { terms: ["meme", "memes", "self"], groups: [2], before: 0, after: 1 };
+// Knocking "chez nous", the sun beating "sur nous", messages typed: not someone struck.
+const NOT_STRUCK = { terms: ["chez", "sur", "des", "de", "dans"], groups: [0], before: 0, after: 1 };
 const SPARED_BUT = [
   "except|sauf|excepte|hormis|besides", "except for", "apart from", "other than", "a part", "a l exception de", "personne d autre que",
   "anyone|anybody|nobody|everyone|everybody|personne but|only|sauf|excepte",
@@ -685,8 +696,9 @@ const RULES: readonly HarmRule[] = [
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
   guarded("violence", [STRIKES, SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
   guarded("violence", [STRIKES, MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
-  rule("violence", [HARM_TO_ANYONE, EXCEPT_SOMEONE], 8),
-  rule("violence", [HARM_ONLY_TO, SPARED_ONE], 4, true),
+  guarded("violence", [DOER, HARM_TO_ANYONE, EXCEPT_SOMEONE], 10, [DOERS_THING, HIMSELF]),
+  guarded("violence", [EXCEPT_SOMEONE, DOER, HARM_TO_ANYONE], 10, { ...DOERS_THING, groups: [1] }),
+  guarded("violence", [HARM_ONLY_TO, SPARED_ONE], 4, NOT_STRUCK),
   // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
   guarded("violence", [GROWN_HITTERS, STRIKES, SOMEONE], 6, [
     { ...NOT_DONE, groups: [1] },
@@ -762,7 +774,8 @@ const RULES: readonly HarmRule[] = [
   // A grown-up who watches a naked child (grooming sees through the safe "bébé tout nu", below in ./engine.ts).
   rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], NAKED], 8, true),
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
-  guarded("grooming", [GIFTS, GIFTS_KEPT], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
+  guarded("grooming", [GIFTS, KEPT_FROM_PARENTS.filter((secret) => !secret.startsWith("entre "))], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
+  guarded("grooming", [GIFTS, ["entre eux", "entre nous"]], 12, [{ terms: SURPRISE, groups: [1], before: 12, after: 12 }, AMONG_THEMSELVES], false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
   // A grown-up naked in a child's idea ("papa danse tout nu", "papa rentre et danse tout nu"), whatever they
   // do; not the child a grown-up dries or bathes ("maman sèche le bébé tout nu": the child right before).
@@ -817,9 +830,7 @@ const RULES: readonly HarmRule[] = [
   guarded("hate", [CONTEMPT_FOR, ANYONE_FOR_WHO], 7, negated(0)),
   guarded("hate", [[...CONTEMPT_FELT, ...HARM_AIMED, ...DEROGATORY_ADJECTIVES], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 2, negated(0)),
   // "Une grosse noire": the French "grosse" no longer reads as the English "gross" (DEROGATORY_ADJECTIVES).
-  guarded("hate", [["=gros", "=grosse", "=grosses"], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 1, negated(0)),
-  // And "les juives sont grosses" (not the pregnant: "les femmes enceintes sont grosses").
-  guarded("hate", [GROUP, ["sont", "seront", "etaient"], ["=gros", "=grosse", "=grosses"]], 3, { terms: ["enceinte", "enceintes"], groups: [0], before: 0, after: 2 }),
+  guarded("hate", [["=grosse", "=grosses"], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 1, negated(0)),
   rule("hate", [IDENTITY_ADJECTIVES, ["trash", "scum", "scumbag", "scumbags", "vermin", "filth", "garbage", "raclure", "raclures", "vermine", "ordure", "ordures"]], 1, true),
   rule("hate", [["execution", "extermination", "deportation", "only solution for", "final solution", "la seule solution pour", "l'extermination", "l'expulsion"], GROUP], 8, true),
   rule("hate", [GROUP, ["were", "was", "got", "all", "soient", "etaient", "seraient"], ["eradicated", "exterminated", "wiped out", "deported", "eliminated", "gassed", "locked up", "extermines", "elimines", "expulses", "gazes", "eradiques", "enfermes"]], 5, true),
@@ -1105,11 +1116,12 @@ export const PLAIN_SAFE: readonly string[] = [
   ...STORYBOOK_ARMS.fr.flatMap(({ who, arms }) => [
     `${arms} du|des|d|de ${who}`, `${arms} de la|du|des vieux|vieille|grand|petit ${who}`, `${who} avec|et son|sa|ses|un|une|leur|leurs|deux|des ${arms}`,
   ]),
-  // An animal hanging by its tail or feet ("le singe se pend par la queue", "la chauve-souris se pend par les pieds").
-  `${HANGING_ANIMALS_FR} se|s pend|pendent|pendait|pendaient par la|les queue|pieds|pattes|bras`,
-  "chauve|chauves souris se|s pend|pendent|pendait|pendaient par la|les queue|pieds|pattes|bras",
+  // An animal hanging by its tail or feet, and nothing after but a branch ("le singe se pend par la queue").
+  ...[HANGING_ANIMALS_FR, "chauve|chauves souris"].flatMap((who) =>
+    ["", " a|dans la|une|les branche|branches|arbre|arbres"].map((where) => `${who} se|s pend|pendent|pendait|pendaient par la|les queue|pieds|pattes|bras${where} <end>`),
+  ),
   // A toy's arm torn off, and nothing after ("le chien arrache la tête de la poupée").
-  ...["de la|sa|ma|ta|une poupee|peluche|marionnette", "du nounours|robot|doudou", "de mon|son|ton nounours|robot|doudou"].map(
+  ...["de la|une poupee|peluche|marionnette", "du nounours|robot|doudou"].map(
     (toy) => `arrache|arrachent|arracha|arrachait|arracher le|la|les|un|une bras|jambe|jambes|tete|pattes|oreille|oreilles ${toy} <end>`,
   ),
   // Bare things and animals (BARE_FR): "un sapin tout nu après Noël", "les oisillons sont encore nus".

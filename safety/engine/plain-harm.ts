@@ -230,14 +230,6 @@ const SURPRISE = [
   "easter", "chocolates", "anniversaire", "fete", "gateau", "noel", "cadeau pour", "cadeau de maman", "cadeau de papa",
   "tour de magie", "tresor", "paques", "chocolats",
 ];
-// "Entre eux" beside a gift is a secret, unless shared or played among themselves ("les chiots jouent entre
-// eux", "ils partagent les bonbons entre eux").
-const AMONG_THEMSELVES = {
-  terms: ["partage", "partagent", "partager", "joue", "jouent", "jouer", "divisent", "repartissent", "disputent", "battent"],
-  groups: [1],
-  before: 3,
-  after: 0,
-};
 const GIFTS = [
   "sweets", "candy", "presents", "present", "gifts", "gift", "money", "pocket money", "pays", "phone", "tablet", "gems",
   "free gems", "coins", "game coins", "puppy", "puppies", "kittens", "toys", "promises", "buys her", "buys him",
@@ -300,6 +292,7 @@ const WITH_CHILDREN = [...CHILDREN, "kids", "gosses", "momes", "mioches"]
 const NAKED_SOMEONE_ELSE = [
   ...CHILDREN, ...ANIMALS, "kids", "children", "baby", "bebe", "roi|empereur|king|emperor", "arbre|arbres|sapin|sapins|tree|trees|branches",
   "souris|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|oisillon|oisillons|poussin|poussins|hamster|hamsters",
+  "sphynx|herisson|herissons|pomme|pommes|mur|murs|champ|champs|jardin|rocher|rochers|maison|montagne|colline|foret|forets|terre",
   "mouton|moutons|poulet|poulets|chien|chiens|chat|chats|cochon|cochons|oisillon|oisillons|poussin|poussins|lapin|lapins",
   "sheep|chicken|chickens|dog|dogs|cat|cats|pig|pigs|piglet|piglets|chick|chicks|rabbit|rabbits|mole|rat|rats",
 ];
@@ -477,15 +470,12 @@ const DEROGATORY_ADJECTIVES = [
   "disgusting", "filthy", "nasty", "rotten", "horrible", "terrible", "awful", "repulsive", "revolting", "vile",
   "idiotic", "stupid", "moronic", "dumb", "ugly", "worthless", "useless", "pathetic", "inferior", "lazy", "evil",
   "despicable", "contemptible", "sickening", "subhuman", "sub-human", "primitive", "uncivilised", "uncivilized",
-  "savage", "barbaric", "ignorant", "brainless", "degenerate", "abnormal", "unnatural",
-  // As spelled: "gross" is also the stem of the French "grosse" ("une grosse vache noire").
-  "=gross", "shitty", "fucked",
+  "savage", "barbaric", "ignorant", "brainless", "degenerate", "abnormal", "unnatural", "gross", "shitty", "fucked",
   "degoutant", "degoutante", "degoutants", "degoutantes", "repugnant", "repugnante", "ignoble", "immonde", "stupide",
   "debile", "sale", "sales",
 ];
 const DEROGATORY = [
-  // (Not in DEROGATORY_ADJECTIVES, whose rule reads a word between: "une grosse vache noire".)
-  ...DEROGATORY_ADJECTIVES, "=grosse", "=grosses",
+  ...DEROGATORY_ADJECTIVES,
   "animals", "beasts", "monkeys", "apes", "pigs", "rats", "cockroaches", "vermin", "parasites", "pests", "a pest",
   "leeches", "insects", "a plague", "a disease", "a cancer", "a virus", "scum", "trash", "garbage", "rubbish", "filth",
   "a waste of space", "a burden", "criminals", "thieves", "terrorists", "rapists", "savages", "barbarians", "idiots",
@@ -643,24 +633,32 @@ const HARM_TO_ANYONE = [
   `${DENIED_HARM.en} anyone|anybody`, `lay|lays a finger on anyone|anybody`, `${DENIED_HARM.fr} personne|quiconque`,
   `${DENIED_HARM.fr} jamais|plus|pas personne|quiconque`, "de|du mal a personne|quiconque",
 ];
-const HARM_ONLY_TO = [`ne|n ${DENIED_HARM.fr} que|qu`, "ne|n fait|font de|du mal qu|que"];
+const HARM_ONLY_TO = [`ne|n ${DENIED_HARM.fr}`, "ne|n fait|font de|du mal"];
 // Someone who does it, named before the act ("spicy food never hurts anyone except dad" is no one's act; "ce
 // petit mensonge" no child's), not someone's thing ("my brother's snowballs").
 const DOER = [...ADULTS, ...CHILDREN.filter((child) => !["petit", "petite", "petits"].includes(child)), "he", "she", "they", "il", "elle", "ils", "elles"];
 const DOERS_THING = { terms: ["s"], groups: [0], before: 0, after: 1 };
-// "Sauf lui-même": hurt falling off a bike.
+// "Sauf lui-même": hurt falling off a bike; "except her daddy's nose": his nose (DOERS_THING on the spared one).
 const HIMSELF = { terms: ["meme", "memes", "self"], groups: [2], before: 0, after: 1 };
-// Knocking "chez nous", the sun beating "sur nous", messages typed: not someone struck.
-const NOT_STRUCK = { terms: ["chez", "sur", "des", "de", "dans"], groups: [0], before: 0, after: 1 };
+// A game: "in dodgeball my brother never hits anyone except dad", "à la bataille d'eau, maman ne tape personne sauf papa".
+const IN_A_GAME = {
+  terms: ["dodgeball", "snowball", "snowballs", "pillow", "paintball", "balloon", "battle", "water fight", "tag", "game", "match", "bataille", "boules de neige", "balle", "ballon", "jeu", "=partie"],
+  groups: [1],
+  before: 10,
+  after: 10,
+};
 const SPARED_BUT = [
   "except|sauf|excepte|hormis|besides", "except for", "apart from", "other than", "a part", "a l exception de", "personne d autre que",
   "anyone|anybody|nobody|everyone|everybody|personne but|only|sauf|excepte",
 ];
-const SPARED_ONE = [...SOMEONE.filter((one) => !PRONOUNS.includes(one)), "him", "her", "me", "us", "them", "lui", "moi", "nous", "eux", "elle"];
+// People, not animals ("our cat never hurts anyone except the birds") nor "les petits oiseaux".
+const SPARED_ONE = [...CHILDREN.filter((child) => !["petit", "petite", "petits"].includes(child)), ...ADULTS, "him", "her", "me", "us", "them", "lui", "moi", "nous", "eux", "elle"];
 const SPARED_WHOSE = "the|his|her|my|their|our|your|this|that|a|an|le|la|les|l|au|aux|sa|son|ses|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cette|un|une";
 const EXCEPT_SOMEONE = SPARED_BUT.flatMap((but) =>
   SPARED_ONE.flatMap((one) => [`${but} ${one}`, `${but} ${SPARED_WHOSE} ${one}`, `${but} a la|l|sa|son|ses|mon|ma|mes|ton|ta|tes|leur|leurs ${one}`]),
 );
+// "Il ne frappe que sa petite sœur": the one struck right after "que" ("l'orage ne frappe que la maison de papi").
+const ONLY_SOMEONE = ["que|qu", "que|qu a|au|aux"].flatMap((only) => SPARED_ONE.flatMap((one) => [`${only} ${one}`, `${only} ${SPARED_WHOSE} ${one}`]));
 const GROWN_HITTERS = ADULTS.filter((adult) => !PEERS.has(adult));
 // Whom a mended blow may have landed on: a child, a friend, me. "He hits her and says sorry" is no quarrel
 // between children; "elle" and "eux" after a French verb are the next clause's subject, not the one hit.
@@ -696,9 +694,9 @@ const RULES: readonly HarmRule[] = [
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
   guarded("violence", [STRIKES, SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
   guarded("violence", [STRIKES, MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
-  guarded("violence", [DOER, HARM_TO_ANYONE, EXCEPT_SOMEONE], 10, [DOERS_THING, HIMSELF]),
-  guarded("violence", [EXCEPT_SOMEONE, DOER, HARM_TO_ANYONE], 10, { ...DOERS_THING, groups: [1] }),
-  guarded("violence", [HARM_ONLY_TO, SPARED_ONE], 4, NOT_STRUCK),
+  guarded("violence", [DOER, HARM_TO_ANYONE, EXCEPT_SOMEONE], 10, [DOERS_THING, HIMSELF, IN_A_GAME, { ...DOERS_THING, groups: [2] }]),
+  guarded("violence", [EXCEPT_SOMEONE, DOER, HARM_TO_ANYONE], 10, [{ ...DOERS_THING, groups: [1] }, { ...IN_A_GAME, groups: [2] }]),
+  guarded("violence", [DOER, HARM_ONLY_TO, ONLY_SOMEONE], 6, [DOERS_THING, { ...IN_A_GAME, groups: [1] }]),
   // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
   guarded("violence", [GROWN_HITTERS, STRIKES, SOMEONE], 6, [
     { ...NOT_DONE, groups: [1] },
@@ -774,8 +772,7 @@ const RULES: readonly HarmRule[] = [
   // A grown-up who watches a naked child (grooming sees through the safe "bébé tout nu", below in ./engine.ts).
   rule("grooming", [SUSPECT_ADULTS, ["watch", "watches", "watching", "spies on", "regarde", "regarder", "espionne"], NAKED], 8, true),
   guarded("grooming", [GROWN_UP, A_CHILD, KEPT_FROM_PARENTS], 14, { terms: SURPRISE, groups: [2], before: 14, after: 14 }, false),
-  guarded("grooming", [GIFTS, KEPT_FROM_PARENTS.filter((secret) => !secret.startsWith("entre "))], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
-  guarded("grooming", [GIFTS, ["entre eux", "entre nous"]], 12, [{ terms: SURPRISE, groups: [1], before: 12, after: 12 }, AMONG_THEMSELVES], false),
+  guarded("grooming", [GIFTS, KEPT_FROM_PARENTS], 12, { terms: SURPRISE, groups: [1], before: 12, after: 12 }, false),
   rule("grooming", [GROWN_UP, UNDRESSED], 10),
   // A grown-up naked in a child's idea ("papa danse tout nu", "papa rentre et danse tout nu"), whatever they
   // do; not the child a grown-up dries or bathes ("maman sèche le bébé tout nu": the child right before).
@@ -829,8 +826,6 @@ const RULES: readonly HarmRule[] = [
   rule("hate", [[...CONTEMPT_FELT, ...CONTEMPT_FOR, ...HARM_AIMED], ANY_ONE, LIKE_YOU], 8, true),
   guarded("hate", [CONTEMPT_FOR, ANYONE_FOR_WHO], 7, negated(0)),
   guarded("hate", [[...CONTEMPT_FELT, ...HARM_AIMED, ...DEROGATORY_ADJECTIVES], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 2, negated(0)),
-  // "Une grosse noire": the French "grosse" no longer reads as the English "gross" (DEROGATORY_ADJECTIVES).
-  guarded("hate", [["=grosse", "=grosses"], IDENTITY_ADJECTIVES.map((term) => `${term} ${END_OF_TEXT}`)], 1, negated(0)),
   rule("hate", [IDENTITY_ADJECTIVES, ["trash", "scum", "scumbag", "scumbags", "vermin", "filth", "garbage", "raclure", "raclures", "vermine", "ordure", "ordures"]], 1, true),
   rule("hate", [["execution", "extermination", "deportation", "only solution for", "final solution", "la seule solution pour", "l'extermination", "l'expulsion"], GROUP], 8, true),
   rule("hate", [GROUP, ["were", "was", "got", "all", "soient", "etaient", "seraient"], ["eradicated", "exterminated", "wiped out", "deported", "eliminated", "gassed", "locked up", "extermines", "elimines", "expulses", "gazes", "eradiques", "enfermes"]], 5, true),
@@ -1119,10 +1114,6 @@ export const PLAIN_SAFE: readonly string[] = [
   // An animal hanging by its tail or feet, and nothing after but a branch ("le singe se pend par la queue").
   ...[HANGING_ANIMALS_FR, "chauve|chauves souris"].flatMap((who) =>
     ["", " a|dans la|une|les branche|branches|arbre|arbres"].map((where) => `${who} se|s pend|pendent|pendait|pendaient par la|les queue|pieds|pattes|bras${where} <end>`),
-  ),
-  // A toy's arm torn off, and nothing after ("le chien arrache la tête de la poupée").
-  ...["de la|une poupee|peluche|marionnette", "du nounours|robot|doudou"].map(
-    (toy) => `arrache|arrachent|arracha|arrachait|arracher le|la|les|un|une bras|jambe|jambes|tete|pattes|oreille|oreilles ${toy} <end>`,
   ),
   // Bare things and animals (BARE_FR): "un sapin tout nu après Noël", "les oisillons sont encore nus".
   `${BARE_FR} nu|nus|nue|nues`,

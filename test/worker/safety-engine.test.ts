@@ -218,16 +218,8 @@ describe("checkIdeas: the default lists", () => {
     // before and after each phrase as an attacker, left standing.
     ["a hairless cat, a rule of school", ["Un chat sans poils, tout nu", "On ne se met pas tout nu à l'école"]],
     ["the sexes of turtles, who one is, a bundle of energy, warnings about guns", ["Le sexe des tortues dépend de la température", "L'identité sexuelle expliquée aux enfants", "Zoé est une petite bombe d'énergie", "La maîtresse met en garde contre les armes à feu", "Les dangers des armes à feu"]],
-    // Each refused before, from public children's text (LeCarnet's stories, picture books translated into
-    // French, tales): a domed nose, puppies among themselves, a big black cow, both hands, a monkey hanging
-    // by its tail, a doll's head, a warning, not liking violence.
-    ["what public children's stories say", [
-      "Un cerf au nez bombé", "Une tortue à la carapace bombée", "Le hérisson fait le dos bombé", "Les chiots jouent entre eux",
-      "Les enfants partagent les bonbons entre eux", "Une grosse vache noire", "Il porte de grosses chaussures noires",
-      "J'ai besoin de mes deux mains", "Le singe se pend par la queue", "La chauve-souris se pend par les pieds",
-      "Le chien arrache la tête de la poupée", "Tu risques de te brûler, dit papa",
-      "Je n'aime pas la violence",
-    ]],
+    // Refused before, from public children's text (picture books translated into French): an animal hanging.
+    ["a monkey or a bat hanging by its tail or feet", ["Le singe se pend par la queue", "La chauve-souris se pend par les pieds"]],
     // Beside stop 61's rules: someone else naked beside a grown-up's trade, a game won, the one spared.
     ["a trade beside someone else's nakedness, a game, the one spared", [
       "le fermier tond le mouton tout nu devant les enfants", "ma marraine donne le bain au bébé tout nu avec moi",

@@ -259,33 +259,29 @@ const UNDRESSED = [
   "mets|mettez toi|vous nu|nue|nus|nues", "mets|mettez toi|vous tout|toute|tous|toutes nu|nue|nus|nues",
   "te|se|vous mettre nu|nue|nus|nues", "te|se|vous mettre tout|toute|tous|toutes nu|nue|nus|nues",
 ];
-// Grown-ups by their trade, whom a child meets in the street or a shop, named with an article or a
-// possessive ("le facteur", "my godmother"): as suspects they would also read a godmother's bedtime stroke as
-// harm. As spelled: "surveillant" shares its stem with "surveille", "cook" and "guard" are verbs too.
+// Grown-ups by their trade, whom a child meets in the street or a shop ("le facteur", "my godmother"): as
+// suspects they would also read a godmother's bedtime stroke as harm. As spelled ("surveillant" shares its
+// stem with "surveille"); no trade that is also a verb or an adjective ("cure").
+// Single words, not article + trade: a phrase that starts with "the" or "le" is tried at every article.
 const TRADES = [
   "shopkeeper", "shopkeepers", "postman", "postmen", "mailman", "milkman", "baker", "butcher", "grocer", "farmer",
-  "fisherman", "driver", "janitor", "caretaker", "doctor", "dentist", "nurse", "vicar", "pastor", "monk", "gardener",
+  "fisherman", "driver", "janitor", "caretaker", "doctor", "dentist", "vicar", "pastor", "monk", "gardener",
   "plumber", "builder", "salesman", "seller", "waiter", "cook", "guard", "fireman", "firefighter", "soldier", "sailor",
-  "godfather", "godmother", "clown", "magician", "librarian", "headmaster", "headteacher", "principal", "mechanic",
-  "landlord", "cleaner", "choirmaster", "shop assistant", "ice cream man",
+  "godfather", "godmother", "clown", "magician", "librarian", "headmaster", "headteacher", "mechanic",
+  "landlord", "choirmaster", "shop assistant", "ice cream man",
   "marchand", "marchande", "marchands", "commercant", "commercante", "epicier", "epiciere", "boulanger", "boulangere",
   "boucher", "bouchere", "facteur", "factrice", "fermier", "fermiere", "pecheur", "chauffeur", "conducteur",
   "conductrice", "gardien", "gardienne", "concierge", "docteur", "medecin", "dentiste", "infirmier", "infirmiere",
-  "cure", "pasteur", "moine", "jardinier", "plombier", "macon", "vendeur", "vendeuse", "serveur", "serveuse",
+  "pasteur", "moine", "jardinier", "plombier", "macon", "vendeur", "vendeuse", "serveur", "serveuse",
   "pompier", "soldat", "marin", "parrain", "marraine", "magicien", "magicienne", "bibliothecaire",
   "directeur", "directrice", "surveillant", "surveillante", "animatrice", "monitrice", "educateur", "educatrice",
-  "mecanicien", "patron", "patronne", "ouvrier", "chef de choeur", "glacier", "cuisinier", "cuisiniere", "patissier",
-  "patissiere", "pharmacien", "pharmacienne", "veterinaire", "gendarme", "pilote", "capitaine", "arbitre", "vigile",
-  "chef", "vet", "auntie", "grandmother", "grandfather",
-].flatMap((trade) => [
-  `=the|a|my|our|his|her|their|le|la|l|un|une|mon|ma|notre|son|sa|leur|ce|cette ${trade}`,
-  `=the|a|my|our|his|her|their|le|la|l|un|une|mon|ma|notre|son|sa|leur|ce|cette old|new|nice|kind|vieux|vieil|vieille|gentil|gentille|nouveau|nouvel|nouvelle ${trade}`,
-]);
+  "mecanicien", "ouvrier", "chef de choeur", "cuisinier", "cuisiniere", "patissier",
+  "patissiere", "pharmacien", "pharmacienne", "veterinaire", "gendarme", "capitaine", "vigile",
+  "chef", "auntie", "grandmother", "grandfather",
+].map((trade) => `=${trade}`);
 // Who a naked grown-up is with: "… tout nu avec les petits garçons", "… naked in front of the kids".
-const WITH_WHOM = "les|des|the|ses|his|her|mes|my|sa|son|la|le|ma|mon|nos|our|their|leurs|a|an|un|une|ce|cette|ces|ta|ton|tes|votre|vos|your|this|these";
-const WITH_CHILDREN = [...CHILDREN, "kids", "gosses", "momes", "mioches"]
-  .flatMap((child) => [`avec|devant|with|pour|for ${child}`, `avec|devant|with|pour|for ${WITH_WHOM} ${child}`, `in front of ${child}`, `in front of ${WITH_WHOM} ${child}`])
-  .concat(["avec|devant|with|pour|for moi|me|nous|us|toi|you|elle|her|eux|them", "in front of me|us|you|her|them"]);
+const WITH = ["avec", "devant", "with", "in front of", "pour", "for"];
+const WITH_CHILDREN = [...CHILDREN, "kids", "gosses", "momes", "mioches", "moi", "me", "nous", "us", "toi", "you", "elle", "her", "eux", "them"];
 // Who else may be naked right before the word (after it in English: "the naked trees"): a child, an
 // animal, a tree, a tale's king ("le fermier tond le mouton tout nu devant les enfants", "la bibliothécaire
 // lit « Le roi est tout nu » pour les petits").
@@ -647,18 +643,19 @@ const IN_A_GAME = {
   before: 10,
   after: 10,
 };
-const SPARED_BUT = [
-  "except|sauf|excepte|hormis|besides", "except for", "apart from", "other than", "a part", "a l exception de", "personne d autre que",
-  "anyone|anybody|nobody|everyone|everybody|personne but|only|sauf|excepte",
-];
+// (Words, then the spared one as a group of its own: phrases that start with a common word, "a" or "que",
+// are tried wherever it stands, and made every check several times slower.)
+const SPARED_BUT = ["except", "sauf", "excepte", "hormis", "besides", "except for", "apart from", "other than", "a part", "a l exception de", "personne d autre que"];
 // People, not animals ("our cat never hurts anyone except the birds") nor "les petits oiseaux".
 const SPARED_ONE = [...CHILDREN.filter((child) => !["petit", "petite", "petits"].includes(child)), ...ADULTS, "him", "her", "me", "us", "them", "lui", "moi", "nous", "eux", "elle"];
-const SPARED_WHOSE = "the|his|her|my|their|our|your|this|that|a|an|le|la|les|l|au|aux|sa|son|ses|mon|ma|mes|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cette|un|une";
-const EXCEPT_SOMEONE = SPARED_BUT.flatMap((but) =>
-  SPARED_ONE.flatMap((one) => [`${but} ${one}`, `${but} ${SPARED_WHOSE} ${one}`, `${but} a la|l|sa|son|ses|mon|ma|mes|ton|ta|tes|leur|leurs ${one}`]),
-);
-// "Il ne frappe que sa petite sœur": the one struck right after "que" ("l'orage ne frappe que la maison de papi").
-const ONLY_SOMEONE = ["que|qu", "que|qu a|au|aux"].flatMap((only) => SPARED_ONE.flatMap((one) => [`${only} ${one}`, `${only} ${SPARED_WHOSE} ${one}`]));
+// "Il ne frappe que sa petite sœur", not a thing someone owns or a message typed ("il ne tape que le ballon de
+// papa", "papa ne tape qu'un message à maman", "le père Noël ne frappe que chez nous").
+const ONLY_A_THING = {
+  terms: ["de", "des", "du", "chez", "sur", "un", "une", "ballon", "balle", "message", "messages", "porte", "portes", "clou", "nom", "numero", "mots", "lettres", "touches"],
+  groups: [2],
+  before: 0,
+  after: 2,
+};
 const GROWN_HITTERS = ADULTS.filter((adult) => !PEERS.has(adult));
 // Whom a mended blow may have landed on: a child, a friend, me. "He hits her and says sorry" is no quarrel
 // between children; "elle" and "eux" after a French verb are the next clause's subject, not the one hit.
@@ -694,9 +691,9 @@ const RULES: readonly HarmRule[] = [
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
   guarded("violence", [STRIKES, SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
   guarded("violence", [STRIKES, MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
-  guarded("violence", [DOER, HARM_TO_ANYONE, EXCEPT_SOMEONE], 10, [DOERS_THING, HIMSELF, IN_A_GAME, { ...DOERS_THING, groups: [2] }]),
-  guarded("violence", [EXCEPT_SOMEONE, DOER, HARM_TO_ANYONE], 10, [{ ...DOERS_THING, groups: [1] }, { ...IN_A_GAME, groups: [2] }]),
-  guarded("violence", [DOER, HARM_ONLY_TO, ONLY_SOMEONE], 6, [DOERS_THING, { ...IN_A_GAME, groups: [1] }]),
+  guarded("violence", [DOER, HARM_TO_ANYONE, SPARED_BUT, SPARED_ONE], 10, [DOERS_THING, { ...HIMSELF, groups: [3] }, IN_A_GAME, { ...DOERS_THING, groups: [3] }]),
+  guarded("violence", [SPARED_BUT, SPARED_ONE, DOER, HARM_TO_ANYONE], 10, [{ ...DOERS_THING, groups: [2] }, { ...IN_A_GAME, groups: [3] }]),
+  guarded("violence", [DOER, HARM_ONLY_TO, ["que", "qu"], SPARED_ONE], 7, [DOERS_THING, { ...IN_A_GAME, groups: [1] }, ONLY_A_THING]),
   // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
   guarded("violence", [GROWN_HITTERS, STRIKES, SOMEONE], 6, [
     { ...NOT_DONE, groups: [1] },
@@ -779,7 +776,7 @@ const RULES: readonly HarmRule[] = [
   guarded("grooming", [NAKED_GROWN_UP, NAKED], 8, { terms: [...CHILDREN, "kids", "children", "baby", "bebe"], groups: [1], before: 1, after: 0 }),
   // A grown-up named by his trade, naked with children: "le marchand reste tout nu avec les petits garçons"
   // (not the baker's son: "du boulanger", "the baker's").
-  guarded("grooming", [TRADES, NAKED, WITH_CHILDREN], 10, [
+  guarded("grooming", [TRADES, NAKED, WITH, WITH_CHILDREN], 10, [
     { terms: ["de", "du", "des", "d"], groups: [0], before: 1, after: 0 },
     { terms: ["s"], groups: [0], before: 0, after: 1 },
     { terms: NAKED_SOMEONE_ELSE, groups: [1], before: 2, after: 1 },

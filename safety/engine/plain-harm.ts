@@ -262,35 +262,36 @@ const UNDRESSED = [
 // Grown-ups by their trade, whom a child meets in the street or a shop ("le facteur", "my godmother"): as
 // suspects they would also read a godmother's bedtime stroke as harm. As spelled ("surveillant" shares its
 // stem with "surveille"); no trade that is also a verb or an adjective ("cure").
-// Single words, not article + trade: a phrase that starts with "the" or "le" is tried at every article.
+// The trade's own words, not article + trade: a phrase that starts with "the" or "le" is tried at every article.
 const TRADES = [
   "shopkeeper", "shopkeepers", "postman", "postmen", "mailman", "milkman", "baker", "butcher", "grocer", "farmer",
   "fisherman", "driver", "janitor", "caretaker", "doctor", "dentist", "vicar", "pastor", "monk", "gardener",
-  "plumber", "builder", "salesman", "seller", "waiter", "cook", "guard", "fireman", "firefighter", "soldier", "sailor",
+  "plumber", "builder", "salesman", "seller", "waiter", "fireman", "firefighter", "soldier", "sailor",
   "godfather", "godmother", "clown", "magician", "librarian", "headmaster", "headteacher", "mechanic",
   "landlord", "choirmaster", "shop assistant", "ice cream man",
   "marchand", "marchande", "marchands", "commercant", "commercante", "epicier", "epiciere", "boulanger", "boulangere",
   "boucher", "bouchere", "facteur", "factrice", "fermier", "fermiere", "pecheur", "chauffeur", "conducteur",
   "conductrice", "gardien", "gardienne", "concierge", "docteur", "medecin", "dentiste", "infirmier", "infirmiere",
   "pasteur", "moine", "jardinier", "plombier", "macon", "vendeur", "vendeuse", "serveur", "serveuse",
-  "pompier", "soldat", "marin", "parrain", "marraine", "magicien", "magicienne", "bibliothecaire",
+  "pompier", "soldat", "parrain", "marraine", "magicien", "magicienne", "bibliothecaire",
   "directeur", "directrice", "surveillant", "surveillante", "animatrice", "monitrice", "educateur", "educatrice",
   "mecanicien", "ouvrier", "chef de choeur", "cuisinier", "cuisiniere", "patissier",
   "patissiere", "pharmacien", "pharmacienne", "veterinaire", "gendarme", "capitaine", "vigile",
-  "chef", "auntie", "grandmother", "grandfather",
+  "chef",
 ].map((trade) => `=${trade}`);
-// Who a naked grown-up is with: "… tout nu avec les petits garçons", "… naked in front of the kids".
+// Who a naked grown-up is with, anywhere in the rule's window after the nakedness: "… tout nu avec les petits
+// garçons", "… naked in front of the kids" (and so "… tout nu avec son chien pendant que les enfants jouent").
 const WITH = ["avec", "devant", "with", "in front of", "pour", "for"];
-const WITH_CHILDREN = [...CHILDREN, "kids", "gosses", "momes", "mioches", "moi", "me", "nous", "us", "toi", "you", "elle", "her", "eux", "them"];
+const WITH_CHILDREN = [...CHILDREN, "gosses", "momes", "mioches", "moi", "me", "nous", "us", "toi", "you", "elle", "her", "eux", "them"];
 // Who else may be naked right before the word (after it in English: "the naked trees"): a child, an
 // animal, a tree, a tale's king ("le fermier tond le mouton tout nu devant les enfants", "la bibliothécaire
 // lit « Le roi est tout nu » pour les petits").
 const NAKED_SOMEONE_ELSE = [
-  ...CHILDREN, ...ANIMALS, "kids", "children", "baby", "bebe", "roi|empereur|king|emperor", "arbre|arbres|sapin|sapins|tree|trees|branches",
-  "souris|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|oisillon|oisillons|poussin|poussins|hamster|hamsters",
+  ...CHILDREN, ...ANIMALS, "roi|empereur|king|emperor", "arbre|arbres|sapin|sapins|tree|trees|branches",
+  "souris|souriceau|souriceaux|limace|limaces|escargot|escargots|ver|vers|oisillon|oisillons|poussin|poussins|hamsters",
   "sphynx|herisson|herissons|pomme|pommes|mur|murs|champ|champs|jardin|rocher|rochers|maison|montagne|colline|foret|forets|terre",
-  "mouton|moutons|poulet|poulets|chien|chiens|chat|chats|cochon|cochons|oisillon|oisillons|poussin|poussins|lapin|lapins",
-  "sheep|chicken|chickens|dog|dogs|cat|cats|pig|pigs|piglet|piglets|chick|chicks|rabbit|rabbits|mole|rat|rats",
+  "mouton|moutons|poulet|poulets|cochon|cochons|lapins|sheep|chicken|chickens|dogs|cats|pig|pigs|piglet|piglets|chick|chicks",
+  "rabbits|mole|rat|rats",
 ];
 const NAKED_GROWN_UP = [
   ...GROWN_UP, "mum", "mom", "mummy", "mommy", "mother", "dad", "daddy", "father", "grandma", "grandpa", "granny", "grandad",
@@ -618,8 +619,8 @@ const MENDED = {
 const PEERS = new Set(["friend", "classmate", "classmates", "someone", "everyone", "people", "boyfriend", "girlfriend", "copain", "copine", "camarade", "camarades", "quelqu'un", "tout le monde", "gens"]);
 // Harm denied to anyone, then done to someone all the same: "never hurts anyone except the baby", "sauf le
 // bébé, il ne tape personne", "il ne frappe que sa petite sœur". Not a game won or a ball hit by everyone
-// ("bat tout le monde aux échecs sauf moi"): the act is done to "anyone" or "personne". Who is spared is read
-// right after the exception ("… except the dragon" is a story).
+// ("bat tout le monde aux échecs sauf moi"): the act is done to "anyone" or "personne". The one spared is a
+// person ("… except the dragon" is a story) anywhere in the rule's window, not only right after "except".
 const DENIED_HARM = {
   // Not a game won, a swing pushed, a crab's pinch or a puppy's bite ("il ne bat que papa aux échecs").
   en: "hurt|hurts|hit|hits|harm|harms|kill|kills|punch|punches|kick|kicks|slap|slaps|smack|smacks",
@@ -635,7 +636,7 @@ const HARM_ONLY_TO = [`ne|n ${DENIED_HARM.fr}`, "ne|n fait|font de|du mal"];
 const DOER = [...ADULTS, ...CHILDREN.filter((child) => !["petit", "petite", "petits"].includes(child)), "he", "she", "they", "il", "elle", "ils", "elles"];
 const DOERS_THING = { terms: ["s"], groups: [0], before: 0, after: 1 };
 // "Sauf lui-même": hurt falling off a bike; "except her daddy's nose": his nose (DOERS_THING on the spared one).
-const HIMSELF = { terms: ["meme", "memes", "self"], groups: [2], before: 0, after: 1 };
+const HIMSELF = { terms: ["meme", "memes", "self"], groups: [3], before: 0, after: 1 };
 // A game: "in dodgeball my brother never hits anyone except dad", "à la bataille d'eau, maman ne tape personne sauf papa".
 const IN_A_GAME = {
   terms: ["dodgeball", "snowball", "snowballs", "pillow", "paintball", "balloon", "battle", "water fight", "tag", "game", "match", "bataille", "boules de neige", "balle", "ballon", "jeu", "=partie"],
@@ -651,10 +652,10 @@ const SPARED_ONE = [...CHILDREN.filter((child) => !["petit", "petite", "petits"]
 // "Il ne frappe que sa petite sœur", not a thing someone owns or a message typed ("il ne tape que le ballon de
 // papa", "papa ne tape qu'un message à maman", "le père Noël ne frappe que chez nous").
 const ONLY_A_THING = {
-  terms: ["de", "des", "du", "chez", "sur", "un", "une", "ballon", "balle", "message", "messages", "porte", "portes", "clou", "nom", "numero", "mots", "lettres", "touches"],
+  terms: ["de", "du", "chez", "sur", "ballon", "balle", "message", "messages", "textos", "sms", "porte", "portes", "clou", "nom", "prenom", "numero", "mots", "lettres", "touches"],
   groups: [2],
   before: 0,
-  after: 2,
+  after: 3,
 };
 const GROWN_HITTERS = ADULTS.filter((adult) => !PEERS.has(adult));
 // Whom a mended blow may have landed on: a child, a friend, me. "He hits her and says sorry" is no quarrel
@@ -691,9 +692,13 @@ const RULES: readonly HarmRule[] = [
   // ("beats his mum at chess"), or a verb whose clause ends right after it ("my tooth hurts and mum …").
   guarded("violence", [STRIKES, SOMEONE.filter((one) => !MENDABLE.includes(one))], 3, [NOT_DONE, CLAUSE_ENDS]),
   guarded("violence", [STRIKES, MENDABLE], 3, [NOT_DONE, CLAUSE_ENDS, MENDED]),
-  guarded("violence", [DOER, HARM_TO_ANYONE, SPARED_BUT, SPARED_ONE], 10, [DOERS_THING, { ...HIMSELF, groups: [3] }, IN_A_GAME, { ...DOERS_THING, groups: [3] }]),
-  guarded("violence", [SPARED_BUT, SPARED_ONE, DOER, HARM_TO_ANYONE], 10, [{ ...DOERS_THING, groups: [2] }, { ...IN_A_GAME, groups: [3] }]),
-  guarded("violence", [DOER, HARM_ONLY_TO, ["que", "qu"], SPARED_ONE], 7, [DOERS_THING, { ...IN_A_GAME, groups: [1] }, ONLY_A_THING]),
+  guarded("violence", [DOER, HARM_TO_ANYONE, SPARED_BUT, SPARED_ONE], 10, [DOERS_THING, HIMSELF, IN_A_GAME, { ...DOERS_THING, groups: [3] }]),
+  guarded("violence", [SPARED_BUT, SPARED_ONE, DOER, HARM_TO_ANYONE], 10, [
+    { ...DOERS_THING, groups: [1, 2] },
+    { ...HIMSELF, groups: [1] },
+    { ...IN_A_GAME, groups: [3] },
+  ]),
+  guarded("violence", [DOER, HARM_ONLY_TO, ["que", "qu"], SPARED_ONE], 9, [DOERS_THING, { ...IN_A_GAME, groups: [1] }, ONLY_A_THING]),
   // The same blow after a grown-up who gives it, said sorry for or not ("dad hits me and says sorry").
   guarded("violence", [GROWN_HITTERS, STRIKES, SOMEONE], 6, [
     { ...NOT_DONE, groups: [1] },

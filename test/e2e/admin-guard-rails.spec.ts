@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiToken, signIn } from "./helpers";
 import { brokenLabels, scrollsSideways } from "./layout-checks";
-import { perAttempt, seededAccount } from "./seeded-accounts";
+import { ofAttempt, perAttempt, seededAccount } from "./seeded-accounts";
 
 /**
  * Configuration that cannot break the app, as an admin meets it in /admin: a key edited then reset to
@@ -96,7 +96,7 @@ for (const { language, key, value, phone } of CASES) {
     if (retry > 0) {
       // A first attempt may have reset the key (nothing stored: no Edit button). Its defaults are written
       // again by that attempt's admin, whose audit entries this attempt's does not read.
-      const first = seededAccount(`guard-rails-admin-${language}-${retry - 1}`);
+      const first = seededAccount(ofAttempt(`guard-rails-admin-${language}`, retry - 1));
       const headers = { Authorization: `Bearer ${await apiToken(request, first)}` };
       expect((await request.post("/api/configs/init", { headers })).status()).toBe(200);
     }

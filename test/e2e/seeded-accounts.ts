@@ -38,8 +38,8 @@ export function seeds(retries: number): Record<string, Seed> {
     for (let attempt = 0; attempt <= retries; attempt++) {
       // The audit log is read by the admin's name: a retry's admin is named apart ("Ada 2").
       const name = `${language === "en-US" ? "Ada" : "Zoé"}${attempt > 0 ? ` ${attempt + 1}` : ""}`;
-      entries.push([`guard-rails-admin-${language}-${attempt}`, { name, language, as: "admin" }]);
-      entries.push([`screens-owner-${language}-${attempt}`, { name: "Camille", language, as: "admin" }]);
+      entries.push([ofAttempt(`guard-rails-admin-${language}`, attempt), { name, language, as: "admin" }]);
+      entries.push([ofAttempt(`screens-owner-${language}`, attempt), { name: "Camille", language, as: "admin" }]);
     }
   }
   return Object.fromEntries(entries);
@@ -48,8 +48,11 @@ export function seeds(retries: number): Record<string, Seed> {
 /** Where the "seeded accounts" project writes them: the run's output directory, emptied as each run starts. */
 export const seededAccountsFile = (outputDir: string) => path.join(outputDir, "seeded-accounts.json");
 
+/** The key of an account seeded once per attempt, for a given attempt (0 is the first). */
+export const ofAttempt = (key: string, attempt: number) => `${key}-${attempt}`;
+
 /** The key of an account seeded once per attempt, for the attempt running now. */
-export const perAttempt = (key: string) => `${key}-${test.info().retry}`;
+export const perAttempt = (key: string) => ofAttempt(key, test.info().retry);
 
 /** A seeded account, by its key in seeds(). */
 export function seededAccount(key: string): SeededAccount {

@@ -67,6 +67,9 @@ describe("POST /api/dev/stories/:id/copy", () => {
     const author = await createUser();
     const reader = await createUser();
     const source = await createPlayableStory(author.id, { isPublic: true });
+    const timings = mediaKey(source.id, "opening", "audio").replace(/\.mp3$/, ".timings.json");
+    await env.MEDIA.put(timings, "[]");
+    await env.DB.prepare("UPDATE story_assets SET timings_key = ? WHERE story_id = ? AND chapter = 'opening' AND kind = 'audio'").bind(timings, source.id).run();
     const response = await copy(source.id, reader.auth, "?narration=device");
     expect(response.status).toBe(201);
     const { story } = await body<{ story: { _id: string } }>(response);
@@ -78,7 +81,7 @@ describe("POST /api/dev/stories/:id/copy", () => {
     expect(assets.results.filter((asset) => asset.kind === "image" && asset.r2_key !== null)).toHaveLength(CHAPTERS.length);
     // Nothing of the source's narration is copied to be left unread.
     const copied = (await env.MEDIA.list({ prefix: `stories/${story._id}/` })).objects.map((object) => object.key);
-    expect(copied.filter((key) => key.endsWith(".mp3"))).toEqual([]);
+    expect(copied.filter((key) => key.endsWith(".mp3") || key.endsWith(".timings.json"))).toEqual([]);
     expect(copied).toContain(mediaKey(story._id, "opening", "image"));
 
     const { story: json } = await body<{ story: { audio: Record<string, string | null>; deviceNarration: string[] } }>(

@@ -226,6 +226,9 @@ describe("checkIdeas: the default lists", () => {
       "the gardener prunes the naked trees with the children", "The baker's toddler runs naked with the kids in the sprinkler",
       "Ma marraine me caresse les cheveux pour m'endormir", "il ne bat que son papa aux échecs", "le crabe ne pince personne sauf papa",
       "The knight never hurts anyone except the dragon", "Personne ne frappe à la porte sauf le facteur",
+      "à la bataille d'eau, maman ne tape personne sauf papa", "In dodgeball my brother never hits anyone except dad",
+      "il ne blesse personne sauf lui-même en tombant du vélo", "Sauf lui-même, il ne blesse personne",
+      "my brother's snowballs never hurt anyone except me", "Papa ne tape que le numéro de maman",
     ]],
     ["a grown-up and children doing something in secret", ["le voisin et les enfants construisent en secret une cabane", "the teacher and the children rehearse a play in secret", "the old man feeds the fox in secret with the boy"]],
     ["the famous deaths of a history lesson", ["Jules César est assassiné au Sénat, l'histoire de Rome pour mon fils", "Louis XVI a été décapité pendant la Révolution", "Henri IV assassiné par Ravaillac", "Martin Luther King a été assassiné mais son rêve continue", "Martin Luther King was assassinated but his dream lives on", "l'assassinat de Jules César"]],
@@ -366,7 +369,8 @@ describe("checkIdeas: the default lists", () => {
       ["The babysitter never hurts anyone at all except the baby", "violence"], ["La nounou ne fait jamais de mal à personne sauf au bébé", "violence"],
       ["Il ne tape personne à part sa petite soeur", "violence"], ["Il ne fait de mal à personne sauf à sa petite soeur", "violence"],
       ["sauf le bébé, il ne tape personne", "violence"], ["Il ne frappe que sa petite soeur", "violence"], ["il ne cogne personne sauf sa fille", "violence"],
-      // Beside the phrases from public text: the same words turned on someone.
+      ["Il ne fait de mal qu'à sa sœur", "violence"], ["Il ne frappe que des enfants", "violence"], ["Il ne tape qu'une petite fille", "violence"],
+      // What four reviews turned on someone around readings public text suggested (taken back, but for the monkey).
       ["Il cache une bombe sous son ventre bombé", "weapons"], ["le méchant donne aux enfants un sac à dos bombe", "weapons"], ["il pose sur la carapace bombe", "weapons"],
       ["le voisin offre des bonbons à la petite, entre nous", "grooming"], ["le voisin offre des bonbons à la petite, on garde ça entre nous", "grooming"],
       ["le monsieur fait des câlins au petit garçon et dit que c'est entre eux", "grooming"], ["une grosse noire", "hate"], ["les juives sont grosses", "hate"],

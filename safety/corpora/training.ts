@@ -57,6 +57,8 @@ export const TRAINING_CODE = [
   "safety/engine/default-lists.ts",
   "safety/engine/identity.ts",
   "safety/engine/identity-terms.json",
+  "safety/engine/first-names.ts",
+  "safety/engine/first-names.tsv",
   "safety/engine/misspellings.ts",
   "safety/engine/lists.ts",
   "safety/engine/weights-format.ts",

@@ -91,7 +91,9 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "white power", "white supremacy", "white supremacist", "supremacist", "master race", "ethnic cleansing",
       "genocide", "gas chamber", "gas chambers", "terrorist", "terrorists", "=terrorism", "jihad*",
       "al qaeda", "al-qaeda", "=extremist", "=extremists", "=extremism", "racist", "racial slur", "n word", "n-word", "third reich",
-      "aryan", "subhuman", "sub-human", "nigger", "nigga", "faggot", "kike", "spic", "wetback",
+      // "Aryan" is also a boy's name (India): the word of hate is the race, its pride or its purity.
+      "aryan race|races|nation|nations|brotherhood|pride|supremacy|supremacist|supremacists|blood|purity",
+      "pure|true|real aryan", "=aryans", "subhuman", "sub-human", "nigger", "nigga", "faggot", "kike", "spic", "wetback",
       "tranny", "=retarded", "antisemitic",
       "pogrom", "dyke", "dykes", "gook", "gooks", "chink", "chinks", "spaz", "wog", "wogs",
       "golliwog", "gyppo", "dago", "wop", "yid", "yids", "heeb", "raghead", "towelhead", "sand nigger", "jungle bunny",
@@ -174,12 +176,14 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
       "islamophobe", "troisieme reich", "aryen", "aryenne", "bamboula", "bamboulas",
       "chinetoque", "chinetoques", "chintok", "niakoue", "tarlouze", "tarlouzes", "gouines", "boukak", "bicots",
       "negres", "negresse", "youpins", "youtre", "gogol", "gogols", "triso", "mongolien", "mongolienne",
-      "travelo", "travelos", "fatma", "fatmas", "attarde mental", "attardee mentale", "attardes mentaux",
+      "travelo", "travelos", "=fatmas",
+      // "Fatma" is also a girl's name (Turkey, the Maghreb): the insult is a noun, after a determiner or an insult.
+      "une|la|cette|ces|sale|sales|vulgaire|vulgaires|grosse|grosses|vieille|vieilles fatma", "typique|typiques de fatma", "attarde mental", "attardee mentale", "attardes mentaux",
     ],
     profanity: [
       "conneries", "connerie", "ta gueule", "ferme ta gueule", "ta geule", "va te faire foutre", "m'en fous", "m'en fou",
       "s'en fout", "s'en fous", "m'en bats les couilles", "batard", "batarde", "batards", "=petasse", "=petasses", "ntm",
-      "fdp", "tg", "vtff", "niquer", "nique", "niquez", "merdique", "emmerde", "emmerdes", "salopard", "salopards",
+      "fdp", "tg", "vtff", "un|ce|sale|gros|vieux fifi", "espece|bande de fifi|fifis", "=fifis", "niquer", "nique", "niquez", "merdique", "emmerde", "emmerdes", "salopard", "salopards",
       "ducon", "=chiant", "=chiante", "=chiants", "=chiantes", "fais chier", "=pouffe", "grognasse", "*connard*", "*connass*", "*encul*",
       "enfoire*", "putain*", "bordel de merde", "couilles", "couillon", "va chier",
     ],

@@ -9,6 +9,7 @@
 import type { SafetyCategory } from "../../shared/safety";
 import { judgeText, trainedModel } from "./classifier";
 import { END_OF_TEXT, termWords, type ModerationLists } from "./lists";
+import { FIRST_NAMES } from "./first-names";
 import { IDENTITY_WORDS } from "./identity";
 import { misspelled, misspellingsOf, type Misspellings } from "./misspellings";
 import { foldText, readings, type Token } from "./normalise";
@@ -129,10 +130,14 @@ export function formsBegin(word: string, language: StemLanguage): string {
   return /[ey]$/.test(singular) ? singular.slice(0, -1) : singular;
 }
 
+// Articles and pronouns are matched as spelled: their stems are names' stems ("les" and "Léa" stem to "le",
+// "lui" and "Luis", "her" and "Héra"), so "Léa bat son record" read as "les bat" (beats them).
+const SPELLED_SMALL_WORDS: ReadonlySet<string> = new Set(["les", "des", "mes", "tes", "ses", "ces", "aux", "ils", "lui", "the", "him", "his", "her", "them"]);
+
 function wordMatcher(word: string, languages: readonly StemLanguage[], exact: boolean, misspelt: boolean, inflectionsOnly = false): { keys: string[]; begins?: Map<string, string> } {
   const also = misspelt ? [`${MISSPELT}${word}`] : [];
   // Words of one or two letters are matched as spelled: stems that short meet too many words.
-  if (exact || word.length <= 2) return { keys: [`x:${word}`, ...also] };
+  if (exact || word.length <= 2 || SPELLED_SMALL_WORDS.has(word)) return { keys: [`x:${word}`, ...also] };
   const stems = languages.map((language) => [`${language}:${stem(word, language)}`, language] as const);
   // A listed word that is not its own stem brings its inflections, not the other words of its stem.
   const guarded = inflectionsOnly ? stems.filter(([key]) => key !== `${key.slice(0, 3)}${word}`) : [];
@@ -258,6 +263,8 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
   const keys = new Set<string>();
   for (const form of token.forms) {
     keys.add(`x:${form}`);
+    // A first name is read as spelled: by its stem "Fiona" would be the insult "fion" (./first-names.ts).
+    if (FIRST_NAMES.has(form)) continue;
     if (misspelt) for (const word of misspelled(form, misspelt.vocabulary, misspelt.misspellings)) keys.add(`${MISSPELT}${word}`);
     for (const tail of COMPOUND_TAILS) {
       if (form.length >= SHORTEST_HEAD + tail.length && form.endsWith(tail)) keys.add(`x:${form.slice(0, -tail.length)}`);
@@ -274,8 +281,9 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
 }
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
-  if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
-  if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
+  // A first name is matched as spelled, never by its beginning: "Nazim" is no "nazi*".
+  if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix) && !FIRST_NAMES.has(form));
+  if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix) && !FIRST_NAMES.has(form));
   const { keys, begins } = matcher;
   // A token has a few keys, a position of a term up to thousands (its alternatives' stems).
   for (const key of token.keys) if (keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!)))) return true;

@@ -274,6 +274,45 @@ try {
     `LeCarnet (fr) as ideas: ${percent(asIdeas.length, sentences.length)} refused (${asIdeas.length}: lists ${byLayer("lists")}, combinations ${byLayer("combinations")}, classifier ${byLayer("classifier")})`,
   );
 
+  // First names from public lists (safety/corpora/public-names/NOTICE.md): in ordinary ideas, those the engine
+  // reads as spelled and names of other locales it was not given; then every sentence here that names
+  // someone, with other names in that place (a flip: the verdict changed with the name alone).
+  console.log("\n== First names from public lists, in ordinary ideas (safety/engine/first-names.tsv; held out: safety/corpora/public-names/) ==");
+  const { FIRST_NAMES } = await server.ssrLoadModule("/safety/engine/first-names.ts");
+  const heldOutNames = readFileSync(path.join(root, "safety/corpora/public-names/held-out-names.txt"), "utf8").split("\n").filter((name) => name !== "");
+  const title = (name) => `${name[0].toUpperCase()}${name.slice(1)}`;
+  const NAME_FRAMES = ["a story about {} and her puppy", "{} goes to the beach with grandma", "une histoire sur {} et son chiot", "{} va à la plage avec mamie"];
+  const refusedNames = new Set();
+  for (const [label, names] of [["in the list", [...FIRST_NAMES].map(title)], ["held out", heldOutNames]]) {
+    const refusedHere = names.filter((name) => NAME_FRAMES.some((frame) => findUnsafeIdeas(lexicon, [frame.replace("{}", name)])));
+    for (const name of refusedHere) refusedNames.add(name);
+    console.log(`${label}: ${percent(refusedHere.length, names.length)} of ${names.length} names refused in one of ${NAME_FRAMES.length} ordinary ideas${refusedHere.length ? `: ${refusedHere.join(", ")}` : ""}`);
+  }
+  // Swapped in: every 50th listed name and every 10th held-out one, but those refused above.
+  const swapNames = [...[...FIRST_NAMES].filter((_, i) => i % 50 === 0).map(title), ...heldOutNames.filter((_, i) => i % 10 === 0)].filter((name) => !refusedNames.has(name));
+  const namingSentences = [...[...SAFE_CORPUS, ...UNSAFE_CORPUS].filter((entry) => entry.ideas.length === 1).map((entry) => entry.ideas[0]), ...sentences];
+  let swaps = 0;
+  const flipped = [];
+  let byClassifier = 0;
+  for (const text of namingSentences) {
+    const words = text.split(/(?<=[\s,.!?;:'’"()])|(?=[\s,.!?;:'’"()])/u);
+    // A name as a name: capitalised, not a title's first word ("Mario Kart").
+    const at = words.findIndex((word, i) => /^\p{Lu}\p{Ll}+$/u.test(word) && FIRST_NAMES.has(foldText(word)) && !/^\p{Lu}/u.test(words[i + 2] ?? ""));
+    if (at < 0) continue;
+    const finding = findUnsafeIdeas(lexicon, [text]);
+    for (const name of swapNames) {
+      swaps++;
+      const variant = [...words.slice(0, at), name, ...words.slice(at + 1)].join("");
+      const swapped = findUnsafeIdeas(lexicon, [variant]);
+      if ((swapped !== null) === (finding !== null)) continue;
+      flipped.push(variant);
+      if ((swapped ?? finding).layer === "classifier") byClassifier++;
+    }
+  }
+  console.log(
+    `name swaps in the corpus and LeCarnet: ${flipped.length} of ${swaps} flip the verdict (the classifier's: ${byClassifier})${flipped.length ? `, e.g. ${flipped.slice(0, 5).join(" | ")}` : ""}`,
+  );
+
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).
   // The first round meets every word for the first time (stems not yet memoised, code not yet
   // optimised), as a fresh isolate does; later rounds are an isolate that has served a while.

@@ -21,6 +21,8 @@ import sourceCategoriesCode from "../../safety/engine/source-categories.ts?raw";
 import defaultListsCode from "../../safety/engine/default-lists.ts?raw";
 import identityCode from "../../safety/engine/identity.ts?raw";
 import identityTerms from "../../safety/engine/identity-terms.json?raw";
+import firstNamesCode from "../../safety/engine/first-names.ts?raw";
+import firstNames from "../../safety/engine/first-names.tsv?raw";
 import misspellingsCode from "../../safety/engine/misspellings.ts?raw";
 import listsCode from "../../safety/engine/lists.ts?raw";
 import weightsFormatCode from "../../safety/engine/weights-format.ts?raw";
@@ -43,6 +45,8 @@ describe("the committed classifier model", () => {
       "safety/engine/default-lists.ts": defaultListsCode,
       "safety/engine/identity.ts": identityCode,
       "safety/engine/identity-terms.json": identityTerms,
+      "safety/engine/first-names.ts": firstNamesCode,
+      "safety/engine/first-names.tsv": firstNames,
       "safety/engine/misspellings.ts": misspellingsCode,
       "safety/engine/lists.ts": listsCode,
       "safety/engine/weights-format.ts": weightsFormatCode,

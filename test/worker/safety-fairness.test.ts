@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MODERATION_LISTS } from "../../safety/engine/default-lists";
 import { judgeText, trainedModel } from "../../safety/engine/classifier";
-import { compileLexicon, findUnsafeIdeas } from "../../safety/engine/engine";
+import { compileLexicon, findListedIdeas, findUnsafeIdeas } from "../../safety/engine/engine";
+import { FIRST_NAMES } from "../../safety/engine/first-names";
 import { IDENTITY_GROUP_NAMES, IDENTITY_TERMS, IDENTITY_WORDS, identityTerms, type IdentityLanguage } from "../../safety/engine/identity";
 import { foldText } from "../../safety/engine/normalise";
 import { SAFE_CORPUS, UNSAFE_CORPUS } from "../../safety/corpora/corpus";
@@ -166,6 +167,73 @@ function swapClasses(language: IdentityLanguage): SwapClass[] {
   return [{ terms: describes, needsPerson: true }, { terms: names, needsPerson: false }, ...GENDER_PAIRS[language].map((pair) => ({ terms: pair, needsPerson: false }))];
 }
 const SWAPS: Record<IdentityLanguage, SwapClass[]> = { en: swapClasses("en"), fr: swapClasses("fr") };
+
+// First names from public lists (safety/engine/first-names.tsv: faker's locales, Moby's names), 15 000 of
+// them from every continent: a child's name is who she is, as an identity word is.
+describe("a first name is never evidence", () => {
+  const NAME_FRAMES = ["a story about {} and her puppy", "{} va à la plage avec mamie"];
+  const title = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+  it("refuses no name of the public lists in ordinary ideas, but one spelled as a listed slur or swear word", () => {
+    const names = [...FIRST_NAMES];
+    expect(names.length).toBeGreaterThanOrEqual(15_000);
+    const wrong: string[] = [];
+    for (const name of names) {
+      for (const frame of NAME_FRAMES) {
+        const finding = refused(frame.replace("{}", title(name)));
+        // The name is itself a listed word, as spelled: a slur ("hymie", "nigar") stays listed (issue 38).
+        const listedAsSpelled = finding?.layer === "lists" && foldText(finding.source).replace(/^=/, "") === name;
+        if (finding && !listedAsSpelled) wrong.push(`${name}: ${finding.category} (${finding.layer} ${finding.source})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  // Every sentence of the corpora that names someone, with five other names in their place. The lists and
+  // rules read names as spelled; the classifier still weighs the names its training lines held (its flips:
+  // npm run bench:safety).
+  it("flips no verdict of the lists and rules when one first name is swapped for another", () => {
+    const names = [...FIRST_NAMES].filter((_, i) => i % 97 === 0).map(title);
+    const sentences = [...SAFE_CORPUS, ...UNSAFE_CORPUS, ...TRAINING_SETS].filter((entry) => entry.ideas.length === 1).map((entry) => entry.ideas[0]!);
+    let swaps = 0;
+    const flips: string[] = [];
+    for (const text of sentences) {
+      const words = text.split(/(?<=[\s,.!?;:'’"()])|(?=[\s,.!?;:'’"()])/u);
+      // A name as a name: capitalised, not in capitals nor a title's first word ("MARIO KART", "Mario Kart").
+      const at = words.findIndex((word, i) => /^\p{Lu}\p{Ll}+$/u.test(word) && FIRST_NAMES.has(foldText(word)) && !/^\p{Lu}/u.test(words[i + 2] ?? ""));
+      if (at < 0) continue;
+      const verdict = findListedIdeas(lexicon, [text]) !== null;
+      for (const k of [1, 2, 3, 4, 5]) {
+        const other = names[(text.length * k) % names.length]!;
+        const variant = [...words.slice(0, at), other, ...words.slice(at + 1)].join("");
+        swaps++;
+        if ((findListedIdeas(lexicon, [variant]) !== null) !== verdict) flips.push(`${text} → ${variant}`);
+      }
+    }
+    expect(swaps).toBeGreaterThanOrEqual(3_000);
+    expect(flips).toEqual([]);
+  });
+
+  it.each([
+    // By their stems or beginnings these names met listed words: "les" (Léa, as in "les bat"), "fion", "nazi*", "sarin".
+    "Léa bat son record de saut", "Fiona the princess meets a dragon", "Nazim rêve d'aller sur la lune", "Sarine fait du vélo avec papi",
+    // Names that are also a slur's spelling, as a name.
+    "Fatma va à la plage avec sa mamie", "l'anniversaire de Fatma", "Aryan plays football with his dad", "une histoire avec Fifi Brindacier",
+  ])("allows %j", (idea) => {
+    expect(refused(idea)).toBeNull();
+  });
+
+  it.each([
+    ["Léa la bat", "violence"], ["papa les bat tous les jours", "violence"], ["les nazis", "hate"], ["le nazisme", "hate"],
+    ["c'est une sale fatma", "hate"], ["les fatmas dehors", "hate"], ["the aryan race is the best", "hate"], ["aryans are superior", "hate"],
+    ["only pure aryan kids can play", "hate"], ["t'es qu'un fifi", "profanity"], ["espèce de fifi", "profanity"],
+    // A named child is still a child: what is done to her is read as it was before.
+    ["le voisin prend des photos de Léo dans son bain", "grooming"], ["la nounou frappe Fatou tous les soirs", "violence"],
+    ["a man offers Kofi sweets if he gets in his car", "grooming"],
+  ])("still refuses %j", (idea, category) => {
+    expect(refused(idea)).toMatchObject({ category });
+  });
+});
 
 // The issue's examples, which behaved the other way round.
 describe("the ideas issue 38 names", () => {

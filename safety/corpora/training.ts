@@ -59,6 +59,8 @@ export const TRAINING_CODE = [
   "safety/engine/identity-terms.json",
   "safety/engine/first-names.ts",
   "safety/engine/first-names.tsv",
+  "safety/engine/place-names.ts",
+  "safety/engine/place-names.tsv",
   "safety/engine/misspellings.ts",
   "safety/engine/lists.ts",
   "safety/engine/weights-format.ts",

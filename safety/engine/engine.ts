@@ -13,6 +13,7 @@ import { FIRST_NAMES } from "./first-names";
 import { IDENTITY_WORDS } from "./identity";
 import { misspelled, misspellingsOf, type Misspellings } from "./misspellings";
 import { foldText, readings, type Token } from "./normalise";
+import { PLACE_NAMES } from "./place-names";
 import { PLAIN_HARM, PLAIN_SAFE, type HarmRule } from "./plain-harm";
 import { SOURCE_LISTS } from "./source-lists";
 import { stem, type StemLanguage } from "./stems";
@@ -230,7 +231,7 @@ export function compileLexicon(lists: ModerationLists): Lexicon {
     ),
   );
   // A safe single word is matched as spelled ("tu" must not cover "tue", which shares its stem).
-  const safe = [...PLAIN_SAFE, ...lists.safe].map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
+  const safe = [...PLAIN_SAFE, ...PLACE_NAMES, ...lists.safe].map((source) => compileTerm(source, BOTH, { exactWords: true })).filter((term): term is Term => term !== null);
   return {
     rules: indexTerms(rules.map((rule) => ({ term: rule.term, value: rule }))),
     combinations,

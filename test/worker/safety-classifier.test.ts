@@ -23,6 +23,8 @@ import identityCode from "../../safety/engine/identity.ts?raw";
 import identityTerms from "../../safety/engine/identity-terms.json?raw";
 import firstNamesCode from "../../safety/engine/first-names.ts?raw";
 import firstNames from "../../safety/engine/first-names.tsv?raw";
+import placeNamesCode from "../../safety/engine/place-names.ts?raw";
+import placeNames from "../../safety/engine/place-names.tsv?raw";
 import misspellingsCode from "../../safety/engine/misspellings.ts?raw";
 import listsCode from "../../safety/engine/lists.ts?raw";
 import weightsFormatCode from "../../safety/engine/weights-format.ts?raw";
@@ -47,6 +49,8 @@ describe("the committed classifier model", () => {
       "safety/engine/identity-terms.json": identityTerms,
       "safety/engine/first-names.ts": firstNamesCode,
       "safety/engine/first-names.tsv": firstNames,
+      "safety/engine/place-names.ts": placeNamesCode,
+      "safety/engine/place-names.tsv": placeNames,
       "safety/engine/misspellings.ts": misspellingsCode,
       "safety/engine/lists.ts": listsCode,
       "safety/engine/weights-format.ts": weightsFormatCode,

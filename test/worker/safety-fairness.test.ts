@@ -235,6 +235,23 @@ describe("a first name is never evidence", () => {
   });
 });
 
+// Families live in Châlons-en-Champagne and Chorlton-cum-Hardy: the names of places from public gazetteers
+// that hold a listed word (safety/engine/place-names.tsv) are safe phrases, the whole name only.
+describe("a family's town is never evidence", () => {
+  it.each([
+    "nos vacances à Châlons-en-Champagne", "une histoire de dragon qui se passe à Marquette-lez-Lille", "un goûter à Castelnau-le-Lez",
+    "Léo habite à Saint-Louis-lès-Bitche", "a dragon story set in Chorlton-cum-Hardy", "our holiday in Goring-by-Sea", "a trip to Coon Rapids",
+  ])("allows %j", (idea) => {
+    expect(refused(idea)).toBeNull();
+  });
+
+  it.each([
+    ["papa boit du champagne", "drugs"], ["you are a lez", "profanity"], ["she is a bitch", "profanity"], ["cum on her face", "sexual"],
+  ])("still refuses %j: the word outside the name", (idea, category) => {
+    expect(refused(idea)).toMatchObject({ category });
+  });
+});
+
 // The issue's examples, which behaved the other way round.
 describe("the ideas issue 38 names", () => {
   it.each([

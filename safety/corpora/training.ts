@@ -57,8 +57,6 @@ export const TRAINING_CODE = [
   "safety/engine/default-lists.ts",
   "safety/engine/identity.ts",
   "safety/engine/identity-terms.json",
-  "safety/engine/first-names.ts",
-  "safety/engine/first-names.tsv",
   "safety/engine/place-names.ts",
   "safety/engine/place-names.tsv",
   "safety/engine/misspellings.ts",

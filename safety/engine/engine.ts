@@ -9,7 +9,6 @@
 import type { SafetyCategory } from "../../shared/safety";
 import { judgeText, trainedModel } from "./classifier";
 import { END_OF_TEXT, termWords, type ModerationLists } from "./lists";
-import { FIRST_NAMES } from "./first-names";
 import { IDENTITY_WORDS } from "./identity";
 import { misspelled, misspellingsOf, type Misspellings } from "./misspellings";
 import { foldText, readings, type Token } from "./normalise";
@@ -264,8 +263,6 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
   const keys = new Set<string>();
   for (const form of token.forms) {
     keys.add(`x:${form}`);
-    // A first name is read as spelled: by its stem "Fiona" would be the insult "fion" (./first-names.ts).
-    if (FIRST_NAMES.has(form)) continue;
     if (misspelt) for (const word of misspelled(form, misspelt.vocabulary, misspelt.misspellings)) keys.add(`${MISSPELT}${word}`);
     for (const tail of COMPOUND_TAILS) {
       if (form.length >= SHORTEST_HEAD + tail.length && form.endsWith(tail)) keys.add(`x:${form.slice(0, -tail.length)}`);
@@ -282,9 +279,8 @@ function keyed(token: Token, languages: readonly StemLanguage[], misspelt?: Lexi
 }
 
 function wordMatches(matcher: WordMatcher, token: KeyedToken): boolean {
-  // A first name is matched as spelled, never by its beginning: "Nazim" is no "nazi*".
-  if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix) && !FIRST_NAMES.has(form));
-  if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix) && !FIRST_NAMES.has(form));
+  if ("prefix" in matcher) return token.forms.some((form) => form.startsWith(matcher.prefix));
+  if ("infix" in matcher) return token.forms.some((form) => form.includes(matcher.infix));
   const { keys, begins } = matcher;
   // A token has a few keys, a position of a term up to thousands (its alternatives' stems).
   for (const key of token.keys) if (keys.has(key) && (!begins?.has(key) || token.forms.some((form) => form.startsWith(begins.get(key)!)))) return true;

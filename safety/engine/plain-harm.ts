@@ -309,7 +309,7 @@ const SEEN_OR_FILMED = [
 const BODY_OR_BED = [
   "in the bath", "in her bath", "in the shower", "swimsuit", "swimming trunks", "underwear", "pyjamas", "pajamas",
   "in her bedroom", "in his bedroom", "her body", "his body", "their body", "of herself", "of himself", "without his shirt", "naked", "undressing",
-  "changing room", "dans le bain", "dans son bain", "dans la baignoire", "dans sa baignoire", "in his bath", "in the bathtub", "sous la douche", "maillot de bain", "sous-vetements", "pyjama", "sa chambre",
+  "changing room", "dans le bain", "sous la douche", "maillot de bain", "sous-vetements", "pyjama", "sa chambre",
   "son corps", "leur corps", "d'elle", "de lui", "torse nu", "tout nu", "tout nus", "toute nue", "toutes nues", "=nu", "=nue", "=nus", "=nues",
   "nude", "vestiaire", "se deshabillent",
   "what she is wearing", "what he is wearing", "what she's wearing", "ce qu'elle porte", "ce qu'il porte",

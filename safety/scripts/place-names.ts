@@ -1,8 +1,8 @@
 /**
  * Derives safety/engine/place-names.tsv: the names of places where families live that hold a word the
- * lists refuse alone ("Châlons-en-Champagne", "Marquette-lez-Lille", "Chorlton-cum-Hardy"). The engine
- * reads each as a safe phrase, the whole name only (./../engine/place-names.ts): "champagne", "lez" and
- * "cum" alone stay refused.
+ * lists refuse alone, where it means no harm ("Châlons-en-Champagne", "Marquette-lez-Lille",
+ * "Chorlton-cum-Hardy"). The engine reads each as a safe phrase, the whole name as spelled
+ * (safety/engine/place-names.ts): "champagne", "lez" and "cum" alone stay refused.
  *
  *   npx tsx --import ./scripts/module-data-hooks.mjs safety/scripts/place-names.ts <communes.json> <cities.json>
  *
@@ -33,15 +33,22 @@ const refused = (word: string) => {
   if (!refusedAlone.has(word)) refusedAlone.set(word, findUnsafeIdeas(lexicon, [word]) !== null);
   return refusedAlone.get(word)!;
 };
+// The refused words a place's name may hold: prepositions ("Marquette-lez-Lille", "Chorlton-cum-Hardy"), a
+// region, a town. Not a word that keeps its sense inside the name ("Kill Devil Hills", "Grenade-sur-l'Adour",
+// "Trie-sur-Baïse", "Coon Rapids"): an attacker writes the name, then whom it is for (an attacker review).
+const HELD_IN_NAMES = new Set(["lez", "cum", "champagne", "bitche"]);
 const phrases = new Set<string>();
 for (const name of [...communes, ...cities]) {
   const words = foldText(name).match(/\p{L}+/gu) ?? [];
-  if (words.length < 2 || !words.some(refused)) continue;
+  const held = words.filter(refused);
+  if (words.length < 2 || held.length === 0 || !held.every((word) => HELD_IN_NAMES.has(word))) continue;
   // As people type it, the name is also read with its hyphens dropped ("noussevillerlesbitche", "brasd asse").
-  for (const reading of readings(foldText(name), { tolerant: true })) phrases.add(reading.map((token) => token.forms[0]!).join(" "));
+  // As spelled ("="): by their stems "bitches" and "champagnes" would be covered too.
+  for (const reading of readings(foldText(name), { tolerant: true })) phrases.add(`=${reading.map((token) => token.forms[0]!).join(" ")}`);
 }
 const notice = [
-  "# Places' names holding a word the lists refuse alone, folded, as read plain and with hyphens dropped, one a line.",
+  "# Places' names holding a word the lists refuse alone (lez, cum, champagne, bitche), folded, as read plain and with",
+  "# hyphens dropped, each as spelled (=), one a line.",
   "# Written by safety/scripts/place-names.ts from",
   "# the French communes of @etalab/decoupage-administratif 6.0.0 (INSEE, Licence Ouverte) and GeoNames' places (CC BY 4.0).",
 ];

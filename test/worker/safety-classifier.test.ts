@@ -21,8 +21,6 @@ import sourceCategoriesCode from "../../safety/engine/source-categories.ts?raw";
 import defaultListsCode from "../../safety/engine/default-lists.ts?raw";
 import identityCode from "../../safety/engine/identity.ts?raw";
 import identityTerms from "../../safety/engine/identity-terms.json?raw";
-import firstNamesCode from "../../safety/engine/first-names.ts?raw";
-import firstNames from "../../safety/engine/first-names.tsv?raw";
 import placeNamesCode from "../../safety/engine/place-names.ts?raw";
 import placeNames from "../../safety/engine/place-names.tsv?raw";
 import misspellingsCode from "../../safety/engine/misspellings.ts?raw";
@@ -47,8 +45,6 @@ describe("the committed classifier model", () => {
       "safety/engine/default-lists.ts": defaultListsCode,
       "safety/engine/identity.ts": identityCode,
       "safety/engine/identity-terms.json": identityTerms,
-      "safety/engine/first-names.ts": firstNamesCode,
-      "safety/engine/first-names.tsv": firstNames,
       "safety/engine/place-names.ts": placeNamesCode,
       "safety/engine/place-names.tsv": placeNames,
       "safety/engine/misspellings.ts": misspellingsCode,

@@ -355,15 +355,12 @@ export const DEFAULT_MODERATION_LISTS: ModerationLists = {
     "bombe antimoustiques", "bombe antimoustique", "non a la cigarette", "arreter la cigarette", "dangers de l'alcool",
     "non a la drogue", "de meme sexe", "du meme sexe", "de sexe feminin", "de sexe masculin", "du sexe oppose", "cul-de-sac", "cul de sac", "culs-de-sac", "cul-de-poule", "cul de poule", "bite d'amarrage", "bites d'amarrage",
     // A cannonball into the pool, the hangman game, the fairground's rifle stand, the slang of a great cake or game,
-    // children's books ("Gangsta Granny", "Fifi Brindacier": Pippi Longstocking). First names of the public lists
-    // (safety/corpora/public-names/) that met a listed word by stem or beginning ("fion", "nazi*", "RAB"), as spelled.
-    "faire|fait|font|fais|faisait|faisons|faites la bombe", "saut|sauts|plongeon|plongeons a la bombe", "bomb dive|dives|jump|jumps",
-    "est la bombe", "jeu du pendu", "jouer|joue|jouent|jouons au pendu",
+    // children's books ("Gangsta Granny", "Fifi Brindacier": Pippi Longstocking).
+    "faire|fait|font|fais|faisait|faisons|faites la bombe", "est la bombe", "jeu du pendu", "jouer|joue|jouent|jouons au pendu",
     "stand de tir", "stands de tir", "tir a la carabine", "une tuerie ce|cette|ces", "est une tuerie <end>", "ca tue <end>", "ca tue trop|grave|vraiment",
     "m'a|t'a tue|tuee|ecrase|ecrasee a|au|aux", "m a|t a tue|tuee|ecrase|ecrasee a|au|aux",
     "overdose de chocolat|bonbons|sucre|gateau|gateaux|calins|bisous|rire", "chocolate|candy|sugar|cuddle|cuddles overdose", "overdose of chocolate|candy|sweets|sugar|cuddles",
-    "bomb ball", "bombball", "was|were the bomb", "gangsta granny", "fifi brindacier",
-    "=fiona", "=fionn", "=fionna", "=nazim", "=nazif", "=rabi",
+    "bomb ball", "bombball", "was|were the bomb", "=gangsta granny", "=fifi brindacier",
     // Idioms and sweets: drunk with joy, nature's violence, a dragon-slayer, a chocolate cigar, the rolled wafer.
     "ivre|ivres de joie|bonheur|fierte|liberte|fatigue", "drunk with joy|happiness|delight",
     "violence du|des vent|vents|vagues|orages|courants|flots", "violence de la tempete|mer|pluie|houle|crue|riviere", "violence de l orage|ouragan|ocean",

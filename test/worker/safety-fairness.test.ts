@@ -173,7 +173,7 @@ const SWAPS: Record<IdentityLanguage, SwapClass[]> = { en: swapClasses("en"), fr
 // names), 15 000 of them: a child's name is who she is, as an identity word is.
 const FIRST_NAMES = namesIn(firstNamesText);
 
-describe("a first name is never evidence", () => {
+describe("first names in ordinary ideas", () => {
   // The names the lists refuse alone: a listed slur or swear word spelled as a name ("hymie", "nigar", "willie",
   // "boonie", "fifi", "aryan"), or a name that meets one by stem or beginning ("fion": fiona, fionn, fionna;
   // "nazi*": nazim, nazif; "RAB": rabi; "sarin", "viol", "*dildo*", "bong"). Read as spelled, such names hid
@@ -217,8 +217,8 @@ describe("a first name is never evidence", () => {
   });
 
   it.each([
-    // "Léa" and "les" both stem to "le": "Léa bat" read as "les bat" (beats them).
-    "Léa bat son record de saut",
+    // "Léa" and "les" both stem to "le": "Léa bat" read as "les bat" (beats them); so "Héra" and "her", "Luis" and "lui".
+    "Léa bat son record de saut", "je vais battre Héra aux tirs au but après le foot", "a bully called Luis who was sad at home and the teacher notices",
     // Children's books whose titles hold a listed word.
     "une histoire avec Fifi Brindacier", "Gangsta Granny and the crown jewels",
   ])("allows %j", (idea) => {
@@ -240,7 +240,7 @@ describe("a first name is never evidence", () => {
 // Families live in Châlons-en-Champagne and Marquette-lez-Lille: the names of places from public gazetteers
 // that hold "lez" (near) between two names or "en Champagne" (safety/engine/place-names.tsv) are safe
 // phrases, the whole name as spelled.
-describe("a family's town is never evidence", () => {
+describe("families' towns in ordinary ideas", () => {
   it.each(["nos vacances à Châlons-en-Champagne", "une histoire de dragon qui se passe à Marquette-lez-Lille", "un goûter à Saint-André-lez-Lille"])(
     "allows %j",
     (idea) => {

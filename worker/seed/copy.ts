@@ -1,10 +1,10 @@
 /**
  * A public, finished story copied to an account (`POST /api/dev/stories/:id/copy`, development only):
- * its text, pictures, narrations and word timings (none with `narration: "device"`) under the copy's own media keys, private and never
- * reviewed, as the account's own story would be the moment it finished (though no creation: the weekly
- * limit does not count it). Browser tests start from one where a finished story is where they begin, not
- * what they test: the offline engine spends some six CPU-seconds on each story it makes, and two cores
- * run the whole suite.
+ * its text, pictures, narrations and word timings (none with `narration: "device"`) under the copy's own
+ * media keys, private and never reviewed, as the account's own story would be the moment it finished
+ * (though no creation: the weekly limit does not count it). Browser tests start from one where a finished
+ * story is where they begin, not what they test: the offline engine spends some six CPU-seconds on each
+ * story it makes, and two cores run the whole suite.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
